@@ -1,0 +1,103 @@
+// Builds the Fastify app (no listening here): plugins first, then every route under /backendapi/api.
+import fastifyJwt from '@fastify/jwt';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.js';
+import { type Db, openDatabase } from './db/client.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { UnauthorizedError } from './lib/errors.js';
+import { apiRoutes } from './routes/index.js';
+import { AdminUsers } from './services/admin-users.js';
+import { ImageStore } from './services/image-store.js';
+import { PublicData } from './services/public-data.js';
+
+export const API_PREFIX = '/backendapi/api';
+const TOKEN_LIFETIME = '12h';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    images: ImageStore;
+    publicData: PublicData;
+    adminUsers: AdminUsers;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; email: string };
+    user: { sub: string; email: string };
+  }
+}
+
+export async function buildApp(config: AppConfig) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: 'loopback',
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const db = openDatabase(config.databaseFile);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('images', new ImageStore(config.uploadsDir));
+  app.decorate('publicData', new PublicData(config.regionTz));
+  app.decorate('adminUsers', new AdminUsers(db));
+  app.addHook('onClose', async () => db.$client.close());
+  await app.adminUsers.ensureAdmin(config.adminEmail, config.adminPassword);
+
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'OfferBoard API',
+        version: '1.0.0',
+        description: 'Regional offers directory: public and admin calls.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/backendapi/docs' });
+
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: TOKEN_LIFETIME } });
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    try {
+      await request.jwtVerify();
+    } catch {
+      throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
+    }
+    if (!app.adminUsers.find(Number(request.user.sub))) throw new UnauthorizedError('Unknown user');
+  });
+  // Every successful admin write may change what the public sees.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.user && reply.statusCode < 400) app.publicData.changed();
+  });
+
+  await app.register(fastifyMultipart);
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/backendapi/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    list: false,
+  });
+
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

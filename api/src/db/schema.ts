@@ -1,0 +1,144 @@
+// The database schema. A store's district is its location's district. Ids are integers here and strings (`_id`) on the wire; dates of offers are calendar days (YYYY-MM-DD) in REGION_TZ.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const adminUsers = sqliteTable('admin_users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const districts = sqliteTable('districts', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull().unique(),
+});
+
+export const locations = sqliteTable(
+  'locations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    locationName: text('location_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('locations_district_name_unique').on(t.districtId, sql`lower(${t.locationName})`)],
+);
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    photos: text('photos', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_title_unique').on(sql`lower(${t.title})`)],
+);
+
+export const offerTypes = sqliteTable(
+  'offer_types',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('offer_types_title_unique').on(sql`lower(${t.title})`)],
+);
+
+export const stores = sqliteTable(
+  'stores',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    storeName: text('store_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    contact: text('contact').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    logoUrl: text('logo_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stores_name_idx').on(sql`${t.storeName} collate nocase`),
+    index('stores_category_idx').on(t.categoryId),
+    index('stores_location_idx').on(t.locationId),
+  ],
+);
+
+export const ads = sqliteTable(
+  'ads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    offerTypeId: integer('offer_type_id')
+      .notNull()
+      .references(() => offerTypes.id, { onDelete: 'restrict' }),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ads_created_idx').on(t.createdAt),
+    index('ads_store_idx').on(t.storeId, t.createdAt),
+    index('ads_offer_type_idx').on(t.offerTypeId),
+    index('ads_end_date_idx').on(t.endDate),
+  ],
+);
+
+export const banners = sqliteTable('banners', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  screen: text('screen', { enum: ['desktop', 'mobile'] }).notNull(),
+  images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** Running totals that the admin can reset: visitors, adClicks. */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+/** The same events per calendar day in REGION_TZ, never reset, for charts. */
+export const dailyCounters = sqliteTable(
+  'daily_counters',
+  {
+    day: text('day').notNull(),
+    name: text('name').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name] })],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    service: text('service', { enum: ['myshop', 'enquire', 'complaint'] }).notNull(),
+    message: text('message').notNull(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_inbox_idx').on(t.readAt, t.createdAt)],
+);

@@ -1,0 +1,39 @@
+// The one place errors become responses: `{ message }` with a 4xx for anything a client did, a logged 500 otherwise.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function validationMessage(context: string | undefined, issues: ValidationIssue[]): string {
+  const issue = issues[0];
+  if (context === 'params') return 'Invalid id';
+  const missing = issue?.params?.missingProperty;
+  const field = typeof missing === 'string' ? missing : (issue?.instancePath ?? '').replace(/^\//, '');
+  if (typeof missing === 'string') return `${field} is required`;
+  return field ? `${field} ${issue?.message ?? 'is invalid'}` : `Invalid ${context ?? 'request'}: ${issue?.message}`;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: validationMessage(error.validationContext, error.validation) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 429 ? 'Too many requests, please try again later.' : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,80 @@
+// Reads a multipart/form-data request into text fields and in-memory files, with the product's upload limits.
+import type { FastifyRequest } from 'fastify';
+import { BadRequestError, PayloadTooLargeError } from './errors.js';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_FIELD_BYTES = 20_000;
+const MAX_PARTS = 40;
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Map<string, string[]>;
+  files: UploadedFile[];
+  /** The first value of a text field, trimmed; undefined when absent. */
+  text(name: string): string | undefined;
+  /** Every value of a field sent more than once, or a single value holding a JSON array. */
+  list(name: string): string[];
+}
+
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new BadRequestError('Expected a multipart/form-data request');
+  const fields = new Map<string, string[]>();
+  const files: UploadedFile[] = [];
+  const parts = request.parts({
+    limits: { fileSize: MAX_IMAGE_BYTES, fieldSize: MAX_FIELD_BYTES, parts: MAX_PARTS, fields: MAX_PARTS },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const filename = part.filename || 'upload';
+        const buffer = await part.toBuffer().catch((error: unknown) => {
+          if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
+            throw new PayloadTooLargeError(`Image ${filename} is too large (max 5MB).`);
+          }
+          throw error;
+        });
+        if (buffer.length > 0) files.push({ field: part.fieldname, filename, buffer });
+      } else {
+        if (part.valueTruncated) throw new PayloadTooLargeError(`Field ${part.fieldname} is too long`);
+        const values = fields.get(part.fieldname) ?? [];
+        values.push(String(part.value));
+        fields.set(part.fieldname, values);
+      }
+    }
+  } catch (error) {
+    if (error instanceof BadRequestError || error instanceof PayloadTooLargeError) throw error;
+    if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT') || isCode(error, 'FST_FILES_LIMIT')) {
+      throw new PayloadTooLargeError('Too many fields or files in one request');
+    }
+    throw new BadRequestError('The upload could not be read: the multipart body is malformed');
+  }
+  return {
+    fields,
+    files,
+    text(name) {
+      return fields.get(name)?.[0]?.trim();
+    },
+    list(name) {
+      const values = fields.get(name) ?? [];
+      if (values.length === 1 && values[0]?.trim().startsWith('[')) {
+        try {
+          const parsed: unknown = JSON.parse(values[0]);
+          if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed;
+        } catch {
+          throw new BadRequestError(`Field ${name} must be a JSON array of strings`);
+        }
+        throw new BadRequestError(`Field ${name} must be a JSON array of strings`);
+      }
+      return values.filter((value) => value !== '');
+    },
+  };
+}
+
+function isCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}

@@ -1,0 +1,43 @@
+// Calendar days in the region's time zone: offers start and end on whole days there, not in UTC.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The day (YYYY-MM-DD) that the instant falls on in the time zone. */
+export function regionDay(timeZone: string, instant: Date = new Date()): string {
+  return formatter(timeZone).format(instant);
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a date a client sent: a plain day (YYYY-MM-DD) is taken as is; a full timestamp is placed on the
+ * region's calendar. Returns undefined when it is not a real date.
+ */
+export function parseRegionDay(input: string, timeZone: string): string | undefined {
+  const plain = DAY.exec(input);
+  if (plain) {
+    const [, y, m, d] = plain.map(Number) as [number, number, number, number];
+    const check = new Date(Date.UTC(y, m - 1, d));
+    return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d
+      ? input
+      : undefined;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(input)) return undefined;
+  const instant = new Date(input);
+  return Number.isNaN(instant.getTime()) ? undefined : regionDay(timeZone, instant);
+}
+
+/** Adds whole days to a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

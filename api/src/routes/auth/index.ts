@@ -1,0 +1,68 @@
+// Login, the signed-in admin, and password change.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequestError, UnauthorizedError } from '../../lib/errors.js';
+import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody } from './schema.js';
+
+export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' };
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        operationId: 'login',
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 200: LoginResponse, ...ErrorResponses, 401: MessageResponse, 429: MessageResponse },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim();
+      const { password } = request.body;
+      if (!email || !password) throw new BadRequestError('Email and password are required');
+      const user = await app.adminUsers.authenticate(email, password);
+      const token = app.jwt.sign({ sub: user._id, email: user.email });
+      return { token, user };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'getMe',
+        tags: ['auth'],
+        ...adminSecurity,
+        response: { 200: AdminUser, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      const user = app.adminUsers.find(Number(request.user.sub));
+      if (!user) throw new UnauthorizedError();
+      return user;
+    },
+  );
+
+  app.put(
+    '/reset-password',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'resetPassword',
+        tags: ['auth'],
+        ...adminSecurity,
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      if (!currentPassword || !newPassword) throw new BadRequestError('Current and new password are required');
+      await app.adminUsers.changePassword(Number(request.user.sub), currentPassword, newPassword);
+      return { message: 'Password updated successfully!' };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+// Every resource's routes, mounted under /backendapi/api by the app.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { adRoutes } from './ads/index.js';
+import { authRoutes } from './auth/index.js';
+import { bannerRoutes } from './banners/index.js';
+import { categoryRoutes } from './categories/index.js';
+import { contactRoutes } from './contact/index.js';
+import { counterRoutes } from './counters/index.js';
+import { locationRoutes } from './locations/index.js';
+import { offerTypeRoutes } from './offer-types/index.js';
+import { storeRoutes } from './stores/index.js';
+
+export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'health',
+        tags: ['system'],
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
+    async () => {
+      app.db.$client.prepare('SELECT 1').get();
+      return { status: 'ok' as const };
+    },
+  );
+  await app.register(authRoutes);
+  await app.register(locationRoutes);
+  await app.register(categoryRoutes);
+  await app.register(offerTypeRoutes);
+  await app.register(storeRoutes);
+  await app.register(adRoutes);
+  await app.register(bannerRoutes);
+  await app.register(counterRoutes);
+  await app.register(contactRoutes);
+};

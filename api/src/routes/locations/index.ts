@@ -1,0 +1,134 @@
+// Districts (reference data) and the locations inside them.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { BadRequestError } from '../../lib/errors.js';
+import { IdParams, toId } from '../../lib/ids.js';
+import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { LocationsRepository } from './locations.repository.js';
+import { ByDistrictQuery, District, Location, LocationBody, LocationList, LocationListQuery } from './schema.js';
+
+const REQUIRED = 'Please select both district and location.';
+
+function readBody(body: { district?: string; locationName?: string }) {
+  const district = body.district?.trim();
+  const locationName = body.locationName?.trim().replace(/\s+/g, ' ');
+  if (!district || !locationName) throw new BadRequestError(REQUIRED);
+  return { district, locationName };
+}
+
+export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = new LocationsRepository(app.db);
+  const tags = ['locations'];
+  const conflict = { 409: MessageResponse };
+
+  app.get(
+    '/districts',
+    { schema: { operationId: 'listDistricts', tags, response: { 200: Type.Array(District) } } },
+    async () => repository.districts(),
+  );
+
+  app.get(
+    '/locations',
+    {
+      schema: {
+        operationId: 'listLocations',
+        tags,
+        querystring: LocationListQuery,
+        response: { 200: LocationList, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 10, paginated = true, district } = request.query;
+      const { rows, total } = repository.list({ page, limit, paginated, district: district?.trim() || undefined });
+      return {
+        data: rows,
+        totalCount: total,
+        paginated,
+        totalPages: paginated ? totalPages(total, limit) : 1,
+      };
+    },
+  );
+
+  app.get(
+    '/locations/getBydistrict',
+    {
+      schema: {
+        operationId: 'listLocationsByDistrict',
+        tags,
+        querystring: ByDistrictQuery,
+        response: { 200: Type.Array(Location), ...ErrorResponses },
+      },
+    },
+    async (request) => repository.list({ page: 1, limit: 1, paginated: false, district: request.query.district }).rows,
+  );
+
+  app.get(
+    '/locations/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'getLocation',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: Location, ...AdminErrorResponses },
+      },
+    },
+    async (request) => repository.find(toId(request.params.id)),
+  );
+
+  app.post(
+    '/locations',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'createLocation',
+        tags,
+        ...adminSecurity,
+        body: LocationBody,
+        response: { 201: Location, ...AdminErrorResponses, ...conflict },
+      },
+    },
+    async (request, reply) => {
+      const { district, locationName } = readBody(request.body);
+      return reply.status(201).send(repository.create(district, locationName));
+    },
+  );
+
+  app.put(
+    '/locations/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'updateLocation',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        body: LocationBody,
+        response: { 200: Location, ...AdminErrorResponses, ...conflict },
+      },
+    },
+    async (request) => {
+      const { district, locationName } = readBody(request.body);
+      return repository.update(toId(request.params.id), district, locationName);
+    },
+  );
+
+  app.delete(
+    '/locations/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'deleteLocation',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+      },
+    },
+    async (request) => {
+      repository.delete(toId(request.params.id));
+      return { message: 'Location deleted successfully' };
+    },
+  );
+};

@@ -1,0 +1,111 @@
+// SQL for districts and locations.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { districts, locations, stores } from '../../db/schema.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+
+export interface LocationView {
+  _id: string;
+  district: string;
+  locationName: string;
+}
+
+const columns = { id: locations.id, district: districts.title, locationName: locations.locationName };
+
+function toView(row: { id: number; district: string; locationName: string }): LocationView {
+  return { _id: String(row.id), district: row.district, locationName: row.locationName };
+}
+
+export class LocationsRepository {
+  constructor(private readonly db: Db) {}
+
+  districts() {
+    return this.db
+      .select()
+      .from(districts)
+      .orderBy(asc(districts.id))
+      .all()
+      .map((d) => ({ id: String(d.id), title: d.title }));
+  }
+
+  /** The district with this title (any case), or a 400 naming it. */
+  districtByTitle(title: string) {
+    const row = this.db.select().from(districts).where(sql`lower(${districts.title}) = lower(${title.trim()})`).get();
+    if (!row) throw new BadRequestError(`Unknown district: ${title}`);
+    return row;
+  }
+
+  list(options: { page: number; limit: number; paginated: boolean; district?: string }) {
+    const where = options.district ? eq(locations.districtId, this.districtByTitle(options.district).id) : undefined;
+    const total = this.db.select({ n: count() }).from(locations).where(where).get()?.n ?? 0;
+    const query = this.db
+      .select(columns)
+      .from(locations)
+      .innerJoin(districts, eq(districts.id, locations.districtId))
+      .where(where)
+      .orderBy(asc(districts.id), asc(sql`lower(${locations.locationName})`));
+    const rows = options.paginated
+      ? query
+          .limit(options.limit)
+          .offset((options.page - 1) * options.limit)
+          .all()
+      : query.all();
+    return { rows: rows.map(toView), total };
+  }
+
+  find(id: number): LocationView {
+    const row = this.db
+      .select(columns)
+      .from(locations)
+      .innerJoin(districts, eq(districts.id, locations.districtId))
+      .where(eq(locations.id, id))
+      .get();
+    if (!row) throw new NotFoundError('Location not found');
+    return toView(row);
+  }
+
+  create(districtTitle: string, locationName: string): LocationView {
+    const district = this.districtByTitle(districtTitle);
+    this.assertUnique(district.id, locationName);
+    const { id } = this.db
+      .insert(locations)
+      .values({ districtId: district.id, locationName })
+      .returning({ id: locations.id })
+      .get();
+    return this.find(id);
+  }
+
+  update(id: number, districtTitle: string, locationName: string): LocationView {
+    this.find(id);
+    const district = this.districtByTitle(districtTitle);
+    this.assertUnique(district.id, locationName, id);
+    this.db.update(locations).set({ districtId: district.id, locationName }).where(eq(locations.id, id)).run();
+    return this.find(id);
+  }
+
+  delete(id: number): void {
+    this.find(id);
+    const used = this.db.select({ n: count() }).from(stores).where(eq(stores.locationId, id)).get()?.n ?? 0;
+    if (used > 0) {
+      throw new ConflictError(
+        `This location is used by ${used} store${used === 1 ? '' : 's'}. Move or delete them first.`,
+      );
+    }
+    this.db.delete(locations).where(eq(locations.id, id)).run();
+  }
+
+  private assertUnique(districtId: number, locationName: string, exceptId?: number): void {
+    const clash = this.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(
+        and(
+          eq(locations.districtId, districtId),
+          sql`lower(${locations.locationName}) = lower(${locationName})`,
+          exceptId === undefined ? undefined : sql`${locations.id} <> ${exceptId}`,
+        ),
+      )
+      .get();
+    if (clash) throw new ConflictError(`${locationName} already exists in this district.`);
+  }
+}

@@ -1,0 +1,105 @@
+// Checks uploads by decoding them and stores them as WebP at several widths for srcset.
+//
+// A stored image is `uploads/<kind>/<name>.<W>x<H>.webp` (W at most 1600, never upscaled) plus, for each width
+// in RESPONSIVE_WIDTHS below W, `uploads/<kind>/<name>.<w>w.webp`. The path alone tells a client which widths exist.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import sharp from 'sharp';
+import { BadRequestError } from '../lib/errors.js';
+import type { UploadedFile } from '../lib/multipart.js';
+
+export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
+export const MAX_STORED_WIDTH = 1600;
+/** Decompression-bomb guard: refuse anything that decodes to more pixels than a 50-megapixel photo. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const STORED_PATH = /^uploads\/(logos|categories|banners|ads)\/([a-z0-9]+)\.(\d+)x(\d+)\.webp$/;
+
+export type ImageKind = 'logos' | 'categories' | 'banners' | 'ads';
+
+sharp.cache(false);
+sharp.concurrency(1);
+
+export class ImageStore {
+  constructor(private readonly uploadsRoot: string) {}
+
+  /** Throws the spec's message unless every file decodes as PNG, JPEG or WebP within the pixel limit. */
+  async assertImages(files: UploadedFile[]): Promise<void> {
+    for (const file of files) {
+      const unsupported = new BadRequestError(
+        `File ${file.filename} is not a supported image format (PNG, JPG, JPEG, WebP).`,
+      );
+      let format: string | undefined;
+      try {
+        ({ format } = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+      } catch {
+        throw unsupported;
+      }
+      if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported;
+    }
+  }
+
+  /** Stores every file; if one fails, removes what was written and throws. Returns the stored relative paths. */
+  async saveAll(kind: ImageKind, files: UploadedFile[]): Promise<string[]> {
+    await this.assertImages(files);
+    const saved: string[] = [];
+    try {
+      for (const file of files) saved.push(await this.save(kind, file));
+    } catch (error) {
+      await this.removeAll(saved);
+      throw error;
+    }
+    return saved;
+  }
+
+  private async save(kind: ImageKind, file: UploadedFile): Promise<string> {
+    const name = randomBytes(12).toString('hex');
+    const decoded = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const written: string[] = [];
+    try {
+      const main = await decoded
+        .clone()
+        .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      const mainPath = `uploads/${kind}/${name}.${main.info.width}x${main.info.height}.webp`;
+      await mkdir(dirname(this.absolute(mainPath)), { recursive: true });
+      for (const width of RESPONSIVE_WIDTHS.filter((w) => w < main.info.width)) {
+        const variantPath = `uploads/${kind}/${name}.${width}w.webp`;
+        await decoded.clone().resize({ width }).webp({ quality: 78 }).toFile(this.absolute(variantPath));
+        written.push(variantPath);
+      }
+      await writeFile(this.absolute(mainPath), main.data);
+      return mainPath;
+    } catch {
+      await Promise.all(written.map((path) => rm(this.absolute(path), { force: true })));
+      throw new BadRequestError(`File ${file.filename} could not be read as an image.`);
+    }
+  }
+
+  /** Removes stored images and their width variants; paths that are not ours are ignored. */
+  async removeAll(paths: readonly string[]): Promise<void> {
+    const targets = paths.flatMap((path) => variantsOf(path));
+    await Promise.all(targets.map((path) => rm(this.absolute(path), { force: true })));
+  }
+
+  private absolute(relativePath: string): string {
+    const full = resolve(this.uploadsRoot, '..', relativePath);
+    if (!full.startsWith(this.uploadsRoot + sep)) throw new BadRequestError('Invalid image path');
+    return full;
+  }
+}
+
+/** The files behind one stored path: the main image and each narrower width. */
+export function variantsOf(path: string): string[] {
+  const match = STORED_PATH.exec(path);
+  if (!match) return [];
+  const [, kind, name, width] = match;
+  const widths = RESPONSIVE_WIDTHS.filter((w) => w < Number(width));
+  return [path, ...widths.map((w) => join('uploads', kind ?? '', `${name}.${w}w.webp`))];
+}
+
+export function isStoredImagePath(path: string): boolean {
+  return STORED_PATH.test(path);
+}

@@ -1,0 +1,100 @@
+// Test fixtures: a fresh app on its own temporary SQLite file and uploads folder, a signed-in admin, real image bytes.
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' };
+export const API = '/backendapi/api';
+
+export interface TestContext {
+  app: App;
+  dataDir: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const app = await buildApp(config);
+  cleanups.push(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const token = await login(app);
+  return { app, dataDir, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function login(app: App, credentials = ADMIN, remoteAddress = '10.9.9.9'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `${API}/login`, payload: credentials, remoteAddress });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().token;
+}
+
+/** Every file below the data dir's uploads folder, relative to it, sorted. */
+export function uploadedFiles(dataDir: string): string[] {
+  const root = join(dataDir, 'uploads');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full.slice(root.length + 1)];
+    });
+  return walk(root).sort();
+}
+
+export function countRows(app: App, table: string): number {
+  return (app.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+}
+
+/** A real image of the given format and size: a gradient-ish fill so encoders produce real data. */
+export async function imageBytes(
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+  width = 800,
+  height = 600,
+): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+  return image.toFormat(format).toBuffer();
+}
+
+/** A valid JPEG larger than 5 MB: random noise does not compress. */
+export async function largeJpeg(): Promise<Buffer> {
+  const width = 2400;
+  const height = 2000;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+}
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** Builds a multipart/form-data payload for inject. */
+export function multipart(fields: Record<string, string | string[]>, files: FilePart[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  for (const file of files) {
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename,
+    );
+  }
+  return form;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, API, createTestApp, login } from '../helpers.js';
+
+describe('POST /login', () => {
+  it('returns a token and the user without the password hash', async () => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ method: 'POST', url: `${API}/login`, payload: ADMIN });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['token', 'user']);
+    expect(body.user).toEqual({ _id: expect.any(String), email: ADMIN.email, name: 'Administrator' });
+    expect(response.body).not.toContain('argon2');
+    const stored = app.db.$client.prepare('SELECT password_hash FROM admin_users').get() as { password_hash: string };
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('rejects a wrong password and an unknown email with the same message', async () => {
+    const { app } = await createTestApp();
+    for (const payload of [
+      { email: ADMIN.email, password: 'wrong-password' },
+      { email: 'nobody@example.com', password: ADMIN.password },
+    ]) {
+      const response = await app.inject({ method: 'POST', url: `${API}/login`, payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid email or password' });
+    }
+  });
+
+  it('accepts the email in any case and with spaces around it', async () => {
+    const { app } = await createTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: { email: '  ADMIN@Example.com ', password: ADMIN.password },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 400 for missing, empty or wrongly typed fields', async () => {
+    const { app } = await createTestApp();
+    for (const payload of [{}, { email: ADMIN.email }, { email: '', password: '' }, { email: 5, password: [] }]) {
+      const response = await app.inject({ method: 'POST', url: `${API}/login`, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const notJson = await app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(Object.keys(notJson.json())).toEqual(['message']);
+  });
+
+  it('rate-limits attempts per client with a 429 and a message', async () => {
+    const { app } = await createTestApp();
+    const attempt = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${API}/login`,
+        payload: { email: ADMIN.email, password: 'wrong-password' },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attempt('10.0.0.1')).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    const limited = await attempt('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
+    expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe('admin token', () => {
+  it('is required: 401 without, with a malformed one and with one signed by another secret', async () => {
+    const { app } = await createTestApp();
+    const other = await createTestApp({ JWT_SECRET: 'another-secret-that-is-long-enough-0123456789' });
+    for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: `Bearer ${other.token}` }]) {
+      const response = await app.inject({ method: 'GET', url: `${API}/me`, headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('expires after 12 hours', async () => {
+    const { app } = await createTestApp();
+    const expired = app.jwt.sign({ sub: '1', email: ADMIN.email }, { expiresIn: -1 });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${API}/me`,
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(response.statusCode).toBe(401);
+    const { exp, iat } = app.jwt.decode<{ exp: number; iat: number }>(await login(app)) ?? { exp: 0, iat: 0 };
+    expect(exp - iat).toBe(12 * 3600);
+  });
+});
+
+describe('PUT /reset-password', () => {
+  it('changes the password: the old one stops working, the new one works', async () => {
+    const { app, auth } = await createTestApp();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${API}/reset-password`,
+      headers: auth,
+      payload: { currentPassword: ADMIN.password, newPassword: 'a-new-password' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Password updated successfully!' });
+    await expect(login(app)).rejects.toThrow();
+    await expect(login(app, { email: ADMIN.email, password: 'a-new-password' })).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses a wrong current password, a short new one, and no token, changing nothing', async () => {
+    const { app, auth } = await createTestApp();
+    const before = app.db.$client.prepare('SELECT password_hash FROM admin_users').get();
+    const cases = [
+      {
+        headers: auth,
+        payload: { currentPassword: 'wrong-one', newPassword: 'a-new-password' },
+        status: 400,
+        message: 'Current password is incorrect',
+      },
+      {
+        headers: auth,
+        payload: { currentPassword: ADMIN.password, newPassword: 'short' },
+        status: 400,
+        message: 'Password must be at least 8 characters',
+      },
+      { headers: auth, payload: { currentPassword: ADMIN.password }, status: 400, message: 'newPassword is required' },
+      { headers: {}, payload: { currentPassword: ADMIN.password, newPassword: 'a-new-password' }, status: 401 },
+    ];
+    for (const { headers, payload, status, message } of cases) {
+      const response = await app.inject({ method: 'PUT', url: `${API}/reset-password`, headers, payload });
+      expect(response.statusCode).toBe(status);
+      if (message) expect(response.json()).toEqual({ message });
+    }
+    expect(app.db.$client.prepare('SELECT password_hash FROM admin_users').get()).toEqual(before);
+  });
+});
+
+describe('GET /health', () => {
+  it('answers ok without a token', async () => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: `${API}/health` });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
