@@ -1,10 +1,19 @@
 // Reads a multipart/form-data request into text fields and in-memory files, with the product's upload limits.
-import type { FastifyRequest } from 'fastify';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { TSchema } from 'typebox';
 import { BadRequestError, PayloadTooLargeError } from './errors.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 20_000;
 const MAX_PARTS = 40;
+
+/**
+ * Validator compiler for multipart routes: their `body` schema documents the form fields in OpenAPI (and so in
+ * shared-types), but the body is streamed, so it is read and checked by readMultipart, never from request.body.
+ */
+export const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : TypeBoxValidatorCompiler(route);
 
 export interface UploadedFile {
   field: string;
