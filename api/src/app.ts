@@ -13,6 +13,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { UnauthorizedError } from './lib/errors.js';
 import { apiRoutes } from './routes/index.js';
 import { AdminUsers } from './services/admin-users.js';
+import { DailyCounters } from './services/daily-counters.js';
 import { ImageStore } from './services/image-store.js';
 import { PublicData } from './services/public-data.js';
 
@@ -26,6 +27,7 @@ declare module 'fastify' {
     images: ImageStore;
     publicData: PublicData;
     adminUsers: AdminUsers;
+    dailyCounters: DailyCounters;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -51,6 +53,7 @@ export async function buildApp(config: AppConfig) {
   app.decorate('images', new ImageStore(config.uploadsDir));
   app.decorate('publicData', new PublicData(config.regionTz));
   app.decorate('adminUsers', new AdminUsers(db));
+  app.decorate('dailyCounters', new DailyCounters(db, config.regionTz));
   app.addHook('onClose', async () => db.$client.close());
   await app.adminUsers.ensureAdmin(config.adminEmail, config.adminPassword);
 
