@@ -1,0 +1,64 @@
+# OfferBoard: the entry points. `make start` runs the product locally, `make test` runs every check.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM_INSTALLED := node_modules/.installed
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: help install build start test typecheck lint types types-check test-api test-e2e chromium bench seed-bench admin-password clean
+
+help:
+	@echo "make start            run API, public site and admin locally on demo data"
+	@echo "make test             install, typecheck, lint, check shared-types, run every test"
+	@echo "make types            regenerate shared-types from the API's OpenAPI document"
+	@echo "make bench            run the benchmarks in scripts/bench (large dataset)"
+	@echo "make admin-password   set the admin password (EMAIL=... optional, GENERATE=1 to generate one)"
+
+$(NPM_INSTALLED): package-lock.json package.json api/package.json public-web/package.json admin-web/package.json shared-types/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(NPM_INSTALLED)
+
+build: install
+	npm run build -w api -w public-web -w admin-web
+
+start: build
+	node api/dist/seed/cli.js
+	node --import tsx scripts/start.ts
+
+typecheck: install
+	npm run typecheck --workspaces
+	npx tsc -p scripts/tsconfig.json
+	npx tsc -p e2e/tsconfig.json
+
+lint: install
+	npx biome ci .
+
+types: install
+	node --import tsx scripts/generate-types.ts
+
+types-check: install
+	node --import tsx scripts/generate-types.ts --check
+
+test-api: install
+	npm test -w api
+
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+
+test-e2e: build chromium
+	npx vitest run --config e2e/vitest.config.ts
+
+test: typecheck lint types-check test-api test-e2e
+
+seed-bench: build
+	node api/dist/seed/cli.js --bench
+
+bench: build
+	node --import tsx scripts/bench/run.ts
+
+admin-password: build
+	node api/dist/cli/admin-password.js $(if $(EMAIL),--email "$(EMAIL)") $(if $(GENERATE),--generate)
+
+clean:
+	rm -rf api/dist public-web/dist admin-web/dist

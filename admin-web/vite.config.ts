@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: { port: 5174, proxy: { '/backendapi': 'http://127.0.0.1:3000' } },
+});

@@ -1,0 +1,140 @@
+// `make bench`: API throughput and latency on the large dataset, each as a ratio to a bare Fastify hello-world
+// measured in the same run, plus the API's peak memory.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = resolve(process.env.BENCH_DATA_DIR || join(root, '.bench-data'));
+const duration = Number(process.env.BENCH_SECONDS || 10);
+const TARGETS = { throughputListing: 0.6, throughputSingle: 0.7, p99: 2, rssMb: 200 };
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let tries = 0; tries < 150; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Peak resident memory of a process in MB (Linux VmHWM). */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string): Promise<Measurement> {
+  await autocannon({ url, connections: 10, duration: 2 });
+  const result = await autocannon({ url, connections: 100, pipelining: 10, duration });
+  const errors = result.errors + result.non2xx + result.timeouts;
+  return { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors };
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const apiEnv = { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
+mkdirSync(dataDir, { recursive: true });
+if (!existsSync(join(dataDir, 'app.db'))) process.stdout.write(`Building the benchmark dataset in ${dataDir}...\n`);
+execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js'), '--bench'], {
+  env: { ...process.env, ...apiEnv },
+  stdio: 'inherit',
+});
+
+const [helloPort, apiPort] = await Promise.all([freePort(), freePort()]);
+const hello = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'hello-server.ts')], {
+  env: { ...process.env, PORT: String(helloPort) },
+  stdio: 'inherit',
+});
+const api = start(join(root, 'api/dist/server.js'), { ...apiEnv, API_PORT: String(apiPort) });
+const base = `http://127.0.0.1:${apiPort}/backendapi/api`;
+
+try {
+  await Promise.all([waitFor(`http://127.0.0.1:${helloPort}/`), waitFor(`${base}/health`)]);
+  const firstPage = (await (await fetch(`${base}/storeads/adswithstore`)).json()) as {
+    data: Array<{ _id: string; storeId: { district: string }; category: string }>;
+  };
+  const sample = firstPage.data[0];
+  if (!sample) throw new Error('The benchmark dataset has no visible offers');
+  const filter = new URLSearchParams({ district: sample.storeId.district, category: sample.category });
+
+  const baseline = await measure('hello-world (baseline)', `http://127.0.0.1:${helloPort}/`);
+  const runs = [
+    {
+      kind: 'listing',
+      ...(await measure('GET /storeads/adswithstore page 1', `${base}/storeads/adswithstore?page=1`)),
+    },
+    {
+      kind: 'listing',
+      ...(await measure('GET /storeads/adswithstore filtered', `${base}/storeads/adswithstore?${filter}`)),
+    },
+    {
+      kind: 'listing',
+      ...(await measure('GET /storeads/adswithstore searchQuery', `${base}/storeads/adswithstore?searchQuery=kochi`)),
+    },
+    { kind: 'single', ...(await measure('GET /storeads/ad/{id}', `${base}/storeads/ad/${sample._id}`)) },
+  ];
+  const rssMb = peakRssMb(api.pid ?? 0);
+
+  const rows = [
+    ['call', 'req/s', 'ratio', 'target', 'p99 ms', 'p99 ratio', 'errors'],
+    [
+      baseline.name,
+      baseline.requestsPerSecond.toFixed(0),
+      '1.00',
+      '',
+      String(baseline.p99),
+      '1.00',
+      String(baseline.errors),
+    ],
+    ...runs.map((run) => {
+      const target = run.kind === 'single' ? TARGETS.throughputSingle : TARGETS.throughputListing;
+      const ratio = run.requestsPerSecond / baseline.requestsPerSecond;
+      const p99Ratio = run.p99 / Math.max(baseline.p99, 1);
+      const ok = ratio >= target && p99Ratio <= TARGETS.p99 && run.errors === 0;
+      return [
+        run.name,
+        run.requestsPerSecond.toFixed(0),
+        ratio.toFixed(2),
+        `>= ${target} ${ok ? 'ok' : 'MISSED'}`,
+        String(run.p99),
+        p99Ratio.toFixed(2),
+        String(run.errors),
+      ];
+    }),
+  ];
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  for (const row of rows) process.stdout.write(`${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}\n`);
+  process.stdout.write(
+    `API peak RSS: ${rssMb.toFixed(0)} MB (target < ${TARGETS.rssMb} MB ${rssMb < TARGETS.rssMb ? 'ok' : 'MISSED'})\n`,
+  );
+} finally {
+  hello.kill('SIGTERM');
+  api.kill('SIGTERM');
+}

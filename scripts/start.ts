@@ -1,0 +1,66 @@
+// `make start`: runs the built API and serves both sites as production does; Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { serveSites } from './serve-sites.js';
+
+const env = process.env;
+const apiPort = Number(env.API_PORT || 3000);
+const publicPort = Number(env.PUBLIC_PORT || 8080);
+const adminPort = Number(env.ADMIN_PORT || 8081);
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const root = resolve(import.meta.dirname, '..');
+
+async function waitForApi(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${apiOrigin}/backendapi/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The API did not answer on ${apiOrigin} within ${timeoutMs / 1000} s`);
+}
+
+const api = spawn(process.execPath, [resolve(root, 'api/dist/server.js')], { stdio: 'inherit', env });
+api.on('exit', (code) => {
+  process.stderr.write(`The API stopped (exit code ${code}).\n`);
+  process.exit(code ?? 1);
+});
+
+await waitForApi();
+const closeSites = await serveSites({
+  publicDir: resolve(root, 'public-web/dist'),
+  adminDir: resolve(root, 'admin-web/dist'),
+  publicPort,
+  adminPort,
+  apiOrigin,
+  host: env.SITES_HOST || '127.0.0.1',
+});
+
+const demoCredentials = env.ADMIN_PASSWORD
+  ? `Admin: ${env.ADMIN_EMAIL || 'admin@example.com'} (password from ADMIN_PASSWORD)`
+  : `Admin: ${env.ADMIN_EMAIL || 'admin@example.com'} / demo-admin-123 (local demo only)`;
+process.stdout.write(
+  [
+    '',
+    'OfferBoard is running:',
+    `  Public site  http://localhost:${publicPort}`,
+    `  Admin        http://localhost:${adminPort}/admin`,
+    `  API          http://localhost:${apiPort}/backendapi/api   (docs: http://localhost:${apiPort}/backendapi/docs)`,
+    `  ${demoCredentials}`,
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);
+
+const stop = async () => {
+  api.removeAllListeners('exit');
+  api.kill('SIGTERM');
+  await closeSites();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
