@@ -1,5 +1,5 @@
 // Test fixtures: a fresh app on its own temporary SQLite file and uploads folder, a signed-in admin, real image bytes.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -43,6 +43,7 @@ export async function login(app: App, credentials = ADMIN, remoteAddress = '10.9
 /** Every file below the data dir's uploads folder, relative to it, sorted. */
 export function uploadedFiles(dataDir: string): string[] {
   const root = join(dataDir, 'uploads');
+  if (!existsSync(root)) return [];
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = join(dir, name);

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'offerboard-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults for local use', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      apiPort: 3000,
+      regionTz: 'Asia/Kolkata',
+      publicOrigin: 'http://localhost:8080',
+      adminEmail: 'admin@example.com',
+      databaseFile: join(dir, 'app.db'),
+      uploadsDir: join(dir, 'uploads'),
+    });
+  });
+
+  it('generates the JWT secret once into DATA_DIR with mode 0600 and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('refuses to run in production on the demo admin credentials', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir,
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'owner@shop.in',
+        ADMIN_PASSWORD: 'demo-admin-123',
+      }),
+    ).toThrow(/demo admin credentials/);
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'owner@shop.in',
+        ADMIN_PASSWORD: 'long-secret-1',
+      }).nodeEnv,
+    ).toBe('production');
+  });
+
+  it('fails fast on a bad port, time zone, origin or short secret', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ DATA_DIR: dir, API_PORT: '70000' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, API_PORT: 'abc' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, REGION_TZ: 'Mars/Olympus' })).toThrow(/REGION_TZ/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('normalises PUBLIC_ORIGIN to an origin', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_ORIGIN: 'https://offers.example.in/some/path' }).publicOrigin).toBe(
+      'https://offers.example.in',
+    );
+  });
+});
