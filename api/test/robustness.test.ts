@@ -1,0 +1,99 @@
+// Every documented call, fed malformed ids, queries and bodies with and without a token: never a 500, never a
+// corrupted database.
+import { describe, expect, it } from 'vitest';
+import { createTestApp, multipart } from './helpers.js';
+
+interface OpenApiOperation {
+  consumes?: string[];
+  requestBody?: { content?: Record<string, unknown> };
+}
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+const BAD_IDS = ['abc', '0', '-1', '1.5', '999999999', '%00', "1'%20OR%20'1'='1", 'x'.repeat(300)];
+const BAD_QUERIES = [
+  'page=-1&limit=abc',
+  'page=0&limit=0',
+  'page=NaN&limit=1e9',
+  `search=${'y'.repeat(10_000)}&searchQuery=${'z'.repeat(10_000)}`,
+  'searchQuery=%22%22%22*%20OR%20NEAR(&storeName=%27&district[]=a&paginated=maybe&showExpired=yes',
+  'days=0&district=',
+];
+const BAD_JSON_BODIES: unknown[] = [
+  {},
+  { title: 42, district: [], locationName: {}, email: null, password: true },
+  { title: 'x'.repeat(100_000) },
+  [1, 2, 3],
+  'just a string',
+];
+
+describe('robustness', () => {
+  it('answers every documented call with something other than a 5xx, whatever it is sent', async () => {
+    const { app, auth } = await createTestApp();
+    await app.ready();
+    const document = app.swagger() as unknown as OpenApiDocument;
+    const failures: string[] = [];
+    const check = async (label: string, request: Parameters<typeof app.inject>[0]) => {
+      const response = await app.inject(request);
+      if (response.statusCode >= 500) failures.push(`${label} -> ${response.statusCode} ${response.body}`);
+      if (response.statusCode >= 400 && response.headers['content-type']?.includes('json')) {
+        const body = response.json() as Record<string, unknown>;
+        if (typeof body.message !== 'string' || 'stack' in body)
+          failures.push(`${label} -> bad error body ${response.body}`);
+      }
+    };
+
+    let calls = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const isMultipart = Boolean(operation.consumes?.includes('multipart/form-data'));
+        const urls = path.includes('{') ? BAD_IDS.map((id) => path.replace(/\{[^}]+\}/g, id)) : [path];
+        for (const url of urls) {
+          for (const headers of [{}, auth]) {
+            const label = `${method.toUpperCase()} ${url.slice(0, 80)}`;
+            for (const query of BAD_QUERIES) {
+              calls++;
+              await check(label, {
+                method: method.toUpperCase() as 'GET',
+                url: `${url}?${query}`,
+                headers,
+                remoteAddress: `10.1.${calls % 250}.${calls % 200}`,
+              });
+            }
+            if (method === 'get' || method === 'delete') continue;
+            const bodies = isMultipart
+              ? [
+                  multipart({
+                    title: 'x'.repeat(50_000),
+                    existingImages: '["../../etc/passwd"]',
+                    existingPhotos: 'not json [',
+                  }),
+                  multipart({ storeName: 'A' }, [
+                    { field: 'logoUrl', filename: 'evil.png', content: Buffer.from('<?php echo 1; ?>') },
+                  ]),
+                  '--boundary\r\nbroken',
+                ]
+              : BAD_JSON_BODIES;
+            for (const payload of bodies) {
+              calls++;
+              const contentType =
+                typeof payload === 'string'
+                  ? { 'content-type': isMultipart ? 'multipart/form-data; boundary=boundary' : 'application/json' }
+                  : {};
+              await check(`${label} body`, {
+                method: method.toUpperCase() as 'POST',
+                url,
+                headers: { ...headers, ...contentType },
+                payload: payload as string,
+                remoteAddress: `10.2.${calls % 250}.${calls % 200}`,
+              });
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(500);
+    expect(app.db.$client.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    expect(app.db.$client.pragma('foreign_key_check')).toEqual([]);
+  });
+});
