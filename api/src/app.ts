@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -39,11 +39,18 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** Malformed URLs and over-long path parameters get the same `{ message }` shape as every other error. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.code(tooLong ? 414 : 400).send({ message: tooLong ? 'Invalid id' : 'Malformed URL' });
+}
+
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,3 +1,75 @@
+// Home-page banners: the public slider list and the admin's upload and delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { sendCached } from '../../lib/cached-reply.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { IdParams, toId } from '../../lib/ids.js';
+import { type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { AdminErrorResponses, adminSecurity, MessageResponse } from '../../lib/schemas.js';
+import { filesOf, writeWithImages } from '../../services/image-changes.js';
+import { BannersRepository } from './banners.repository.js';
+import { Banner, BannerForm, SCREENS } from './schema.js';
 
-export const bannerRoutes: FastifyPluginAsyncTypebox = async () => {};
+const REQUIRED = 'Please select a screen type and upload an image.';
+
+function readBannerForm(form: MultipartForm) {
+  const title = form.text('title')?.toLowerCase();
+  const images = filesOf(form.files, 'bannerImage');
+  const screen = SCREENS.find((candidate) => candidate === title);
+  if (!screen || images.length === 0) throw new BadRequestError(REQUIRED);
+  if (images.length > 1) throw new BadRequestError('Please upload only one image per banner.');
+  return { screen, images };
+}
+
+export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = new BannersRepository(app.db);
+  const tags = ['banners'];
+
+  app.get(
+    '/banners',
+    { schema: { operationId: 'listBanners', tags, response: { 200: Type.Array(Banner) } } },
+    async (_request, reply) => sendCached(app, reply, 'banners', () => repository.list()),
+  );
+
+  app.post(
+    '/banners',
+    {
+      onRequest: [app.authenticate],
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        operationId: 'createBanner',
+        tags,
+        ...adminSecurity,
+        consumes: ['multipart/form-data'],
+        body: BannerForm,
+        response: { 201: Banner, ...AdminErrorResponses, 413: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { screen, images } = readBannerForm(await readMultipart(request));
+      const banner = await writeWithImages(app.images, 'banners', images, (saved) => ({
+        result: repository.create(screen, saved),
+        obsolete: [],
+      }));
+      return reply.status(201).send(banner);
+    },
+  );
+
+  app.delete(
+    '/banners/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'deleteBanner',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: MessageResponse, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      await app.images.removeAll(repository.delete(toId(request.params.id)));
+      return { message: 'Banner deleted successfully!' };
+    },
+  );
+};

@@ -1,3 +1,141 @@
+// Store categories: the public carousel list and click counter, and the admin's create, edit and delete with photos.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { sendCached } from '../../lib/cached-reply.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { IdParams, toId } from '../../lib/ids.js';
+import { type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { assertImageRoom, filesOf, writeWithImages } from '../../services/image-changes.js';
+import { CategoriesRepository } from './categories.repository.js';
+import { CATEGORY_TITLE_MAX, Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
 
-export const categoryRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const CATEGORY_CLICK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+function readTitle(form: MultipartForm): string {
+  const title = form.text('title')?.replace(/\s+/g, ' ');
+  if (!title) throw new BadRequestError('Please enter a store category.');
+  if (title.length > CATEGORY_TITLE_MAX) {
+    throw new BadRequestError(`Category name must be at most ${CATEGORY_TITLE_MAX} characters.`);
+  }
+  return title;
+}
+
+export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = new CategoriesRepository(app.db);
+  const tags = ['categories'];
+  const conflict = { 409: MessageResponse };
+  const tooLarge = { 413: MessageResponse };
+
+  app.get(
+    '/category',
+    { schema: { operationId: 'listCategories', tags, response: { 200: Type.Array(Category) } } },
+    async (_request, reply) => sendCached(app, reply, 'categories', () => repository.list()),
+  );
+
+  app.get(
+    '/category/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'getCategory',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: Category, ...AdminErrorResponses },
+      },
+    },
+    async (request) => repository.find(toId(request.params.id)),
+  );
+
+  app.post(
+    '/category',
+    {
+      onRequest: [app.authenticate],
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        operationId: 'createCategory',
+        tags,
+        ...adminSecurity,
+        consumes: ['multipart/form-data'],
+        body: CategoryCreateForm,
+        response: { 201: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request);
+      const title = readTitle(form);
+      const photos = filesOf(form.files, 'catPhotographs');
+      assertImageRoom(0, photos.length);
+      repository.assertTitleAvailable(title);
+      const category = await writeWithImages(app.images, 'categories', photos, (saved) => ({
+        result: repository.create(title, saved),
+        obsolete: [],
+      }));
+      return reply.status(201).send(category);
+    },
+  );
+
+  app.put(
+    '/category/:id',
+    {
+      onRequest: [app.authenticate],
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        operationId: 'updateCategory',
+        tags,
+        ...adminSecurity,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: CategoryUpdateForm,
+        response: { 200: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
+      },
+    },
+    async (request) => {
+      const id = toId(request.params.id);
+      const form = await readMultipart(request);
+      const title = readTitle(form);
+      const keep = form.list('existingPhotos');
+      const photos = filesOf(form.files, 'catPhotographs');
+      repository.checkUpdate(id, title, keep, photos.length);
+      return writeWithImages(app.images, 'categories', photos, (saved) => repository.update(id, title, keep, saved));
+    },
+  );
+
+  app.delete(
+    '/category/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'deleteCategory',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+      },
+    },
+    async (request) => {
+      const photos = repository.delete(toId(request.params.id));
+      await app.images.removeAll(photos);
+      return { message: 'Category deleted successfully!' };
+    },
+  );
+
+  app.put(
+    '/category/:id/click',
+    {
+      config: { rateLimit: CATEGORY_CLICK_RATE_LIMIT },
+      schema: {
+        operationId: 'clickCategory',
+        tags,
+        params: IdParams,
+        response: { 200: ClickResponse, ...ErrorResponses, 429: MessageResponse },
+      },
+    },
+    async (request) => {
+      const totalClicks = repository.click(toId(request.params.id));
+      app.dailyCounters.record('categoryClicks');
+      return { totalClicks };
+    },
+  );
+};

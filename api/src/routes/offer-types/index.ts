@@ -1,3 +1,98 @@
+// Offer types: the public filter list (paged or whole) and the admin's create, rename and delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCached } from '../../lib/cached-reply.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { IdParams, toId } from '../../lib/ids.js';
+import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { OfferTypesRepository } from './offer-types.repository.js';
+import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
 
-export const offerTypeRoutes: FastifyPluginAsyncTypebox = async () => {};
+const TITLE_MIN = 2;
+const TITLE_MAX = 50;
+
+function readTitle(body: { title?: string }): string {
+  const title = body.title?.trim().replace(/\s+/g, ' ');
+  if (!title) throw new BadRequestError('Offer type name is required');
+  if (title.length < TITLE_MIN || title.length > TITLE_MAX) {
+    throw new BadRequestError(`Offer type name must be between ${TITLE_MIN}-${TITLE_MAX} characters`);
+  }
+  return title;
+}
+
+export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = new OfferTypesRepository(app.db);
+  const tags = ['offer-types'];
+  const conflict = { 409: MessageResponse };
+
+  app.get(
+    '/offertype',
+    {
+      schema: {
+        operationId: 'listOfferTypes',
+        tags,
+        querystring: OfferTypeListQuery,
+        response: { 200: OfferTypeList, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { page = 1, limit = 10, paginated = true } = request.query;
+      const search = request.query.search?.trim() || undefined;
+      const key = `offer-types:${JSON.stringify(paginated ? [search, page, limit] : [search])}`;
+      return sendCached(app, reply, key, () => {
+        const { rows, total } = repository.list({ search, page, limit: paginated ? limit : undefined });
+        return paginated
+          ? { data: rows, currentPage: page, totalPages: totalPages(total, limit), totalItems: total }
+          : { data: rows, currentPage: 1, totalPages: 1, totalItems: total };
+      });
+    },
+  );
+
+  app.post(
+    '/offertype',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'createOfferType',
+        tags,
+        ...adminSecurity,
+        body: OfferTypeBody,
+        response: { 201: OfferType, ...AdminErrorResponses, ...conflict },
+      },
+    },
+    async (request, reply) => reply.status(201).send(repository.create(readTitle(request.body))),
+  );
+
+  app.put(
+    '/offertype/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'updateOfferType',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        body: OfferTypeBody,
+        response: { 200: OfferType, ...AdminErrorResponses, ...conflict },
+      },
+    },
+    async (request) => repository.update(toId(request.params.id), readTitle(request.body)),
+  );
+
+  app.delete(
+    '/offertype/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'deleteOfferType',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+      },
+    },
+    async (request) => {
+      repository.delete(toId(request.params.id));
+      return { message: 'Offer type deleted successfully!' };
+    },
+  );
+};

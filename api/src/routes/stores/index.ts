@@ -1,3 +1,132 @@
+// Stores: the admin's list, form and delete (which takes the store's ads and images with it), and the public name list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { sendCached } from '../../lib/cached-reply.js';
+import { IdParams, toId } from '../../lib/ids.js';
+import { multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { writeWithImages } from '../../services/image-changes.js';
+import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
+import { readStoreForm, savedLogo } from './store-form.js';
+import { StoresRepository } from './stores.repository.js';
 
-export const storeRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = new StoresRepository(app.db);
+  const tags = ['stores'];
+  const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
+
+  app.get(
+    '/Store',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'listStores',
+        tags,
+        ...adminSecurity,
+        querystring: StoreListQuery,
+        response: { 200: StoreList, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 10, ...filters } = request.query;
+      const { rows, total } = repository.list(
+        {
+          search: filters.search?.trim() || undefined,
+          category: filters.category?.trim() || undefined,
+          district: filters.district?.trim() || undefined,
+          location: filters.location?.trim() || undefined,
+        },
+        page,
+        limit,
+      );
+      return { stores: rows, totalPages: totalPages(total, limit), currentPage: page, totalStores: total };
+    },
+  );
+
+  app.get(
+    '/store/names',
+    { schema: { operationId: 'listStoreNames', tags, response: { 200: Type.Array(StoreName) } } },
+    async (_request, reply) => sendCached(app, reply, 'store-names', () => repository.names()),
+  );
+
+  app.get(
+    '/Store/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'getStore',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: Store, ...AdminErrorResponses },
+      },
+    },
+    async (request) => repository.find(toId(request.params.id)),
+  );
+
+  app.post(
+    '/Store',
+    {
+      onRequest: [app.authenticate],
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        operationId: 'createStore',
+        tags,
+        ...adminSecurity,
+        consumes: ['multipart/form-data'],
+        body: StoreForm,
+        response: { 201: Store, ...formResponses },
+      },
+    },
+    async (request, reply) => {
+      const { fields, logos } = readStoreForm(await readMultipart(request), 'create');
+      repository.resolveReferences(fields);
+      const store = await writeWithImages(app.images, 'logos', logos, (saved) =>
+        repository.create(fields, savedLogo(saved)),
+      );
+      return reply.status(201).send(store);
+    },
+  );
+
+  app.put(
+    '/Store/:id',
+    {
+      onRequest: [app.authenticate],
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        operationId: 'updateStore',
+        tags,
+        ...adminSecurity,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: StoreForm,
+        response: { 200: Store, ...formResponses },
+      },
+    },
+    async (request) => {
+      const id = toId(request.params.id);
+      const { fields, logos } = readStoreForm(await readMultipart(request), 'update');
+      repository.find(id);
+      repository.resolveReferences(fields);
+      return writeWithImages(app.images, 'logos', logos, ([newLogo]) => repository.update(id, fields, newLogo));
+    },
+  );
+
+  app.delete(
+    '/Store/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'deleteStore',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: MessageResponse, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      await app.images.removeAll(repository.delete(toId(request.params.id)));
+      return { message: 'Store deleted successfully' };
+    },
+  );
+};

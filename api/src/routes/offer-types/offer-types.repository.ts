@@ -1,0 +1,70 @@
+// SQL for offer types and the ads that use them.
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ads, offerTypes } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+
+export interface OfferTypeView {
+  _id: string;
+  title: string;
+}
+
+function toView(row: { id: number; title: string }): OfferTypeView {
+  return { _id: String(row.id), title: row.title };
+}
+
+export class OfferTypesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Offer types by title; `search` matches inside the title in any case; no paging when `limit` is undefined. */
+  list(options: { search?: string; page: number; limit?: number }) {
+    const where = options.search ? sql`instr(lower(${offerTypes.title}), lower(${options.search})) > 0` : undefined;
+    const total = this.db.select({ n: count() }).from(offerTypes).where(where).get()?.n ?? 0;
+    const query = this.db
+      .select({ id: offerTypes.id, title: offerTypes.title })
+      .from(offerTypes)
+      .where(where)
+      .orderBy(sql`lower(${offerTypes.title})`, asc(offerTypes.id));
+    const rows =
+      options.limit === undefined
+        ? query.all()
+        : query
+            .limit(options.limit)
+            .offset((options.page - 1) * options.limit)
+            .all();
+    return { rows: rows.map(toView), total };
+  }
+
+  create(title: string): OfferTypeView {
+    this.assertTitleAvailable(title);
+    return toView(this.db.insert(offerTypes).values({ title }).returning().get());
+  }
+
+  update(id: number, title: string): OfferTypeView {
+    this.assertExists(id);
+    this.assertTitleAvailable(title, id);
+    return toView(this.db.update(offerTypes).set({ title }).where(eq(offerTypes.id, id)).returning().get());
+  }
+
+  /** Deletes an unused offer type; refuses while ads use it. */
+  delete(id: number): void {
+    this.assertExists(id);
+    const used = this.db.select({ n: count() }).from(ads).where(eq(ads.offerTypeId, id)).get()?.n ?? 0;
+    if (used > 0) throw new ConflictError(`This offer type is used by ${used} ad(s). Change or delete them first.`);
+    this.db.delete(offerTypes).where(eq(offerTypes.id, id)).run();
+  }
+
+  private assertExists(id: number): void {
+    const row = this.db.select({ id: offerTypes.id }).from(offerTypes).where(eq(offerTypes.id, id)).get();
+    if (!row) throw new NotFoundError('Offer type not found');
+  }
+
+  private assertTitleAvailable(title: string, exceptId?: number): void {
+    const clash = this.db
+      .select({ id: offerTypes.id })
+      .from(offerTypes)
+      .where(sql`lower(${offerTypes.title}) = lower(${title}) and ${offerTypes.id} <> ${exceptId ?? 0}`)
+      .get();
+    if (clash) throw new ConflictError('An offer type with this name already exists.');
+  }
+}

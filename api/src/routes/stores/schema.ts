@@ -1,0 +1,54 @@
+// Request and response schemas of the stores.
+import { Type } from 'typebox';
+import { IdString } from '../../lib/ids.js';
+import { FilterText, PageQuery } from '../../lib/schemas.js';
+
+export const Store = Type.Object({
+  _id: IdString,
+  storeName: Type.String(),
+  ownerName: Type.String(),
+  contact: Type.String({ description: '10 digits' }),
+  email: Type.String(),
+  address: Type.String(),
+  district: Type.String({ description: "The title of the location's district" }),
+  location: Type.Object({ _id: IdString, locationName: Type.String() }),
+  category: Type.Object({ _id: IdString, title: Type.String() }),
+  logoUrl: Type.String({ description: 'Stored image path' }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const StoreList = Type.Object({
+  stores: Type.Array(Store),
+  totalPages: Type.Integer(),
+  currentPage: Type.Integer(),
+  totalStores: Type.Integer(),
+});
+
+export const StoreListQuery = Type.Object({
+  ...PageQuery,
+  /** Part of the store name, any case. */
+  search: FilterText,
+  /** Category title or id. */
+  category: FilterText,
+  /** District title. */
+  district: FilterText,
+  /** Location name or id. */
+  location: FilterText,
+});
+
+export const StoreName = Type.Object({ _id: IdString, storeName: Type.String() });
+
+const text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, description });
+
+/** The store form; `logoUrl` is required when creating and optional when editing (it replaces the logo). */
+export const StoreForm = Type.Object({
+  storeName: text(120),
+  ownerName: text(120),
+  contact: text(40, '10 digits; spaces, dashes and a +91, 91 or 0 prefix are accepted'),
+  email: text(254),
+  address: text(500),
+  district: text(100, 'District title'),
+  location: text(100, 'Location id or name (within the district)'),
+  category: text(100, 'Category id or title'),
+  logoUrl: Type.Optional(Type.String({ format: 'binary' })),
+});

@@ -1,0 +1,71 @@
+// Reads the store form (multipart) and checks it in the order the admin sees the fields, with the spec's messages.
+import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
+import { BadRequestError } from '../../lib/errors.js';
+import type { MultipartForm } from '../../lib/multipart.js';
+import { filesOf } from '../../services/image-changes.js';
+
+export const LOGO_REQUIRED = 'Store logo is required';
+
+/** Each text field of the form, in form order, with its name in messages. */
+const LABELS = {
+  storeName: 'Store name',
+  ownerName: 'Owner name',
+  contact: 'Contact number',
+  email: 'Email',
+  address: 'Address',
+  district: 'District',
+  location: 'Location',
+  category: 'Category',
+} as const;
+
+/** The form's text, trimmed; `contact` holds 10 digits, `location` and `category` an id or a name. */
+export type StoreFields = Record<keyof typeof LABELS, string>;
+
+const MAX_LENGTHS: ReadonlyArray<readonly [keyof StoreFields, number]> = [
+  ['storeName', 120],
+  ['ownerName', 120],
+  ['email', 254],
+  ['address', 500],
+  ['district', 100],
+  ['location', 100],
+  ['category', 100],
+];
+
+function required(form: MultipartForm, name: keyof StoreFields): string {
+  const value = form.text(name);
+  if (!value) throw new BadRequestError(`${LABELS[name]} is required`);
+  return value;
+}
+
+/**
+ * Checks, in order: every field present, the logo present (when creating), phone and email formats, lengths, at
+ * most one logo. Whether the district, location and category exist is the repository's check.
+ */
+export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
+  const fields: StoreFields = {
+    storeName: required(form, 'storeName'),
+    ownerName: required(form, 'ownerName'),
+    contact: required(form, 'contact'),
+    email: required(form, 'email'),
+    address: required(form, 'address'),
+    district: required(form, 'district'),
+    location: required(form, 'location'),
+    category: required(form, 'category'),
+  };
+  const logos = filesOf(form.files, 'logoUrl');
+  if (mode === 'create' && logos.length === 0) throw new BadRequestError(LOGO_REQUIRED);
+  const contact = normalizePhone(fields.contact);
+  if (!contact) throw new BadRequestError(PHONE_MESSAGE);
+  if (!isEmail(fields.email)) throw new BadRequestError(EMAIL_MESSAGE);
+  for (const [name, max] of MAX_LENGTHS) {
+    if (fields[name].length > max) throw new BadRequestError(`${LABELS[name]} must be at most ${max} characters`);
+  }
+  if (logos.length > 1) throw new BadRequestError('Please upload only one store logo.');
+  return { fields: { ...fields, contact }, logos };
+}
+
+/** The path of the one logo a create saved. */
+export function savedLogo([path]: string[]): string {
+  if (!path) throw new BadRequestError(LOGO_REQUIRED);
+  return path;
+}

@@ -1,0 +1,191 @@
+// SQL for stores: each read with its location, district and category; deleting one takes its ads with it.
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.js';
+import { ads, categories, districts, locations, stores } from '../../db/schema.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import type { ImageWrite } from '../../services/image-changes.js';
+import { LocationsRepository } from '../locations/locations.repository.js';
+import type { StoreFields } from './store-form.js';
+
+export interface StoreView {
+  _id: string;
+  storeName: string;
+  ownerName: string;
+  contact: string;
+  email: string;
+  address: string;
+  district: string;
+  location: { _id: string; locationName: string };
+  category: { _id: string; title: string };
+  logoUrl: string;
+  createdAt: string;
+}
+
+export interface StoreFilters {
+  search?: string;
+  category?: string;
+  district?: string;
+  location?: string;
+}
+
+const columns = {
+  id: stores.id,
+  storeName: stores.storeName,
+  ownerName: stores.ownerName,
+  contact: stores.contact,
+  email: stores.email,
+  address: stores.address,
+  district: districts.title,
+  locationId: locations.id,
+  locationName: locations.locationName,
+  categoryId: categories.id,
+  categoryTitle: categories.title,
+  logoUrl: stores.logoUrl,
+  createdAt: stores.createdAt,
+};
+
+type StoreRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+function toView(row: StoreRow): StoreView {
+  return {
+    _id: String(row.id),
+    storeName: row.storeName,
+    ownerName: row.ownerName,
+    contact: row.contact,
+    email: row.email,
+    address: row.address,
+    district: row.district,
+    location: { _id: String(row.locationId), locationName: row.locationName },
+    category: { _id: String(row.categoryId), title: row.categoryTitle },
+    logoUrl: row.logoUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A filter value naming a row by its id or by its name, in any case. */
+function idOrName(id: SQLWrapper, name: SQLWrapper, value: string): SQL {
+  return sql`(cast(${id} as text) = ${value} or lower(${name}) = lower(${value}))`;
+}
+
+export class StoresRepository {
+  private readonly locations: LocationsRepository;
+
+  constructor(private readonly db: Db) {
+    this.locations = new LocationsRepository(db);
+  }
+
+  /** Newest first. */
+  list(filters: StoreFilters, page: number, limit: number) {
+    const where = and(
+      filters.search ? sql`instr(lower(${stores.storeName}), lower(${filters.search})) > 0` : undefined,
+      filters.category ? idOrName(categories.id, categories.title, filters.category) : undefined,
+      filters.district ? sql`lower(${districts.title}) = lower(${filters.district})` : undefined,
+      filters.location ? idOrName(locations.id, locations.locationName, filters.location) : undefined,
+    );
+    const total =
+      this.joined(this.db.select({ n: count() }).from(stores).$dynamic())
+        .where(where)
+        .get()?.n ?? 0;
+    const rows = this.joined(this.db.select(columns).from(stores).$dynamic())
+      .where(where)
+      .orderBy(desc(stores.createdAt), desc(stores.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    return { rows: rows.map(toView), total };
+  }
+
+  find(id: number): StoreView {
+    const row = this.joined(this.db.select(columns).from(stores).$dynamic()).where(eq(stores.id, id)).get();
+    if (!row) throw new NotFoundError('Store not found');
+    return toView(row);
+  }
+
+  /** Every store's id and name, by name. */
+  names() {
+    return this.db
+      .select({ id: stores.id, storeName: stores.storeName })
+      .from(stores)
+      .orderBy(sql`${stores.storeName} collate nocase`, asc(stores.id))
+      .all()
+      .map((row) => ({ _id: String(row.id), storeName: row.storeName }));
+  }
+
+  /** The ids behind the form's district, location and category, or a 400 saying which one is wrong. */
+  resolveReferences(fields: Pick<StoreFields, 'district' | 'location' | 'category'>) {
+    const district = this.locations.districtByTitle(fields.district);
+    const matches = this.db
+      .select({ id: locations.id, districtId: locations.districtId })
+      .from(locations)
+      .where(idOrName(locations.id, locations.locationName, fields.location))
+      .all();
+    const location = matches.find((match) => match.districtId === district.id);
+    if (!location) {
+      throw new BadRequestError(
+        matches.length > 0
+          ? 'Location does not belong to the selected district.'
+          : `Unknown location: ${fields.location}`,
+      );
+    }
+    const category = this.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(idOrName(categories.id, categories.title, fields.category))
+      .orderBy(sql`cast(${categories.id} as text) = ${fields.category} desc`)
+      .get();
+    if (!category) throw new BadRequestError(`Unknown category: ${fields.category}`);
+    return { locationId: location.id, categoryId: category.id };
+  }
+
+  create(fields: StoreFields, logoUrl: string): ImageWrite<StoreView> {
+    const { id } = this.db
+      .insert(stores)
+      .values({ ...this.columnValues(fields), logoUrl })
+      .returning({ id: stores.id })
+      .get();
+    return { result: this.find(id), obsolete: [] };
+  }
+
+  /** Updates the store; a new logo replaces the old one, which becomes obsolete. */
+  update(id: number, fields: StoreFields, newLogoUrl: string | undefined): ImageWrite<StoreView> {
+    const { logoUrl } = this.find(id);
+    this.db
+      .update(stores)
+      .set({ ...this.columnValues(fields), logoUrl: newLogoUrl ?? logoUrl })
+      .where(eq(stores.id, id))
+      .run();
+    return { result: this.find(id), obsolete: newLogoUrl ? [logoUrl] : [] };
+  }
+
+  /** Deletes the store and its ads in one transaction (so the search index triggers fire); returns their images. */
+  delete(id: number): string[] {
+    return this.db.transaction((tx) => {
+      const store = tx.select({ logoUrl: stores.logoUrl }).from(stores).where(eq(stores.id, id)).get();
+      if (!store) throw new NotFoundError('Store not found');
+      const adImages = tx
+        .select({ images: ads.images })
+        .from(ads)
+        .where(eq(ads.storeId, id))
+        .all()
+        .flatMap((ad) => ad.images);
+      tx.delete(ads).where(eq(ads.storeId, id)).run();
+      tx.delete(stores).where(eq(stores.id, id)).run();
+      return [store.logoUrl, ...adImages];
+    });
+  }
+
+  private columnValues(fields: StoreFields) {
+    const { locationId, categoryId } = this.resolveReferences(fields);
+    const { storeName, ownerName, contact, email, address } = fields;
+    return { storeName, ownerName, contact, email, address, locationId, categoryId };
+  }
+
+  /** Selects from stores joined to their location, district and category. */
+  private joined<T extends SQLiteSelect>(query: T) {
+    return query
+      .innerJoin(locations, eq(locations.id, stores.locationId))
+      .innerJoin(districts, eq(districts.id, locations.districtId))
+      .innerJoin(categories, eq(categories.id, stores.categoryId));
+  }
+}
