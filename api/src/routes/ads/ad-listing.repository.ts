@@ -1,0 +1,125 @@
+// The ad listings (public and admin): filters, full-text search, visibility and paging in two queries.
+//
+// Each combination of filters present gets its own SQL (so SQLite plans each with the right indexes), prepared once
+// and reused. Filters by name resolve through the small tables' indexes; search goes through the trigram FTS index.
+// Without search, a count and a page query are both cheap index walks. With search, the matching set costs most, so
+// it is computed once: the sorted matching ids give the total, and only the page's ids are then joined into views.
+import type Database from 'better-sqlite3';
+import type { AdFilter } from './ad-filters.js';
+import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, NEWEST_FIRST, toAdView } from './ad-view.js';
+
+/** current: started and not ended (the public listing); started: also ended ones; all: the admin's view. */
+export type Visibility = 'current' | 'started' | 'all';
+
+type ListingStatements =
+  | { kind: 'countAndPage'; count: Database.Statement; page: Database.Statement }
+  | { kind: 'matchingIds'; ids: Database.Statement };
+
+type Params = Record<string, string | number>;
+
+/** The filter's values bound by name; each one present adds a condition. */
+const NAMED_VALUES = ['storeName', 'category', 'district', 'location', 'offerType', 'match'] as const;
+
+const VISIBILITY: Record<Visibility, string | undefined> = {
+  current: 'a.start_date <= @today AND a.end_date >= @today',
+  started: 'a.start_date <= @today',
+  all: undefined,
+};
+
+function storeConditions(filter: AdFilter): string[] {
+  const conditions: string[] = [];
+  if (filter.storeName) conditions.push('s.store_name = @storeName COLLATE NOCASE');
+  if (filter.category) conditions.push('s.category_id IN (SELECT id FROM categories WHERE lower(title) = @category)');
+  if (filter.location) conditions.push('lower(l.location_name) = @location');
+  if (filter.district) conditions.push('l.district_id IN (SELECT id FROM districts WHERE lower(title) = @district)');
+  return conditions;
+}
+
+function searchCondition(filter: AdFilter): string | undefined {
+  const conditions = filter.shortTerms.map((_, index) => `instr(lower(body), @short${index}) > 0`);
+  if (filter.match) conditions.unshift('ads_fts MATCH @match');
+  return conditions.length > 0 ? `a.id IN (SELECT rowid FROM ads_fts WHERE ${conditions.join(' AND ')})` : undefined;
+}
+
+function whereClause(filter: AdFilter, visibility: Visibility): string {
+  const stores = storeConditions(filter);
+  const conditions = [
+    VISIBILITY[visibility],
+    filter.offerType ? 'a.offer_type_id IN (SELECT id FROM offer_types WHERE lower(title) = @offerType)' : undefined,
+    stores.length > 0
+      ? `a.store_id IN (SELECT s.id FROM stores s JOIN locations l ON l.id = s.location_id WHERE ${stores.join(' AND ')})`
+      : undefined,
+    searchCondition(filter),
+  ].filter((condition): condition is string => condition !== undefined);
+  return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+}
+
+/** Which parts the SQL has: filters present and the number of short terms, not their values. */
+function shapeOf(filter: AdFilter, visibility: Visibility): string {
+  const present = NAMED_VALUES.map((key) => (filter[key] ? 1 : 0)).join('');
+  return `${visibility}:${present}:${filter.shortTerms.length}`;
+}
+
+function paramsOf(filter: AdFilter, today: string): Params {
+  const params: Params = { today };
+  for (const key of NAMED_VALUES) {
+    const value = filter[key];
+    if (value) params[key] = value;
+  }
+  filter.shortTerms.forEach((term, index) => {
+    params[`short${index}`] = term;
+  });
+  return params;
+}
+
+export class AdListingRepository {
+  private readonly statements = new Map<string, ListingStatements>();
+  private readonly viewsByIds;
+
+  constructor(private readonly sqlite: Database.Database) {
+    this.viewsByIds = sqlite.prepare(
+      `${AD_VIEW_SELECT} WHERE a.id IN (SELECT value FROM json_each(?)) ${NEWEST_FIRST}`,
+    );
+  }
+
+  /** One page of matching ads, newest first, and how many match in all. */
+  list(options: { filter: AdFilter; visibility: Visibility; today: string; page: number; limit: number }): {
+    ads: AdViewData[];
+    total: number;
+  } {
+    const statements = this.statementsFor(options.filter, options.visibility);
+    const params = paramsOf(options.filter, options.today);
+    const offset = (options.page - 1) * options.limit;
+    if (statements.kind === 'matchingIds') {
+      const ids = statements.ids.all(params) as number[];
+      const pageIds = ids.slice(offset, offset + options.limit);
+      const rows = pageIds.length > 0 ? (this.viewsByIds.all(JSON.stringify(pageIds)) as AdViewRow[]) : [];
+      return { ads: rows.map(toAdView), total: ids.length };
+    }
+    const total = (statements.count.get(params) as { total: number }).total;
+    const rows =
+      offset < total ? (statements.page.all({ ...params, limit: options.limit, offset }) as AdViewRow[]) : [];
+    return { ads: rows.map(toAdView), total };
+  }
+
+  private statementsFor(filter: AdFilter, visibility: Visibility): ListingStatements {
+    const shape = shapeOf(filter, visibility);
+    let prepared = this.statements.get(shape);
+    if (!prepared) {
+      const where = whereClause(filter, visibility);
+      const matching = `SELECT a.id FROM ads a ${where} ${NEWEST_FIRST}`;
+      prepared =
+        filter.match || filter.shortTerms.length > 0
+          ? { kind: 'matchingIds', ids: this.sqlite.prepare(matching).pluck() }
+          : {
+              kind: 'countAndPage',
+              count: this.sqlite.prepare(`SELECT count(*) AS total FROM ads a ${where}`),
+              page: this.sqlite.prepare(
+                `${AD_VIEW_SELECT} WHERE a.id IN (${matching} LIMIT @limit OFFSET @offset) ${NEWEST_FIRST}`,
+              ),
+            };
+      this.statements.set(shape, prepared);
+    }
+    return prepared;
+  }
+}

@@ -1,0 +1,77 @@
+// The one SELECT that turns ad rows into AdViews (with store, category, place and offer type) and the row mapping.
+import type { Static } from 'typebox';
+import type { AdView } from './schema.js';
+
+export type AdViewData = Static<typeof AdView>;
+
+/** Joins from `ads a`; callers add WHERE and ORDER BY. */
+export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date AS startDate, a.end_date AS endDate,
+  a.images, a.clicks, a.created_at AS createdAt, ot.title AS offerType,
+  s.id AS storeId, s.store_name AS storeName, s.contact, s.email, s.address, s.logo_url AS logoUrl,
+  c.title AS category, l.location_name AS location, d.title AS district
+FROM ads a
+JOIN offer_types ot ON ot.id = a.offer_type_id
+JOIN stores s ON s.id = a.store_id
+JOIN categories c ON c.id = s.category_id
+JOIN locations l ON l.id = s.location_id
+JOIN districts d ON d.id = l.district_id`;
+
+export const NEWEST_FIRST = 'ORDER BY a.created_at DESC, a.id DESC';
+
+export interface AdViewRow {
+  id: number;
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  images: string;
+  clicks: number;
+  createdAt: number;
+  offerType: string;
+  storeId: number;
+  storeName: string;
+  contact: string;
+  email: string;
+  address: string;
+  logoUrl: string;
+  category: string;
+  location: string;
+  district: string;
+}
+
+/** The stored JSON list of image paths; anything that is not a list of strings reads as no images. */
+export function parseImages(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toAdView(row: AdViewRow): AdViewData {
+  return {
+    _id: String(row.id),
+    storeId: {
+      _id: String(row.storeId),
+      storeName: row.storeName,
+      contact: row.contact,
+      email: row.email,
+      address: row.address,
+      district: row.district,
+      location: row.location,
+      category: row.category,
+      logoUrl: row.logoUrl,
+    },
+    storeName: row.storeName,
+    title: row.title,
+    description: row.description,
+    offerType: row.offerType,
+    category: row.category,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    adsImages: parseImages(row.images),
+    clicks: row.clicks,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

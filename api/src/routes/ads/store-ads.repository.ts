@@ -1,0 +1,160 @@
+// SQL for single ads: read one or a store's, create, update, delete, count a view, and the images total.
+import type Database from 'better-sqlite3';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, NEWEST_FIRST, parseImages, toAdView } from './ad-view.js';
+
+const OFFER_NOT_FOUND = 'Offer not found';
+const AD_NOT_FOUND = 'Ad not found';
+const STORE_NOT_FOUND = 'Store not found';
+const UNKNOWN_OFFER_TYPE = 'Unknown offer type';
+
+export interface OfferType {
+  id: number;
+  title: string;
+}
+
+/** What an edit is checked against: the ad's dates and images as stored. */
+export interface StoredAd {
+  id: number;
+  startDate: string;
+  endDate: string;
+  images: string[];
+  imagesJson: string;
+}
+
+export interface AdContent {
+  title: string;
+  description: string;
+  offerTypeId: number;
+  startDate: string;
+  endDate: string;
+  images: string[];
+}
+
+/** An id as the wire spells it (IdString's pattern). */
+const NUMERIC_ID = /^[1-9][0-9]{0,14}$/;
+
+export class StoreAdsRepository {
+  private readonly statements;
+
+  constructor(private readonly sqlite: Database.Database) {
+    this.statements = {
+      view: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ?`),
+      startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ? AND a.start_date <= ?`),
+      storeViews: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.store_id = ? ${NEWEST_FIRST}`),
+      stored: sqlite.prepare(
+        'SELECT id, start_date AS startDate, end_date AS endDate, images AS imagesJson FROM ads WHERE id = ?',
+      ),
+      store: sqlite.prepare('SELECT id FROM stores WHERE id = ?'),
+      offerTypeById: sqlite.prepare('SELECT id, title FROM offer_types WHERE id = ?'),
+      offerTypeByTitle: sqlite.prepare('SELECT id, title FROM offer_types WHERE lower(title) = lower(?)'),
+      insert: sqlite.prepare(
+        `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, created_at)
+         VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @createdAt) RETURNING id`,
+      ),
+      update: sqlite.prepare(
+        `UPDATE ads SET title = @title, description = @description, offer_type_id = @offerTypeId,
+           start_date = @startDate, end_date = @endDate, images = @images
+         WHERE id = @id AND images = @expectedImages`,
+      ),
+      delete: sqlite.prepare('DELETE FROM ads WHERE id = ? RETURNING images'),
+      addView: sqlite.prepare('UPDATE ads SET clicks = clicks + 1 WHERE id = ? AND start_date <= ? RETURNING clicks'),
+      totalImages: sqlite.prepare(
+        'SELECT coalesce(sum(CASE WHEN json_valid(images) THEN json_array_length(images) ELSE 0 END), 0) AS total FROM ads',
+      ),
+    };
+  }
+
+  /** Any ad, started or not (admin). */
+  find(id: number): AdViewData {
+    const row = this.statements.view.get(id) as AdViewRow | undefined;
+    if (!row) throw new NotFoundError(AD_NOT_FOUND);
+    return toAdView(row);
+  }
+
+  /** An ad the public may see: it has started (ended ones stay readable so old links can say so). */
+  findStarted(id: number, today: string): AdViewData {
+    const row = this.statements.startedView.get(id, today) as AdViewRow | undefined;
+    if (!row) throw new NotFoundError(OFFER_NOT_FOUND);
+    return toAdView(row);
+  }
+
+  forStore(storeId: number): AdViewData[] {
+    this.assertStore(storeId);
+    return (this.statements.storeViews.all(storeId) as AdViewRow[]).map(toAdView);
+  }
+
+  assertStore(storeId: number): void {
+    if (!this.statements.store.get(storeId)) throw new NotFoundError(STORE_NOT_FOUND);
+  }
+
+  /** The offer type named by id or by title (any case). */
+  offerType(idOrTitle: string): OfferType {
+    const byId = NUMERIC_ID.test(idOrTitle) ? this.statements.offerTypeById.get(Number(idOrTitle)) : undefined;
+    const row = byId ?? this.statements.offerTypeByTitle.get(idOrTitle);
+    if (!row) throw new BadRequestError(UNKNOWN_OFFER_TYPE);
+    return row as OfferType;
+  }
+
+  stored(id: number): StoredAd {
+    const row = this.statements.stored.get(id) as Omit<StoredAd, 'images'> | undefined;
+    if (!row) throw new NotFoundError(AD_NOT_FOUND);
+    return { ...row, images: parseImages(row.imagesJson) };
+  }
+
+  /** Inserts the ad, checking again inside the transaction that its store and offer type still exist. */
+  create(storeId: number, content: AdContent): AdViewData {
+    const id = this.sqlite.transaction(() => {
+      this.assertStore(storeId);
+      this.assertOfferType(content.offerTypeId);
+      const row = this.statements.insert.get({
+        ...content,
+        storeId,
+        images: JSON.stringify(content.images),
+        createdAt: Date.now(),
+      }) as { id: number };
+      return row.id;
+    })();
+    return this.find(id);
+  }
+
+  /** Updates the ad unless its images changed since `before` was read (another edit won the race). */
+  update(before: StoredAd, content: AdContent): AdViewData {
+    this.sqlite.transaction(() => {
+      this.assertOfferType(content.offerTypeId);
+      const { changes } = this.statements.update.run({
+        ...content,
+        id: before.id,
+        images: JSON.stringify(content.images),
+        expectedImages: before.imagesJson,
+      });
+      if (changes === 0) {
+        this.stored(before.id);
+        throw new ConflictError('This ad was changed by someone else meanwhile. Please reload it and try again.');
+      }
+    })();
+    return this.find(before.id);
+  }
+
+  /** Deletes the ad and returns the image paths it held. */
+  delete(id: number): string[] {
+    const row = this.statements.delete.get(id) as { images: string } | undefined;
+    if (!row) throw new NotFoundError(AD_NOT_FOUND);
+    return parseImages(row.images);
+  }
+
+  /** Counts one view of a started ad; returns its views. */
+  countView(id: number, today: string): number {
+    const row = this.statements.addView.get(id, today) as { clicks: number } | undefined;
+    if (!row) throw new NotFoundError(OFFER_NOT_FOUND);
+    return row.clicks;
+  }
+
+  totalImages(): number {
+    return (this.statements.totalImages.get() as { total: number }).total;
+  }
+
+  private assertOfferType(id: number): void {
+    if (!this.statements.offerTypeById.get(id)) throw new BadRequestError(UNKNOWN_OFFER_TYPE);
+  }
+}

@@ -1,0 +1,59 @@
+// Creating, editing and deleting ads with their image files: nothing is written until the form is valid, new files
+// are removed again when the database write fails, and replaced files are deleted only after it succeeded.
+import type { MultipartForm } from '../../lib/multipart.js';
+import { assertImageRoom, filesOf, keptImages, writeWithImages } from '../../services/image-changes.js';
+import type { ImageStore } from '../../services/image-store.js';
+import { type AdFields, assertSomeImage, readAdFields } from './ad-form.js';
+import type { AdViewData } from './ad-view.js';
+import type { AdContent, OfferType, StoreAdsRepository } from './store-ads.repository.js';
+
+const IMAGE_FIELD = 'adsImages';
+
+function content(fields: AdFields, offerType: OfferType, images: string[]): AdContent {
+  return {
+    title: fields.title ?? offerType.title,
+    description: fields.description,
+    offerTypeId: offerType.id,
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    images,
+  };
+}
+
+export class StoreAdsService {
+  constructor(
+    private readonly repository: StoreAdsRepository,
+    private readonly images: ImageStore,
+    private readonly timeZone: string,
+  ) {}
+
+  async create(storeId: number, form: MultipartForm): Promise<AdViewData> {
+    const fields = readAdFields(form, this.timeZone);
+    const files = filesOf(form.files, IMAGE_FIELD);
+    assertSomeImage(0, files.length);
+    assertImageRoom(0, files.length);
+    const offerType = this.repository.offerType(fields.offerType);
+    this.repository.assertStore(storeId);
+    return writeWithImages(this.images, 'ads', files, (saved) => ({
+      result: this.repository.create(storeId, content(fields, offerType, saved)),
+      obsolete: [],
+    }));
+  }
+
+  async update(adId: number, form: MultipartForm): Promise<AdViewData> {
+    const before = this.repository.stored(adId);
+    const fields = readAdFields(form, this.timeZone, before);
+    const files = filesOf(form.files, IMAGE_FIELD);
+    const kept = keptImages(before.images, form.list('existingImages'), files.length);
+    assertSomeImage(kept.length, files.length);
+    const offerType = this.repository.offerType(fields.offerType);
+    return writeWithImages(this.images, 'ads', files, (saved) => ({
+      result: this.repository.update(before, content(fields, offerType, [...kept, ...saved])),
+      obsolete: before.images.filter((path) => !kept.includes(path)),
+    }));
+  }
+
+  async delete(adId: number): Promise<void> {
+    await this.images.removeAll(this.repository.delete(adId));
+  }
+}

@@ -1,0 +1,44 @@
+// SQL for the running totals the admin can reset (visitors, ad clicks) and the category clicks kept on categories.
+import type Database from 'better-sqlite3';
+
+export type CounterName = 'visitors' | 'adClicks';
+
+export class CountersRepository {
+  private readonly statements;
+
+  constructor(sqlite: Database.Database) {
+    this.statements = {
+      increment: sqlite.prepare(
+        `INSERT INTO counters (name, value) VALUES (?, 1)
+         ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
+      ),
+      get: sqlite.prepare('SELECT value FROM counters WHERE name = ?'),
+      reset: sqlite.prepare(
+        'INSERT INTO counters (name, value) VALUES (?, 0) ON CONFLICT(name) DO UPDATE SET value = 0',
+      ),
+      categoryClicks: sqlite.prepare('SELECT coalesce(sum(clicks), 0) AS value FROM categories'),
+      resetCategoryClicks: sqlite.prepare('UPDATE categories SET clicks = 0 WHERE clicks <> 0'),
+    };
+  }
+
+  /** Adds one and returns the new total. */
+  increment(name: CounterName): number {
+    return (this.statements.increment.get(name) as { value: number }).value;
+  }
+
+  get(name: CounterName): number {
+    return (this.statements.get.get(name) as { value: number } | undefined)?.value ?? 0;
+  }
+
+  reset(name: CounterName): void {
+    this.statements.reset.run(name);
+  }
+
+  categoryClicks(): number {
+    return (this.statements.categoryClicks.get() as { value: number }).value;
+  }
+
+  resetCategoryClicks(): void {
+    this.statements.resetCategoryClicks.run();
+  }
+}

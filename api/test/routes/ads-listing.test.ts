@@ -1,0 +1,318 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adFields, day, insertAd, insertStore, pngFiles, sendAdForm, today } from '../fixtures/ads-fixtures.js';
+import { API, createTestApp, type TestContext } from '../helpers.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+interface Listing {
+  data: Array<{ _id: string }>;
+  totalAds: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+/** Three stores in three districts with one current offer each, plus an expired and a future one. */
+async function setUp() {
+  const context = await createTestApp();
+  const silk = insertStore(context, {
+    storeName: 'Silk House',
+    category: 'Textiles',
+    district: 'Ernakulam',
+    location: 'Aluva',
+  });
+  const spice = insertStore(context, {
+    storeName: 'Spice Route',
+    category: 'Restaurants',
+    district: 'Kozhikode',
+    location: 'Beach Road',
+  });
+  const gadget = insertStore(context, {
+    storeName: 'Gadget Zone',
+    category: 'Electronics',
+    district: 'Thrissur',
+    location: 'Round North',
+  });
+  const ads = {
+    saree: insertAd(context, {
+      storeId: silk,
+      offerType: 'Flat Discount',
+      title: 'Onam Special',
+      description: 'Onam silk saree sale',
+    }),
+    biryani: insertAd(context, {
+      storeId: spice,
+      offerType: 'Buy One Get One',
+      title: 'Biryani Feast',
+      description: 'Biryani for two',
+    }),
+    laptop: insertAd(context, {
+      storeId: gadget,
+      offerType: 'Combo Offer',
+      title: 'Back to School',
+      description: 'Laptop with bag',
+    }),
+    expired: insertAd(context, { storeId: silk, startDate: day(-10), endDate: day(-1), description: 'Old sale' }),
+    future: insertAd(context, { storeId: spice, startDate: day(1), endDate: day(5), description: 'Coming soon' }),
+  };
+  return { ...context, stores: { silk, spice, gadget }, ads };
+}
+
+async function list(app: TestContext['app'], query = '', headers: Record<string, string> = {}) {
+  const path = headers.authorization ? 'adswithstoreadmin' : 'adswithstore';
+  const response = await app.inject({ method: 'GET', url: `${API}/storeads/${path}?${query}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Listing;
+}
+
+async function ids(app: TestContext['app'], query = '', headers: Record<string, string> = {}) {
+  return (await list(app, query, headers)).data.map((ad) => Number(ad._id));
+}
+
+describe('GET /storeads/adswithstore', () => {
+  it('lists current offers newest first with their store, without a token', async () => {
+    const { app, ads, stores } = await setUp();
+
+    const listing = await list(app);
+
+    expect(listing).toEqual({
+      data: [expect.objectContaining({ _id: String(ads.laptop) }), expect.anything(), expect.anything()],
+      totalAds: 3,
+      totalPages: 1,
+      currentPage: 1,
+    });
+    expect(listing.data.map((ad) => Number(ad._id))).toEqual([ads.laptop, ads.biryani, ads.saree]);
+    expect(listing.data[2]).toEqual({
+      _id: String(ads.saree),
+      storeId: {
+        _id: String(stores.silk),
+        storeName: 'Silk House',
+        contact: '9847012345',
+        email: 'shop@example.com',
+        address: '1 Market Road',
+        district: 'Ernakulam',
+        location: 'Aluva',
+        category: 'Textiles',
+        logoUrl: 'uploads/logos/abc.200x200.webp',
+      },
+      storeName: 'Silk House',
+      title: 'Onam Special',
+      description: 'Onam silk saree sale',
+      offerType: 'Flat Discount',
+      category: 'Textiles',
+      startDate: today(),
+      endDate: day(7),
+      adsImages: [expect.stringMatching(/^uploads\/ads\/fixture\d+\.400x300\.webp$/)],
+      clicks: 0,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+  });
+
+  it('adds expired offers with showExpired=true, never future ones', async () => {
+    const { app, ads } = await setUp();
+
+    expect(await ids(app, 'showExpired=true')).toEqual([ads.expired, ads.laptop, ads.biryani, ads.saree]);
+    expect(await ids(app, 'showExpired=false')).toEqual([ads.laptop, ads.biryani, ads.saree]);
+  });
+
+  it('filters by store, category, district, location and offer type, case-insensitively', async () => {
+    const { app, ads } = await setUp();
+
+    expect(await ids(app, 'storeName=%20silk%20HOUSE%20')).toEqual([ads.saree]);
+    expect(await ids(app, 'category=RESTAURANTS')).toEqual([ads.biryani]);
+    expect(await ids(app, 'district=thrissur')).toEqual([ads.laptop]);
+    expect(await ids(app, 'location=beach%20road')).toEqual([ads.biryani]);
+    expect(await ids(app, 'offerType=combo%20offer')).toEqual([ads.laptop]);
+    expect(await ids(app, 'district=Ernakulam&category=Textiles&showExpired=true')).toEqual([ads.expired, ads.saree]);
+    expect(await ids(app, 'storeName=Silk%20House&offerType=Combo%20Offer')).toEqual([]);
+    expect(await ids(app, 'storeName=&category=%20%20&district=')).toEqual([ads.laptop, ads.biryani, ads.saree]);
+    expect(await list(app, 'district=Wayanad')).toEqual({ data: [], totalAds: 0, totalPages: 1, currentPage: 1 });
+  });
+
+  it('searches the description, title, offer type, store, category, district and location, every term required', async () => {
+    const { app, ads } = await setUp();
+    const search = (query: string) => ids(app, `searchQuery=${encodeURIComponent(query)}`);
+
+    expect(await search('SAREE')).toEqual([ads.saree]);
+    expect(await search('feast')).toEqual([ads.biryani]);
+    expect(await search('buy get')).toEqual([ads.biryani]);
+    expect(await search('one')).toEqual([ads.laptop, ads.biryani]);
+    expect(await search('spice')).toEqual([ads.biryani]);
+    expect(await search('electronics')).toEqual([ads.laptop]);
+    expect(await search('Kozhikode')).toEqual([ads.biryani]);
+    expect(await search('round north')).toEqual([ads.laptop]);
+    expect(await search('  onam   silk ')).toEqual([ads.saree]);
+    expect(await search('silk biryani')).toEqual([]);
+    expect(await search('ko')).toEqual([ads.biryani]);
+    expect(await search('ro sp')).toEqual([ads.biryani]);
+    expect(await search('e')).toEqual([ads.laptop, ads.biryani, ads.saree]);
+  });
+
+  it('uses the first 8 terms and reads quotes and operators as plain text', async () => {
+    const { app, ads } = await setUp();
+    const search = (query: string) => ids(app, `searchQuery=${encodeURIComponent(query)}`);
+
+    expect(await search('onam silk saree sale flat discount house textiles nomatch')).toEqual([ads.saree]);
+    expect(await search('onam silk saree sale flat discount nomatch textiles')).toEqual([]);
+    for (const hostile of ['"', '""', 'sale" OR "biryani', '* OR NEAR(', 'biryani*', "'; DROP TABLE ads; --", '^on']) {
+      expect(await search(hostile)).toEqual([]);
+    }
+    expect(await search('biryani OR silk')).toEqual([]);
+  });
+
+  it('finds an offer by its store name after the store is renamed', async () => {
+    const { app, ads, stores } = await setUp();
+    app.db.$client.prepare("UPDATE stores SET store_name = 'Royal Weaves' WHERE id = ?").run(stores.silk);
+
+    expect(await ids(app, 'searchQuery=royal')).toEqual([ads.saree]);
+    expect(await ids(app, 'searchQuery=house')).toEqual([]);
+    expect(await ids(app, 'storeName=royal%20weaves')).toEqual([ads.saree]);
+  });
+
+  it('pages through the offers with the totals', async () => {
+    const context = await createTestApp();
+    const storeId = insertStore(context, { storeName: 'Many Deals' });
+    const created = Array.from({ length: 30 }, () => insertAd(context, { storeId })).reverse();
+
+    const first = await list(context.app);
+    const third = await list(context.app, 'page=3');
+    const beyond = await list(context.app, 'page=4');
+    const home = await list(context.app, 'limit=8');
+    const all = await ids(context.app, 'limit=48');
+
+    expect(first.data.map((ad) => Number(ad._id))).toEqual(created.slice(0, 12));
+    expect({ ...first, data: first.data.length }).toEqual({ data: 12, totalAds: 30, totalPages: 3, currentPage: 1 });
+    expect(third.data.map((ad) => Number(ad._id))).toEqual(created.slice(24));
+    expect(beyond).toEqual({ data: [], totalAds: 30, totalPages: 3, currentPage: 4 });
+    expect({ ...home, data: home.data.length }).toEqual({ data: 8, totalAds: 30, totalPages: 4, currentPage: 1 });
+    expect(all).toEqual(created);
+  });
+
+  it('answers 400 with a message for bad paging, over-long or repeated filters', async () => {
+    const { app } = await setUp();
+    const long = 'x'.repeat(10_000);
+    const queries = [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'limit=0',
+      'limit=49',
+      'limit=100000',
+      'limit=NaN',
+      `searchQuery=${long}`,
+      `storeName=${long}`,
+      'district=Kollam&district=Idukki',
+      'showExpired=maybe',
+    ];
+    for (const query of queries) {
+      const response = await app.inject({ method: 'GET', url: `${API}/storeads/adswithstore?${query}` });
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('switches at midnight in the region: an offer ending today is shown until 23:59:59 IST', async () => {
+    const { app } = await createTestApp();
+    const storeId = insertStore({ app }, { storeName: 'Night Owl' });
+    const endsToday = insertAd({ app }, { storeId, startDate: '2031-03-01', endDate: '2031-03-10' });
+    const startsTomorrow = insertAd({ app }, { storeId, startDate: '2031-03-11', endDate: '2031-03-20' });
+    const detail = (id: number) => app.inject({ method: 'GET', url: `${API}/storeads/ad/${id}` });
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    vi.setSystemTime(new Date('2031-03-10T18:29:59.000Z'));
+    expect(await ids(app)).toEqual([endsToday]);
+    expect((await detail(startsTomorrow)).statusCode).toBe(404);
+
+    vi.setSystemTime(new Date('2031-03-10T18:30:00.000Z'));
+    expect(await ids(app)).toEqual([startsTomorrow]);
+    expect(await ids(app, 'showExpired=true')).toEqual([startsTomorrow, endsToday]);
+    expect((await detail(startsTomorrow)).statusCode).toBe(200);
+    expect((await detail(endsToday)).json()).toMatchObject({ _id: String(endsToday), endDate: '2031-03-10' });
+  });
+});
+
+describe('public cache', () => {
+  it('serves a repeated listing from the cache until an admin write, which shows the change at once', async () => {
+    const context = await setUp();
+    const { app, stores } = context;
+    expect((await list(app)).totalAds).toBe(3);
+    insertAd(context, { storeId: stores.gadget });
+    expect((await list(app)).totalAds).toBe(3);
+
+    const created = await sendAdForm(context, 'POST', stores.silk, adFields(), await pngFiles(1));
+
+    expect(created.statusCode).toBe(201);
+    const listing = await list(app);
+    expect(listing.totalAds).toBe(5);
+    expect(listing.data[0]?._id).toBe(created.json()._id);
+  });
+
+  it('shows an edit and a delete on the detail page at once', async () => {
+    const context = await setUp();
+    const created = (await sendAdForm(context, 'POST', context.stores.silk, adFields(), await pngFiles(1))).json();
+    const detail = () => context.app.inject({ method: 'GET', url: `${API}/storeads/ad/${created._id}` });
+    expect((await detail()).json().description).toBe('Flat 20% off on all silk sarees');
+
+    await sendAdForm(
+      context,
+      'PUT',
+      created._id,
+      adFields({ description: 'Now 40% off', existingImages: created.adsImages }),
+      [],
+    );
+    expect((await detail()).json().description).toBe('Now 40% off');
+
+    await context.app.inject({ method: 'DELETE', url: `${API}/storeads/${created._id}`, headers: context.auth });
+    expect((await detail()).statusCode).toBe(404);
+  });
+});
+
+describe('GET /storeads/adswithstoreadmin', () => {
+  it('lists every ad, future and expired included, 10 a page by default', async () => {
+    const { app, auth, ads } = await setUp();
+
+    const listing = await list(app, '', auth);
+
+    expect(listing.data.map((ad) => Number(ad._id))).toEqual([
+      ads.future,
+      ads.expired,
+      ads.laptop,
+      ads.biryani,
+      ads.saree,
+    ]);
+    expect({ ...listing, data: undefined }).toEqual({ totalAds: 5, totalPages: 1, currentPage: 1 });
+  });
+
+  it('applies the same filters and search, and pages up to 1000 rows', async () => {
+    const { app, auth, ads } = await setUp();
+
+    expect(await ids(app, 'storeName=SILK%20HOUSE', auth)).toEqual([ads.expired, ads.saree]);
+    expect(await ids(app, 'searchQuery=coming', auth)).toEqual([ads.future]);
+    expect(await ids(app, 'district=Kozhikode&searchQuery=sp', auth)).toEqual([ads.future, ads.biryani]);
+    expect(await list(app, 'limit=2&page=2', auth)).toEqual({
+      data: [
+        expect.objectContaining({ _id: String(ads.laptop) }),
+        expect.objectContaining({ _id: String(ads.biryani) }),
+      ],
+      totalAds: 5,
+      totalPages: 3,
+      currentPage: 2,
+    });
+    expect((await list(app, 'limit=1000', auth)).data).toHaveLength(5);
+  });
+
+  it('answers 401 without a token and 400 for bad paging', async () => {
+    const { app, auth } = await setUp();
+    const get = (query: string, headers: Record<string, string> = auth) =>
+      app.inject({ method: 'GET', url: `${API}/storeads/adswithstoreadmin?${query}`, headers });
+
+    expect((await get('', {})).statusCode).toBe(401);
+    for (const query of ['limit=1001', 'limit=0', 'page=0', 'page=x', `searchQuery=${'q'.repeat(10_000)}`]) {
+      const response = await get(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
