@@ -11,9 +11,11 @@ import type { AppConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { UnauthorizedError } from './lib/errors.js';
+import { requestValidatorCompiler } from './lib/validation.js';
 import { apiRoutes } from './routes/index.js';
 import { AdminUsers } from './services/admin-users.js';
 import { DailyCounters } from './services/daily-counters.js';
+import { imageReferences } from './services/image-references.js';
 import { ImageStore } from './services/image-store.js';
 import { PublicData } from './services/public-data.js';
 
@@ -29,6 +31,13 @@ declare module 'fastify' {
     adminUsers: AdminUsers;
     dailyCounters: DailyCounters;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False on admin writes that cannot change what the public sees (inbox, password). */
+    affectsPublicData?: boolean;
   }
 }
 
@@ -51,13 +60,13 @@ export async function buildApp(config: AppConfig) {
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(requestValidatorCompiler());
 
   const db = openDatabase(config.databaseFile);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('images', new ImageStore(config.uploadsDir));
+  app.decorate('images', new ImageStore(config.uploadsDir, imageReferences(db)));
   app.decorate('publicData', new PublicData(config.regionTz));
   app.decorate('adminUsers', new AdminUsers(db));
   app.decorate('dailyCounters', new DailyCounters(db, config.regionTz));
@@ -88,9 +97,12 @@ export async function buildApp(config: AppConfig) {
     }
     if (!app.adminUsers.find(Number(request.user.sub))) throw new UnauthorizedError('Unknown user');
   });
-  // Every successful admin write may change what the public sees.
+  // Every successful admin write may change what the public sees, unless its route says otherwise.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.user && reply.statusCode < 400) app.publicData.changed();
+    const affectsPublicData = request.routeOptions.config.affectsPublicData !== false;
+    if (request.method !== 'GET' && request.user && reply.statusCode < 400 && affectsPublicData) {
+      app.publicData.changed();
+    }
   });
 
   await app.register(fastifyMultipart);

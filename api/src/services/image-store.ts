@@ -21,8 +21,14 @@ export type ImageKind = 'logos' | 'categories' | 'banners' | 'ads';
 sharp.cache(false);
 sharp.concurrency(1);
 
+/** Tells whether any record still points at a stored path (the seeds share images between records). */
+export type ImageInUse = (path: string) => boolean;
+
 export class ImageStore {
-  constructor(private readonly uploadsRoot: string) {}
+  constructor(
+    private readonly uploadsRoot: string,
+    private readonly isInUse: ImageInUse = () => false,
+  ) {}
 
   /** Throws the spec's message unless every file decodes as PNG, JPEG or WebP within the pixel limit. */
   async assertImages(files: UploadedFile[]): Promise<void> {
@@ -78,9 +84,9 @@ export class ImageStore {
     }
   }
 
-  /** Removes stored images and their width variants; paths that are not ours are ignored. */
+  /** Removes stored images and their width variants, except those a record still uses; foreign paths are ignored. */
   async removeAll(paths: readonly string[]): Promise<void> {
-    const targets = paths.flatMap((path) => variantsOf(path));
+    const targets = paths.filter((path) => !this.isInUse(path)).flatMap((path) => variantsOf(path));
     await Promise.all(targets.map((path) => rm(this.absolute(path), { force: true })));
   }
 

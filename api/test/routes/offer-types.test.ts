@@ -130,7 +130,7 @@ describe('POST /offertype', () => {
       { payload: { title: ' A ' }, status: 400, message: LENGTH },
       { payload: { title: 'x'.repeat(51) }, status: 400, message: LENGTH },
       { payload: { title: 'x'.repeat(10_000) }, status: 400, message: LENGTH },
-      { payload: { title: 7 }, status: 400, message: LENGTH },
+      { payload: { title: 7 }, status: 400, message: 'title must be string' },
       { payload: { title: { name: 'Sale' } }, status: 400, message: 'title must be string' },
       { payload: { title: 'flash sale' }, status: 409, message: 'An offer type with this name already exists.' },
     ];

@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/reset-password',
     {
+      config: { affectsPublicData: false },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'resetPassword',

@@ -1,3 +1,139 @@
+// The public contact form (validated in the spec's order, honeypot, rate-limited) and the admin inbox.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { EMAIL_MESSAGE, isEmail } from '../../lib/contact-details.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { IdParams, toId } from '../../lib/ids.js';
+import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ContactRepository, type NewContactMessage } from './contact.repository.js';
+import {
+  CONTACT_SERVICES,
+  ContactMessage,
+  ContactMessageList,
+  ContactMessageListQuery,
+  type ContactService,
+  ContactSubmitBody,
+} from './schema.js';
 
-export const contactRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+const SENT = { message: 'Message sent successfully!' };
+
+function isService(value: string): value is ContactService {
+  return (CONTACT_SERVICES as readonly string[]).includes(value);
+}
+
+/** The spec's checks, in its order: the first one that fails is the answer. */
+function readContactForm(body: Static<typeof ContactSubmitBody>): NewContactMessage {
+  const name = body.name?.trim();
+  if (!name) throw new BadRequestError('Please enter your name');
+  const email = body.email?.trim();
+  if (!email) throw new BadRequestError('Please enter your email');
+  if (!isEmail(email)) throw new BadRequestError(EMAIL_MESSAGE);
+  const phone = body.phone?.replace(/\s/g, '');
+  if (!phone) throw new BadRequestError('Please enter your phone number');
+  if (!/^\d{10}$/.test(phone)) throw new BadRequestError('Please enter a valid 10-digit phone number');
+  const service = body.service?.trim() ?? '';
+  if (!isService(service)) throw new BadRequestError('Please select a service');
+  const message = body.message?.trim();
+  if (!message) throw new BadRequestError('Please enter your message');
+  return { name, email, phone, service, message };
+}
+
+export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = new ContactRepository(app.db);
+  const tags = ['contact'];
+
+  app.post(
+    '/contact/submit',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        operationId: 'submitContactMessage',
+        tags,
+        body: ContactSubmitBody,
+        response: { 201: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      // A filled honeypot is a bot: it is told what a person would be told, and nothing is kept.
+      if (request.body.website?.trim()) return reply.status(201).send(SENT);
+      repository.create(readContactForm(request.body));
+      return reply.status(201).send(SENT);
+    },
+  );
+
+  app.get(
+    '/contact/messages',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'listContactMessages',
+        tags,
+        ...adminSecurity,
+        querystring: ContactMessageListQuery,
+        response: { 200: ContactMessageList, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 10 } = request.query;
+      const { rows, total, unread } = repository.list({ page, limit });
+      return {
+        data: rows,
+        currentPage: page,
+        totalPages: totalPages(total, limit),
+        totalItems: total,
+        unreadCount: unread,
+      };
+    },
+  );
+
+  app.get(
+    '/contact/messages/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'getContactMessage',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: ContactMessage, ...AdminErrorResponses },
+      },
+    },
+    async (request) => repository.find(toId(request.params.id)),
+  );
+
+  app.put(
+    '/contact/messages/:id/read',
+    {
+      config: { affectsPublicData: false },
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'markContactMessageRead',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: ContactMessage, ...AdminErrorResponses },
+      },
+    },
+    async (request) => repository.markRead(toId(request.params.id), new Date()),
+  );
+
+  app.delete(
+    '/contact/messages/:id',
+    {
+      config: { affectsPublicData: false },
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'deleteContactMessage',
+        tags,
+        ...adminSecurity,
+        params: IdParams,
+        response: { 200: MessageResponse, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      repository.delete(toId(request.params.id));
+      return { message: 'Message deleted successfully' };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+// SQL for contact messages: storing what visitors send and the admin inbox (unread first, then newest).
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contactMessages } from '../../db/schema.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { type ContactService, SERVICE_LABELS } from './schema.js';
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  service: ContactService;
+  message: string;
+}
+
+export interface ContactMessageView extends NewContactMessage {
+  _id: string;
+  serviceLabel: string;
+  read: boolean;
+  createdAt: string;
+}
+
+type Row = typeof contactMessages.$inferSelect;
+
+function toView(row: Row): ContactMessageView {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    serviceLabel: SERVICE_LABELS[row.service],
+    message: row.message,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class ContactRepository {
+  constructor(private readonly db: Db) {}
+
+  create(message: NewContactMessage): void {
+    this.db.insert(contactMessages).values(message).run();
+  }
+
+  list(options: { page: number; limit: number }) {
+    const totals = this.db
+      .select({ total: count(), unread: count(sql`case when ${contactMessages.readAt} is null then 1 end`) })
+      .from(contactMessages)
+      .get();
+    const rows = this.db
+      .select()
+      .from(contactMessages)
+      .orderBy(sql`${contactMessages.readAt} is not null`, desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit)
+      .all();
+    return { rows: rows.map(toView), total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
+  }
+
+  find(id: number): ContactMessageView {
+    const row = this.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+    if (!row) throw new NotFoundError('Message not found');
+    return toView(row);
+  }
+
+  /** Marks the message read; reading it again keeps the first read time. */
+  markRead(id: number, at: Date): ContactMessageView {
+    this.find(id);
+    this.db
+      .update(contactMessages)
+      .set({ readAt: at })
+      .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)))
+      .run();
+    return this.find(id);
+  }
+
+  delete(id: number): void {
+    this.find(id);
+    this.db.delete(contactMessages).where(eq(contactMessages.id, id)).run();
+  }
+}

@@ -1,0 +1,45 @@
+// Request and response schemas of the contact form and the admin inbox.
+import { Type } from 'typebox';
+import { IdString } from '../../lib/ids.js';
+import { PageQuery } from '../../lib/schemas.js';
+
+export const CONTACT_SERVICES = ['myshop', 'enquire', 'complaint'] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+export const SERVICE_LABELS: Record<ContactService, string> = {
+  myshop: 'Advertise my shop',
+  enquire: 'Enquire About An Offer',
+  complaint: 'Complaint About An Offer',
+};
+
+/** Every field is an optional string so that the handler's ordered checks produce the spec's messages. */
+export const ContactSubmitBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  service: Type.Optional(Type.String({ maxLength: 20 })),
+  message: Type.Optional(Type.String({ maxLength: 5000 })),
+  website: Type.Optional(Type.String({ maxLength: 200, description: 'Honeypot: leave empty' })),
+});
+
+export const ContactMessage = Type.Object({
+  _id: IdString,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  service: Type.Enum(CONTACT_SERVICES),
+  serviceLabel: Type.String(),
+  message: Type.String(),
+  read: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const ContactMessageListQuery = Type.Object({ ...PageQuery });
+
+export const ContactMessageList = Type.Object({
+  data: Type.Array(ContactMessage),
+  currentPage: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalItems: Type.Integer(),
+  unreadCount: Type.Integer(),
+});

@@ -1,0 +1,119 @@
+// The benchmark dataset: thousands of shops and offers in the demo's style, sharing a small pool of images.
+import type { Db } from '../db/client.js';
+import { regionDay } from '../lib/region-time.js';
+import type { ImageStore } from '../services/image-store.js';
+import { FIRST_NAMES, SHOP_NAME_PREFIXES, SURNAMES } from './kerala-shops.js';
+import { CATEGORIES, describeOffer, OFFER_TYPES } from './offer-catalog.js';
+import { DAY_MS, type OfferTiming, offerClicks, offerDates } from './offer-timing.js';
+import { SeedRepository } from './seed.repository.js';
+import { logoSvg, posterSvg } from './seed-artwork.js';
+import { SeededRandom } from './seeded-random.js';
+import {
+  idOf,
+  insertSharedRows,
+  pathOf,
+  runSeed,
+  type SeedCounts,
+  sharedArtwork,
+  sharedCounts,
+} from './shared-seed-data.js';
+import { addressIn, emailFor, mobileNumber } from './shop-details.js';
+
+const BENCH_SEED = 0x00be9c40;
+const LOGO_POOL = 6;
+/** Out of 100 offers: most are running, a few end soon, some have expired, some start next week. */
+const TIMING_WEIGHTS: ReadonlyArray<[OfferTiming, number]> = [
+  ['current', 80],
+  ['endingSoon', 6],
+  ['expired', 8],
+  ['upcoming', 6],
+];
+
+export interface BenchOptions {
+  stores: number;
+  ads: number;
+  timeZone: string;
+  now?: Date;
+}
+
+function pickTiming(random: SeededRandom): OfferTiming {
+  let roll = random.int(1, 100);
+  for (const [timing, weight] of TIMING_WEIGHTS) {
+    roll -= weight;
+    if (roll <= 0) return timing;
+  }
+  return 'current';
+}
+
+/** The shared images plus a few logos and one poster per offer type, reused by every store and offer. */
+function benchArtwork(random: SeededRandom) {
+  const artwork = sharedArtwork();
+  for (let i = 0; i < LOGO_POOL; i++) {
+    const { palette } = random.pick(CATEGORIES);
+    artwork.set(`logo:${i}`, { kind: 'logos', svg: logoSvg(random.pick(SHOP_NAME_PREFIXES), palette) });
+  }
+  for (const offerType of OFFER_TYPES) {
+    const { palette } = random.pick(CATEGORIES);
+    artwork.set(`poster:${offerType}`, { kind: 'ads', svg: posterSvg(offerType, 'Kerala', palette) });
+  }
+  return artwork;
+}
+
+/**
+ * Seeds `stores` shops and `ads` offers when the database has no stores (returns null otherwise), in one
+ * transaction with prepared statements. Deterministic like the demo seed.
+ */
+export async function seedBenchData(db: Db, images: ImageStore, options: BenchOptions): Promise<SeedCounts | null> {
+  if (!Number.isInteger(options.stores) || options.stores < 1 || !Number.isInteger(options.ads) || options.ads < 0) {
+    throw new RangeError('stores must be a whole number of at least 1 and ads a whole number of at least 0');
+  }
+  const now = options.now ?? new Date();
+  const today = regionDay(options.timeZone, now);
+  const random = new SeededRandom(BENCH_SEED);
+  const repository = new SeedRepository(db);
+  return runSeed(repository, images, benchArtwork(random), (paths) => {
+    const shared = insertSharedRows(repository, random, paths, now);
+    const logos = Array.from({ length: LOGO_POOL }, (_, i) => pathOf(paths, `logo:${i}`));
+    const posters = new Map(OFFER_TYPES.map((offerType) => [offerType, pathOf(paths, `poster:${offerType}`)]));
+    const districts = [...new Set(shared.places.map((place) => place.district))];
+    const stores = Array.from({ length: options.stores }, (_, index) => {
+      // Districts in turn, so that even a small dataset covers all of them; any town within the district.
+      const district = districts[index % districts.length];
+      const place = random.pick(shared.places.filter((candidate) => candidate.district === district));
+      const category = random.pick(CATEGORIES);
+      const storeName = `${random.pick(SHOP_NAME_PREFIXES)} ${random.pick(category.shopWords)}`;
+      const id = repository.insertStore({
+        storeName,
+        ownerName: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`,
+        contact: mobileNumber(random),
+        email: emailFor(`${storeName} ${place.town.name}`),
+        address: addressIn(random, place.town, place.district),
+        locationId: place.id,
+        categoryId: idOf(shared.categories, category.title),
+        logoUrl: random.pick(logos),
+        createdAt: now.getTime() - random.int(60, 365) * DAY_MS,
+      });
+      return { id, category };
+    });
+    for (let i = 0; i < options.ads; i++) {
+      const store = random.pick(stores);
+      const offer = describeOffer(random, store.category);
+      const timing = pickTiming(random);
+      const poster = pathOf(posters, offer.offerType);
+      const others = [...posters.values()].filter((path) => path !== poster);
+      repository.insertAd({
+        storeId: store.id,
+        title: offer.title,
+        description: offer.description,
+        offerTypeId: idOf(shared.offerTypes, offer.offerType),
+        ...offerDates(random, timing, today, now),
+        images: [poster, ...random.sample(others, random.int(0, 2))],
+        clicks: offerClicks(random, timing),
+      });
+    }
+    return {
+      counts: { ...sharedCounts(shared), stores: stores.length, ads: options.ads },
+      unusedPaths: shared.unusedPaths,
+    };
+  });
+}

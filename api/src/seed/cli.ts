@@ -1,0 +1,61 @@
+// Command line: seeds the configured database when it has no stores. `node api/dist/seed/cli.js [--bench] [--stores N --ads N]`.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { imageReferences } from '../services/image-references.js';
+import { ImageStore } from '../services/image-store.js';
+import { seedBenchData } from './bench-data.js';
+import { seedDemoData } from './demo-data.js';
+import type { SeedCounts } from './shared-seed-data.js';
+
+const USAGE =
+  'Usage: node api/dist/seed/cli.js [--bench [--stores N] [--ads N]]   (bench defaults: 1000 stores, 10000 ads)';
+
+function count(value: string | undefined, fallback: number, name: string, minimum: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < minimum)
+    throw new Error(`--${name} must be a whole number of at least ${minimum}`);
+  return parsed;
+}
+
+function describe(counts: SeedCounts, kind: string, seconds: string): string {
+  return (
+    `Seeded ${kind} data in ${seconds} s: ${counts.stores} stores, ${counts.ads} ads, ${counts.locations} locations, ` +
+    `${counts.categories} categories, ${counts.offerTypes} offer types, ${counts.banners} banners, ${counts.images} images.`
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { bench: { type: 'boolean', default: false }, stores: { type: 'string' }, ads: { type: 'string' } },
+  });
+  const stores = count(values.stores, 1000, 'stores', 1);
+  const ads = count(values.ads, 10_000, 'ads', 0);
+  if (!values.bench && (values.stores !== undefined || values.ads !== undefined)) {
+    throw new Error('--stores and --ads only apply together with --bench');
+  }
+  const config = loadConfig();
+  const db = openDatabase(config.databaseFile);
+  const images = new ImageStore(config.uploadsDir, imageReferences(db));
+  const started = performance.now();
+  try {
+    const counts = values.bench
+      ? await seedBenchData(db, images, { stores, ads, timeZone: config.regionTz })
+      : await seedDemoData(db, images, { timeZone: config.regionTz });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      counts
+        ? describe(counts, values.bench ? 'benchmark' : 'demo', seconds)
+        : 'Database already has data; nothing seeded.',
+    );
+  } finally {
+    db.$client.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  console.error(USAGE);
+  process.exitCode = 1;
+});

@@ -1,0 +1,169 @@
+// The demo dataset: 40 Kerala shops in all 14 districts with 150 offers and locally drawn images, for an empty database.
+import type { Db } from '../db/client.js';
+import { regionDay } from '../lib/region-time.js';
+import type { ImageStore } from '../services/image-store.js';
+import { KERALA_TOWNS } from './kerala-places.js';
+import { DEMO_STORES, type DemoStore } from './kerala-shops.js';
+import { CATEGORIES, type CategorySpec, describeOffer } from './offer-catalog.js';
+import { DAY_MS, type OfferTiming, offerClicks, offerDates } from './offer-timing.js';
+import { SeedRepository } from './seed.repository.js';
+import { galleryImageSvg, logoSvg, posterSvg, storefrontSvg } from './seed-artwork.js';
+import { SeededRandom } from './seeded-random.js';
+import {
+  idOf,
+  insertSharedRows,
+  pathOf,
+  runSeed,
+  type SeedCounts,
+  sharedArtwork,
+  sharedCounts,
+} from './shared-seed-data.js';
+import { addressIn, emailFor, mobileNumber } from './shop-details.js';
+
+const DEMO_SEED = 0x0ffe7b0a;
+const DEMO_AD_COUNT = 150;
+const AD_TIMINGS: ReadonlyArray<[OfferTiming, number]> = [
+  ['expired', 15],
+  ['endingSoon', 15],
+  ['upcoming', 12],
+];
+const IMAGES_PER_AD = [1, 2, 2, 3, 3, 3, 4, 4, 5] as const;
+const GALLERY_CAPTIONS = ['New arrivals', 'Best sellers this week', 'Visit us today'] as const;
+
+export interface SeedOptions {
+  timeZone: string;
+  now?: Date;
+}
+
+interface PlannedAd {
+  store: DemoStore;
+  category: CategorySpec;
+  timing: OfferTiming;
+  offer: ReturnType<typeof describeOffer>;
+  imageKeys: string[];
+}
+
+const categoriesByTitle = new Map(CATEGORIES.map((category) => [category.title, category]));
+
+function categoryOf(store: DemoStore): CategorySpec {
+  const category = categoriesByTitle.get(store.category);
+  if (!category) throw new Error(`Unknown demo category ${store.category}`);
+  return category;
+}
+
+/** How many offers each shop runs: two to five, adjusted so that the total is exactly DEMO_AD_COUNT. */
+function adsPerStore(random: SeededRandom): number[] {
+  const counts = DEMO_STORES.map(() => random.int(2, 5));
+  let total = counts.reduce((sum, n) => sum + n, 0);
+  while (total !== DEMO_AD_COUNT) {
+    const index = random.int(0, counts.length - 1);
+    const count = counts[index] ?? 0;
+    if (total < DEMO_AD_COUNT && count < 7) {
+      counts[index] = count + 1;
+      total++;
+    } else if (total > DEMO_AD_COUNT && count > 1) {
+      counts[index] = count - 1;
+      total--;
+    }
+  }
+  return counts;
+}
+
+function planAds(random: SeededRandom): PlannedAd[] {
+  const special = AD_TIMINGS.flatMap(([timing, count]) => Array<OfferTiming>(count).fill(timing));
+  const timings = random.shuffle([...special, ...Array<OfferTiming>(DEMO_AD_COUNT - special.length).fill('current')]);
+  const counts = adsPerStore(random);
+  return DEMO_STORES.flatMap((store, storeIndex) =>
+    Array.from({ length: counts[storeIndex] ?? 0 }, () => {
+      const category = categoryOf(store);
+      const offer = describeOffer(random, category);
+      const extras = [`front:${store.storeName}`, ...GALLERY_CAPTIONS.map((_, i) => `gallery:${category.title}:${i}`)];
+      const imageCount = random.pick(IMAGES_PER_AD);
+      return {
+        store,
+        category,
+        timing: timings.pop() ?? 'current',
+        offer,
+        imageKeys: [`poster:${category.title}:${offer.offerType}`, ...random.sample(extras, imageCount - 1)],
+      };
+    }),
+  );
+}
+
+/** Everything the plan shows: shared images, a logo and shop front per store, gallery pictures, used posters. */
+function demoArtwork(ads: readonly PlannedAd[]) {
+  const artwork = sharedArtwork();
+  for (const store of DEMO_STORES) {
+    const { palette } = categoryOf(store);
+    artwork.set(`logo:${store.storeName}`, { kind: 'logos', svg: logoSvg(store.storeName, palette) });
+    artwork.set(`front:${store.storeName}`, { kind: 'ads', svg: storefrontSvg(store.storeName, store.town, palette) });
+  }
+  for (const category of CATEGORIES) {
+    for (const [i, caption] of GALLERY_CAPTIONS.entries()) {
+      artwork.set(`gallery:${category.title}:${i}`, {
+        kind: 'ads',
+        svg: galleryImageSvg(category.title, caption, category.palette),
+      });
+    }
+  }
+  for (const { category, offer } of ads) {
+    const key = `poster:${category.title}:${offer.offerType}`;
+    if (!artwork.has(key)) {
+      artwork.set(key, { kind: 'ads', svg: posterSvg(offer.offerType, category.title, category.palette) });
+    }
+  }
+  const used = new Set(ads.flatMap((ad) => ad.imageKeys));
+  for (const [key, { kind }] of artwork) {
+    if (kind === 'ads' && !used.has(key)) artwork.delete(key);
+  }
+  return artwork;
+}
+
+/**
+ * Seeds the demo data when the database has no stores (returns null otherwise). Rows go in one transaction;
+ * images are drawn here and stored through the ImageStore like uploads. Same seed, same data on every run.
+ */
+export async function seedDemoData(db: Db, images: ImageStore, options: SeedOptions): Promise<SeedCounts | null> {
+  const now = options.now ?? new Date();
+  const today = regionDay(options.timeZone, now);
+  const random = new SeededRandom(DEMO_SEED);
+  const ads = planAds(random);
+  const repository = new SeedRepository(db);
+  return runSeed(repository, images, demoArtwork(ads), (paths) => {
+    const shared = insertSharedRows(repository, random, paths, now);
+    const placeIds = new Map(shared.places.map((place) => [`${place.district}/${place.town.name}`, place.id]));
+    const storeIds = new Map(
+      DEMO_STORES.map((store) => {
+        const town = KERALA_TOWNS[store.district]?.find((candidate) => candidate.name === store.town);
+        if (!town) throw new Error(`Unknown demo town ${store.town}`);
+        const id = repository.insertStore({
+          storeName: store.storeName,
+          ownerName: store.ownerName,
+          contact: mobileNumber(random),
+          email: emailFor(store.storeName),
+          address: addressIn(random, town, store.district),
+          locationId: idOf(placeIds, `${store.district}/${store.town}`),
+          categoryId: idOf(shared.categories, store.category),
+          logoUrl: pathOf(paths, `logo:${store.storeName}`),
+          createdAt: now.getTime() - random.int(45, 120) * DAY_MS,
+        });
+        return [store, id] as const;
+      }),
+    );
+    for (const ad of ads) {
+      repository.insertAd({
+        storeId: idOf(storeIds, ad.store),
+        title: ad.offer.title,
+        description: ad.offer.description,
+        offerTypeId: idOf(shared.offerTypes, ad.offer.offerType),
+        ...offerDates(random, ad.timing, today, now),
+        images: ad.imageKeys.map((key) => pathOf(paths, key)),
+        clicks: offerClicks(random, ad.timing),
+      });
+    }
+    return {
+      counts: { ...sharedCounts(shared), stores: storeIds.size, ads: ads.length },
+      unusedPaths: shared.unusedPaths,
+    };
+  });
+}

@@ -1,0 +1,146 @@
+// SQL for seeding: prepared statements that add reference data (reusing rows that already exist), stores, ads and banners.
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/client.js';
+
+export interface StoreRow {
+  storeName: string;
+  ownerName: string;
+  contact: string;
+  email: string;
+  address: string;
+  locationId: number;
+  categoryId: number;
+  logoUrl: string;
+  createdAt: number;
+}
+
+export interface AdRow {
+  storeId: number;
+  title: string;
+  description: string;
+  offerTypeId: number;
+  startDate: string;
+  endDate: string;
+  images: readonly string[];
+  clicks: number;
+  createdAt: number;
+}
+
+type IdRow = { id: number } | undefined;
+
+export class SeedRepository {
+  private readonly statements: {
+    storeCount: Statement<[], { n: number }>;
+    bannerCount: Statement<[], { n: number }>;
+    districts: Statement<[], { id: number; title: string }>;
+    insertLocation: Statement<[number, string]>;
+    locationId: Statement<[number, string], { id: number }>;
+    insertCategory: Statement<[string, string, number]>;
+    categoryId: Statement<[string], { id: number }>;
+    insertOfferType: Statement<[string]>;
+    offerTypeId: Statement<[string], { id: number }>;
+    insertStore: Statement<[string, string, string, string, string, number, number, string, number]>;
+    insertAd: Statement<[number, string, string, number, string, string, string, number, number]>;
+    insertBanner: Statement<[string, string, number]>;
+  };
+
+  constructor(private readonly db: Db) {
+    const sqlite = db.$client;
+    this.statements = {
+      storeCount: sqlite.prepare('SELECT count(*) AS n FROM stores'),
+      bannerCount: sqlite.prepare('SELECT count(*) AS n FROM banners'),
+      districts: sqlite.prepare('SELECT id, title FROM districts'),
+      insertLocation: sqlite.prepare(
+        'INSERT INTO locations (district_id, location_name) VALUES (?, ?) ON CONFLICT DO NOTHING',
+      ),
+      locationId: sqlite.prepare('SELECT id FROM locations WHERE district_id = ? AND lower(location_name) = lower(?)'),
+      insertCategory: sqlite.prepare(
+        'INSERT INTO categories (title, photos, clicks) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
+      categoryId: sqlite.prepare('SELECT id FROM categories WHERE lower(title) = lower(?)'),
+      insertOfferType: sqlite.prepare('INSERT INTO offer_types (title) VALUES (?) ON CONFLICT DO NOTHING'),
+      offerTypeId: sqlite.prepare('SELECT id FROM offer_types WHERE lower(title) = lower(?)'),
+      insertStore: sqlite.prepare(
+        `INSERT INTO stores (store_name, owner_name, contact, email, address, location_id, category_id, logo_url, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertAd: sqlite.prepare(
+        `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, clicks, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertBanner: sqlite.prepare('INSERT INTO banners (screen, images, created_at) VALUES (?, ?, ?)'),
+    };
+  }
+
+  hasStores(): boolean {
+    return (this.statements.storeCount.get()?.n ?? 0) > 0;
+  }
+
+  hasBanners(): boolean {
+    return (this.statements.bannerCount.get()?.n ?? 0) > 0;
+  }
+
+  /** Runs the writes as one transaction: all of them or none. */
+  transaction<T>(write: () => T): T {
+    return this.db.$client.transaction(write)();
+  }
+
+  districtIds(): Map<string, number> {
+    return new Map(this.statements.districts.all().map((row) => [row.title, row.id]));
+  }
+
+  /** The location's id, adding it unless the district already has one of that name. */
+  location(districtId: number, name: string): number {
+    this.statements.insertLocation.run(districtId, name);
+    return existing(this.statements.locationId.get(districtId, name), name);
+  }
+
+  /** The category's id and whether it was added here (an existing category keeps its own photos). */
+  category(title: string, photos: readonly string[], clicks: number): { id: number; added: boolean } {
+    const { changes } = this.statements.insertCategory.run(title, JSON.stringify(photos), clicks);
+    return { id: existing(this.statements.categoryId.get(title), title), added: changes === 1 };
+  }
+
+  offerType(title: string): number {
+    this.statements.insertOfferType.run(title);
+    return existing(this.statements.offerTypeId.get(title), title);
+  }
+
+  insertStore(store: StoreRow): number {
+    const { lastInsertRowid } = this.statements.insertStore.run(
+      store.storeName,
+      store.ownerName,
+      store.contact,
+      store.email,
+      store.address,
+      store.locationId,
+      store.categoryId,
+      store.logoUrl,
+      store.createdAt,
+    );
+    return Number(lastInsertRowid);
+  }
+
+  insertAd(ad: AdRow): void {
+    this.statements.insertAd.run(
+      ad.storeId,
+      ad.title,
+      ad.description,
+      ad.offerTypeId,
+      ad.startDate,
+      ad.endDate,
+      JSON.stringify(ad.images),
+      ad.clicks,
+      ad.createdAt,
+    );
+  }
+
+  insertBanner(screen: 'desktop' | 'mobile', image: string, createdAt: number): void {
+    this.statements.insertBanner.run(screen, JSON.stringify([image]), createdAt);
+  }
+}
+
+function existing(row: IdRow, name: string): number {
+  if (!row) throw new Error(`Seed row for "${name}" was neither added nor found`);
+  return row.id;
+}

@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import { API, countRows, createTestApp } from '../helpers.js';
+
+const VALID = {
+  name: '  Anjali Menon ',
+  email: ' anjali@example.com ',
+  phone: '98470 12345',
+  service: 'enquire',
+  message: '  Is the Onam offer valid at the Aluva branch too?  ',
+};
+
+let clientNumber = 0;
+/** Each call comes from a new client address unless one is given, so the rate limit stays out of the way. */
+function submit(app: App, payload: unknown, remoteAddress = `10.1.0.${++clientNumber}`) {
+  return app.inject({ method: 'POST', url: `${API}/contact/submit`, payload: payload as object, remoteAddress });
+}
+
+function storedMessages(app: App) {
+  return app.db.$client.prepare('SELECT name, email, phone, service, message, read_at FROM contact_messages').all();
+}
+
+describe('POST /contact/submit', () => {
+  it('stores exactly one trimmed message and answers 201', async () => {
+    const { app } = await createTestApp();
+
+    const response = await submit(app, VALID);
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Message sent successfully!' });
+    expect(storedMessages(app)).toEqual([
+      {
+        name: 'Anjali Menon',
+        email: 'anjali@example.com',
+        phone: '9847012345',
+        service: 'enquire',
+        message: 'Is the Onam offer valid at the Aluva branch too?',
+        read_at: null,
+      },
+    ]);
+  });
+
+  it('checks the fields in the spec order, answering the first failing rule', async () => {
+    const { app } = await createTestApp();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'Please enter your name'],
+      [{ ...VALID, name: '   ', email: '', phone: '', service: '', message: '' }, 'Please enter your name'],
+      [{ ...VALID, email: undefined, phone: 'abc', service: 'other' }, 'Please enter your email'],
+      [{ ...VALID, email: '  ' }, 'Please enter your email'],
+      [{ ...VALID, email: 'anjali@example', phone: '' }, 'Please enter a valid email address'],
+      [{ ...VALID, email: 'anjali example.com' }, 'Please enter a valid email address'],
+      [{ ...VALID, phone: undefined, service: 'other' }, 'Please enter your phone number'],
+      [{ ...VALID, phone: '   ' }, 'Please enter your phone number'],
+      [{ ...VALID, phone: '98470-12345', message: '' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...VALID, phone: '984701234' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...VALID, phone: '+91 9847012345' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...VALID, service: undefined, message: '' }, 'Please select a service'],
+      [{ ...VALID, service: 'Advertise my shop' }, 'Please select a service'],
+      [{ ...VALID, message: undefined }, 'Please enter your message'],
+      [{ ...VALID, message: ' \n\t ' }, 'Please enter your message'],
+    ];
+
+    for (const [payload, message] of cases) {
+      const response = await submit(app, payload);
+
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(countRows(app, 'contact_messages')).toBe(0);
+  });
+
+  it('refuses wrong types, over-long fields and malformed JSON with a 400 message', async () => {
+    const { app } = await createTestApp();
+    const payloads: unknown[] = [
+      { ...VALID, name: 5 },
+      { ...VALID, phone: 9847012345 },
+      { ...VALID, service: ['enquire'] },
+      { ...VALID, email: { address: 'a@b.co' } },
+      { ...VALID, name: 'n'.repeat(101) },
+      { ...VALID, email: `${'e'.repeat(250)}@b.co` },
+      { ...VALID, phone: '9'.repeat(21) },
+      { ...VALID, message: 'm'.repeat(5001) },
+      { ...VALID, website: 5 },
+    ];
+
+    for (const payload of payloads) {
+      const response = await submit(app, payload);
+
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+    const malformed = await app.inject({
+      method: 'POST',
+      url: `${API}/contact/submit`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+      remoteAddress: '10.1.9.9',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json())).toEqual(['message']);
+    expect(countRows(app, 'contact_messages')).toBe(0);
+  });
+
+  it('accepts the longest allowed fields', async () => {
+    const { app } = await createTestApp();
+
+    const response = await submit(app, { ...VALID, name: 'n'.repeat(100), message: 'm'.repeat(5000) });
+
+    expect(response.statusCode).toBe(201);
+    expect(countRows(app, 'contact_messages')).toBe(1);
+  });
+
+  it('answers a filled honeypot exactly like a success but stores nothing', async () => {
+    const { app } = await createTestApp();
+    const real = await submit(app, VALID);
+    app.db.$client.prepare('DELETE FROM contact_messages').run();
+
+    const bot = await submit(app, { ...VALID, website: 'http://spam.example' });
+    const botWithBadFields = await submit(app, { name: 'x', website: 'http://spam.example' });
+
+    for (const response of [bot, botWithBadFields]) {
+      expect(response.statusCode).toBe(real.statusCode);
+      expect(response.body).toBe(real.body);
+    }
+    expect(countRows(app, 'contact_messages')).toBe(0);
+  });
+
+  it('treats an empty honeypot as a person', async () => {
+    const { app } = await createTestApp();
+
+    const response = await submit(app, { ...VALID, website: '' });
+
+    expect(response.statusCode).toBe(201);
+    expect(countRows(app, 'contact_messages')).toBe(1);
+  });
+
+  it('limits each client to 5 submissions per 10 minutes with a 429 message', async () => {
+    const { app } = await createTestApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await submit(app, VALID, '10.2.0.1')).statusCode);
+
+    const limited = await submit(app, VALID, '10.2.0.1');
+    const otherClient = await submit(app, VALID, '10.2.0.2');
+
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
+    expect(otherClient.statusCode).toBe(201);
+    expect(countRows(app, 'contact_messages')).toBe(6);
+  });
+});
+
+describe('admin inbox', () => {
+  /** Three messages sent an hour apart: "Oldest", "Middle", "Newest". */
+  async function inboxWithThree(app: App): Promise<Record<string, string>> {
+    const ids: Record<string, string> = {};
+    const start = Date.parse('2025-08-20T10:00:00Z');
+    for (const [hour, name] of ['Oldest', 'Middle', 'Newest'].entries()) {
+      await submit(app, { ...VALID, name, service: hour === 0 ? 'complaint' : 'myshop' });
+      const { id } = app.db.$client.prepare('SELECT max(id) AS id FROM contact_messages').get() as { id: number };
+      app.db.$client
+        .prepare('UPDATE contact_messages SET created_at = ? WHERE id = ?')
+        .run(start + hour * 3600_000, id);
+      ids[name] = String(id);
+    }
+    return ids;
+  }
+
+  it('lists unread first, then newest first, with labels, counts and pages', async () => {
+    const { app, auth } = await createTestApp();
+    const ids = await inboxWithThree(app);
+    await app.inject({ method: 'PUT', url: `${API}/contact/messages/${ids.Newest}/read`, headers: auth });
+
+    const response = await app.inject({ method: 'GET', url: `${API}/contact/messages`, headers: auth });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data.map((m: { name: string }) => m.name)).toEqual(['Middle', 'Oldest', 'Newest']);
+    expect(body).toMatchObject({ currentPage: 1, totalPages: 1, totalItems: 3, unreadCount: 2 });
+    expect(body.data[1]).toEqual({
+      _id: ids.Oldest,
+      name: 'Oldest',
+      email: 'anjali@example.com',
+      phone: '9847012345',
+      service: 'complaint',
+      serviceLabel: 'Complaint About An Offer',
+      message: 'Is the Onam offer valid at the Aluva branch too?',
+      read: false,
+      createdAt: '2025-08-20T10:00:00.000Z',
+    });
+    expect(body.data[0].serviceLabel).toBe('Advertise my shop');
+    expect(body.data[2].read).toBe(true);
+
+    const secondPage = await app.inject({
+      method: 'GET',
+      url: `${API}/contact/messages?page=2&limit=2`,
+      headers: auth,
+    });
+    expect(secondPage.json()).toMatchObject({ currentPage: 2, totalPages: 2, totalItems: 3, unreadCount: 2 });
+    expect(secondPage.json().data.map((m: { name: string }) => m.name)).toEqual(['Newest']);
+  });
+
+  it('answers an empty inbox with one empty page', async () => {
+    const { app, auth } = await createTestApp();
+
+    const response = await app.inject({ method: 'GET', url: `${API}/contact/messages`, headers: auth });
+
+    expect(response.json()).toEqual({ data: [], currentPage: 1, totalPages: 1, totalItems: 0, unreadCount: 0 });
+  });
+
+  it('shows one message and marks it read idempotently', async () => {
+    const { app, auth } = await createTestApp();
+    const ids = await inboxWithThree(app);
+    const url = `${API}/contact/messages/${ids.Middle}`;
+
+    const shown = await app.inject({ method: 'GET', url, headers: auth });
+    const first = await app.inject({ method: 'PUT', url: `${url}/read`, headers: auth });
+    const readAt = app.db.$client.prepare('SELECT read_at FROM contact_messages WHERE id = ?').get(ids.Middle);
+    const second = await app.inject({ method: 'PUT', url: `${url}/read`, headers: auth });
+
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ _id: ids.Middle, name: 'Middle', read: false });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ ...shown.json(), read: true });
+    expect(second.json()).toEqual(first.json());
+    expect(app.db.$client.prepare('SELECT read_at FROM contact_messages WHERE id = ?').get(ids.Middle)).toEqual(readAt);
+    const list = await app.inject({ method: 'GET', url: `${API}/contact/messages`, headers: auth });
+    expect(list.json().unreadCount).toBe(2);
+  });
+
+  it('deletes a message', async () => {
+    const { app, auth } = await createTestApp();
+    const ids = await inboxWithThree(app);
+
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `${API}/contact/messages/${ids.Oldest}`,
+      headers: auth,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Message deleted successfully' });
+    const remaining = app.db.$client.prepare('SELECT name FROM contact_messages ORDER BY id').all();
+    expect(remaining).toEqual([{ name: 'Middle' }, { name: 'Newest' }]);
+  });
+
+  it('refuses calls without a token, unknown ids and malformed ids, changing nothing', async () => {
+    const { app, auth } = await createTestApp();
+    const ids = await inboxWithThree(app);
+    const before = app.db.$client.prepare('SELECT * FROM contact_messages ORDER BY id').all();
+    const calls = (id: string) => [
+      { method: 'GET' as const, url: `${API}/contact/messages/${id}` },
+      { method: 'PUT' as const, url: `${API}/contact/messages/${id}/read` },
+      { method: 'DELETE' as const, url: `${API}/contact/messages/${id}` },
+    ];
+
+    for (const call of [{ method: 'GET' as const, url: `${API}/contact/messages` }, ...calls(ids.Oldest ?? '')]) {
+      const response = await app.inject(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+    for (const call of calls('999999')) {
+      const response = await app.inject({ ...call, headers: auth });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(response.json()).toEqual({ message: 'Message not found' });
+    }
+    for (const id of ['abc', '0', '-1', '1.5', '01']) {
+      for (const call of calls(id)) {
+        const response = await app.inject({ ...call, headers: auth });
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(400);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      }
+    }
+    for (const query of ['page=0', 'limit=0', 'limit=101', 'page=x']) {
+      const response = await app.inject({ method: 'GET', url: `${API}/contact/messages?${query}`, headers: auth });
+      expect(response.statusCode, query).toBe(400);
+    }
+    expect(app.db.$client.prepare('SELECT * FROM contact_messages ORDER BY id').all()).toEqual(before);
+  });
+});
