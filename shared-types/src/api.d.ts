@@ -620,6 +620,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backendapi/api/reports/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One row per store, sorted by name: all its offers, those visible today in REGION_TZ and the sum of its ads' views. Ad clicks are a site-wide counter (POST /adsclick), so they are not per store. */
+        get: operations["storeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4222,6 +4239,74 @@ export interface operations {
                         read: boolean;
                         /** Format: date-time */
                         createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    storeReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stores: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeName: string;
+                            category: string;
+                            district: string;
+                            location: string;
+                            /** @description Every ad of the store, expired or not */
+                            offers: number;
+                            /** @description Ads visible on the public site today (in REGION_TZ) */
+                            activeOffers: number;
+                            /** @description Sum of the store's ads' views (clicks on the ad) */
+                            views: number;
+                        }[];
                     };
                 };
             };

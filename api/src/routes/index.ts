@@ -9,6 +9,7 @@ import { contactRoutes } from './contact/index.js';
 import { counterRoutes } from './counters/index.js';
 import { locationRoutes } from './locations/index.js';
 import { offerTypeRoutes } from './offer-types/index.js';
+import { reportRoutes } from './reports/index.js';
 import { storeRoutes } from './stores/index.js';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,4 +36,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bannerRoutes);
   await app.register(counterRoutes);
   await app.register(contactRoutes);
+  await app.register(reportRoutes);
 };

@@ -1,0 +1,27 @@
+// Admin reports computed from the data: per store, its offers, the ones live today and their views.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { regionDay } from '../../lib/region-time.js';
+import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
+import { ReportsRepository } from './reports.repository.js';
+import { StoreReport } from './schema.js';
+
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = new ReportsRepository(app.db);
+
+  app.get(
+    '/reports/stores',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'storeReport',
+        tags: ['reports'],
+        description:
+          'One row per store, sorted by name: all its offers, those visible today in REGION_TZ and the sum of ' +
+          "its ads' views. Ad clicks are a site-wide counter (POST /adsclick), so they are not per store.",
+        ...adminSecurity,
+        response: { 200: StoreReport, ...AdminErrorResponses },
+      },
+    },
+    async () => ({ stores: repository.stores(regionDay(app.config.regionTz)) }),
+  );
+};

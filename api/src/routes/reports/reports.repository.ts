@@ -1,0 +1,32 @@
+// SQL for the admin's per-store report: offers, offers live today and views, one row per store.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ads, categories, districts, locations, stores } from '../../db/schema.js';
+
+export class ReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Every store with its ad totals; `today` (YYYY-MM-DD in the region) decides which ads are active. */
+  stores(today: string) {
+    return this.db
+      .select({
+        id: stores.id,
+        storeName: stores.storeName,
+        category: categories.title,
+        district: districts.title,
+        location: locations.locationName,
+        offers: sql<number>`count(${ads.id})`,
+        activeOffers: sql<number>`coalesce(sum(${ads.startDate} <= ${today} and ${ads.endDate} >= ${today}), 0)`,
+        views: sql<number>`coalesce(sum(${ads.clicks}), 0)`,
+      })
+      .from(stores)
+      .innerJoin(categories, eq(categories.id, stores.categoryId))
+      .innerJoin(locations, eq(locations.id, stores.locationId))
+      .innerJoin(districts, eq(districts.id, locations.districtId))
+      .leftJoin(ads, eq(ads.storeId, stores.id))
+      .groupBy(stores.id)
+      .orderBy(asc(sql`${stores.storeName} collate nocase`), asc(stores.id))
+      .all()
+      .map(({ id, ...row }) => ({ _id: String(id), ...row }));
+  }
+}
