@@ -1,12 +1,41 @@
 // What the public reads changes only when an admin writes: public GET responses are kept as ready JSON strings,
 // dropped on every admin write, at the region's day boundary (visibility changes) and after a short TTL (view counts).
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { regionDay } from '../lib/region-time.js';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * A ready response: the UTF-8 bytes (no encoding per request), a strong validator for conditional GETs, and
+ * compressed copies made once, on the first request that accepts them (phones on mobile data send ~6x fewer bytes).
+ */
+export class CachedBody {
+  private readonly compressed = new Map<ContentEncoding, Buffer>();
+
+  constructor(
+    readonly body: Buffer,
+    readonly etag: string,
+  ) {}
+
+  encoded(encoding: ContentEncoding): Buffer {
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzipSync(this.body, { level: 6 });
+      this.compressed.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
 interface Entry {
-  body: string;
+  cached: CachedBody;
   day: string;
   expires: number;
 }
@@ -20,15 +49,16 @@ export class PublicData {
   constructor(private readonly timeZone: string) {}
 
   /** The cached JSON for a key, rendering and storing it when absent or stale. */
-  json(key: string, render: () => string): string {
+  json(key: string, render: () => string): CachedBody {
     const now = Date.now();
     const day = regionDay(this.timeZone);
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now && hit.day === day) return hit.body;
-    const body = render();
+    if (hit && hit.expires > now && hit.day === day) return hit.cached;
+    const body = Buffer.from(render());
+    const cached = new CachedBody(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { body, day, expires: now + TTL_MS });
-    return body;
+    this.entries.set(key, { cached, day, expires: now + TTL_MS });
+    return cached;
   }
 
   /** Called after every admin write: forget cached responses and tell listeners (e.g. the prerenderer). */

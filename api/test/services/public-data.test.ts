@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API, createTestApp } from '../helpers.js';
 
@@ -36,5 +37,76 @@ describe('public data change notifications', () => {
       payload: { title: 'Cashback' },
     });
     expect(await list()).toBe(2);
+  });
+});
+
+describe('conditional GETs on cached public calls', () => {
+  it('send an ETag with no-cache, answer 304 to a matching If-None-Match, and change the ETag after a write', async () => {
+    const ctx = await createTestApp();
+    const first = await ctx.app.inject({ method: 'GET', url: `${API}/offertype?paginated=false` });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/offertype?paginated=false`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/offertype`,
+      headers: ctx.auth,
+      payload: { title: 'Cashback' },
+    });
+    const changed = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/offertype?paginated=false`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('compressed public responses', () => {
+  it('send brotli or gzip to clients that accept it, and the same JSON once decoded', async () => {
+    const ctx = await createTestApp();
+    await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/offertype`,
+      headers: ctx.auth,
+      payload: { title: 'Cashback' },
+    });
+    const plain = await ctx.app.inject({ method: 'GET', url: `${API}/offertype?paginated=false` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    for (let i = 0; i < 60; i++) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/offertype`,
+        headers: ctx.auth,
+        payload: { title: `Offer kind ${i}` },
+      });
+    }
+    const identity = await ctx.app.inject({ method: 'GET', url: `${API}/offertype?paginated=false` });
+    expect(identity.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/offertype?paginated=false`,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(identity.rawPayload.length / 2);
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(identity.json());
+    }
   });
 });
