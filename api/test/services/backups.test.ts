@@ -86,7 +86,5 @@ describe('backups', () => {
     expect(() => restoreBackup({ dataDir, archive: broken })).toThrow();
     expect(() => restoreBackup({ dataDir, archive: join(scratch, 'missing.tar.gz') })).toThrow(/No backup file/);
     expect(readdirSync(dataDir).sort()).toEqual(before);
-      false,
-    );
   });
 });
