@@ -28,7 +28,10 @@ describe('the stack as `make start` serves it', () => {
   it('serves the admin SPA under /admin with a working API proxy and an SPA fallback', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.adminUrl}store`);
-    await expect.poll(() => page.getByTestId('api-status').textContent()).toBe('API is running.');
+    await page.waitForURL(/\/admin\/login$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    const health = await fetch(new URL('/backendapi/api/health', stack.adminUrl));
+    expect(await health.json()).toEqual({ status: 'ok' });
     await page.close();
   });
 

@@ -1,28 +1,28 @@
-// Placeholder admin page until the back office lands: says what it is and whether the API answers.
-import { StrictMode, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { toast } from 'sonner';
+import { setUnauthorizedHandler } from './lib/api';
+import { queryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+import './styles.css';
 
-function AdminHome() {
-  const [status, setStatus] = useState('Checking the API...');
-  useEffect(() => {
-    fetch('/backendapi/api/health')
-      .then((response) => setStatus(response.ok ? 'API is running.' : 'API is not answering.'))
-      .catch(() => setStatus('API is not answering.'));
-  }, []);
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>OfferBoard admin</h1>
-      <p>The back office where operators manage stores, offers, banners and reports.</p>
-      <p data-testid="api-status">{status}</p>
-    </main>
-  );
-}
+const router = createAppRouter();
+
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  toast.error('Your session has ended. Please log in again.');
+  router.navigate({ to: '/admin/login' });
+});
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AdminHome />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

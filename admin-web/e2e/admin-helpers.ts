@@ -1,0 +1,76 @@
+// Shared steps for the admin browser tests: a signed-in page, real image bytes, toasts and downloads.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Stack } from '../../e2e/harness.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' };
+
+/** Signs in through the API once per stack (the login is rate-limited) and reuses the token. */
+export async function adminToken(stack: Stack): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${stack.apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { token: string; user: unknown };
+}
+
+/** A browser context whose localStorage already holds the admin's session. */
+export async function signedInContext(
+  browser: Browser,
+  session: { token: string; user: unknown },
+  viewport = { width: 1366, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await context.addInitScript((stored) => {
+    if (!localStorage.getItem('offerboard_token')) {
+      localStorage.setItem('offerboard_token', stored.token);
+      localStorage.setItem('offerboard_user', JSON.stringify(stored.user));
+    }
+  }, session);
+  return context;
+}
+
+/** A call to the API as the admin, for arranging data and checking results. */
+export async function apiCall<T>(stack: Stack, token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${stack.apiUrl}/${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Real image bytes of the given format (PNG by default). */
+export function imageBytes(width: number, height: number, format: 'png' | 'gif' | 'jpeg' = 'png'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** A PNG over 5 MB: random pixels do not compress. */
+export async function largePng(): Promise<Buffer> {
+  const width = 1400;
+  const height = 1400;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 2654435761) >>> 24;
+  const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
+  return png;
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** The visible text of the dialog that is open now. */
+export function openDialog(page: Page) {
+  return page.locator('dialog[open]').last();
+}

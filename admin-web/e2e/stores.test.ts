@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
+import { adminToken, expectToast, imageBytes, openDialog, signedInContext } from './admin-helpers.js';
+
+const REQUIRED_MESSAGES = [
+  'Store name is required',
+  'Owner name is required',
+  'Contact number is required',
+  'Email is required',
+  'Address is required',
+  'District is required',
+  'Location is required',
+  'Category is required',
+  'Store logo is required',
+];
+
+describe('the Stores screen', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    context = await signedInContext(browser, await adminToken(stack));
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function fillStore(dialog: ReturnType<typeof openDialog>, name: string) {
+    await dialog.getByLabel('Store Name').fill(name);
+    await dialog.getByLabel('Owner Name').fill('Anitha Menon');
+    await dialog.getByLabel('Contact Number').fill('9847011111');
+    await dialog.getByLabel('Email').fill('lotus@example.com');
+    await dialog.getByLabel('Address').fill('12 MG Road, Aluva');
+    expect(await dialog.getByLabel('Location').isDisabled()).toBe(true);
+    await dialog.getByLabel('District').selectOption('Ernakulam');
+    await expect.poll(() => dialog.getByLabel('Location').locator('option').count()).toBeGreaterThan(1);
+    await dialog.getByLabel('Location').selectOption({ index: 1 });
+    await dialog.getByLabel('Category').selectOption({ index: 1 });
+  }
+
+  it('names every missing field of the Add Store form and clears a message when its field is edited', async () => {
+    await page.goto(`${stack.adminUrl}store`);
+    await page.getByRole('button', { name: 'Add Store' }).click();
+    const dialog = openDialog(page);
+    await dialog.getByRole('button', { name: 'Create Store' }).click();
+    for (const message of REQUIRED_MESSAGES) await dialog.getByText(message, { exact: true }).waitFor();
+    await dialog.getByLabel('Store Name').fill('x');
+    await dialog.getByText('Store name is required').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('keeps what the admin typed when the server refuses the logo, then creates the store with a PNG logo', async () => {
+    await page.getByRole('button', { name: 'Add Store' }).click();
+    const dialog = openDialog(page);
+    await fillStore(dialog, 'Lotus Silks Test');
+    await dialog.getByLabel('Store Logo').setInputFiles({
+      name: 'logo.gif',
+      mimeType: 'image/gif',
+      buffer: await imageBytes(64, 64, 'gif'),
+    });
+    await dialog.getByRole('button', { name: 'Create Store' }).click();
+    await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor();
+    expect(await dialog.getByLabel('Store Name').inputValue()).toBe('Lotus Silks Test');
+
+    await dialog.getByLabel('Store Logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await imageBytes(300, 300),
+    });
+    await dialog.getByRole('button', { name: 'Create Store' }).click();
+    await expectToast(page, 'Store created successfully');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Search stores').fill('Lotus Silks');
+    await page.waitForURL(/search=Lotus/);
+    const row = page.locator('tbody tr', { hasText: 'Lotus Silks Test' });
+    await row.waitFor();
+    expect(await row.locator('img').getAttribute('src')).toMatch(/^\/backendapi\/uploads\/.+\.webp$/);
+    expect(await row.textContent()).toContain('(Ernakulam)');
+  });
+
+  it('edits the store with its current values and logo shown, and deletes it after the exact confirmation', async () => {
+    const row = page.locator('tbody tr', { hasText: 'Lotus Silks Test' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = openDialog(page);
+    expect(await dialog.getByLabel('Store Name').inputValue()).toBe('Lotus Silks Test');
+    expect(await dialog.getByLabel('District').inputValue()).toBe('Ernakulam');
+    await dialog.getByAltText('Current logo of Lotus Silks Test').waitFor();
+    await dialog.getByLabel('Owner Name').fill('Ravi Menon');
+    await dialog.getByRole('button', { name: 'Update Store' }).click();
+    await expectToast(page, 'Store updated successfully');
+    await row.getByText('Ravi Menon').waitFor();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = openDialog(page);
+    await confirm.getByRole('heading', { name: 'Delete store' }).waitFor();
+    await confirm.getByText('Are you sure you want to delete this store? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Store deleted successfully');
+    await page.getByText('No stores found matching your criteria').waitFor();
+  });
+
+  it('mirrors filters to the URL, reads them back in any case, resets the page and drops the location with the district', async () => {
+    const categories = (await (await fetch(`${stack.apiUrl}/category`)).json()) as { title: string }[];
+    const category = categories[0]?.title ?? '';
+    await page.goto(`${stack.adminUrl}store?page=2`);
+    await page.getByText('Page 2 of').waitFor();
+    await page.getByRole('combobox', { name: 'Category' }).selectOption(category);
+    await page.waitForURL((url) => url.searchParams.get('category') === category && !url.searchParams.has('page'));
+
+    await page.goto(`${stack.adminUrl}store?category=${encodeURIComponent(category.toUpperCase())}&district=ernakulam`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe(category);
+    expect(await page.getByRole('combobox', { name: 'District' }).inputValue()).toBe('Ernakulam');
+    await page.getByText(`Category: ${category}`).waitFor();
+
+    await page.getByRole('combobox', { name: 'Location' }).selectOption({ index: 1 });
+    await page.waitForURL((url) => url.searchParams.has('location'));
+    await page.getByRole('button', { name: 'Remove District: Ernakulam' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('district') && !url.searchParams.has('location'));
+    expect(new URL(page.url()).searchParams.get('category')).toBe(category);
+
+    await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+    await page.waitForURL((url) => url.search === '');
+  });
+
+  it('opens the Add Store form at /admin/addstore and goes to the store page from View', async () => {
+    await page.goto(`${stack.adminUrl}addstore`);
+    await openDialog(page).getByRole('heading', { name: 'Add Store' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/admin\/store$/);
+    const first = page.locator('tbody tr').first();
+    const name = (await first.locator('td').first().textContent()) ?? '';
+    await first.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(/\/admin\/storeads\/\d+$/);
+    await page.getByRole('heading', { name }).waitFor();
+  });
+});

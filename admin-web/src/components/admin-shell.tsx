@@ -1,0 +1,117 @@
+// The signed-in layout: a sidebar of grouped links (a drawer under 768 px) and the routed page.
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { messagesQuery } from '../features/messages/api/messages';
+import { getUser, signOut } from '../lib/session';
+
+interface NavLink {
+  to: string;
+  label: string;
+}
+
+const GROUPS: { title: string; links: NavLink[] }[] = [
+  { title: 'Stores', links: [{ to: '/admin/store', label: 'Stores' }] },
+  { title: 'Banners', links: [{ to: '/admin/banners', label: 'All Banners' }] },
+  {
+    title: 'Data Manage',
+    links: [
+      { to: '/admin/locations', label: 'Location' },
+      { to: '/admin/store-category', label: 'Store Category' },
+      { to: '/admin/offer-types', label: 'Offer Types' },
+    ],
+  },
+  {
+    title: 'Reports',
+    links: [
+      { to: '/admin/adsreport', label: 'Stores Reports' },
+      { to: '/admin/storereports', label: 'Per-store Report' },
+    ],
+  },
+  { title: 'Support', links: [{ to: '/admin/messages', label: 'Messages' }] },
+  { title: 'Settings', links: [{ to: '/admin/profile', label: 'Profile' }] },
+];
+
+const NAVIGATION_DELAY_MS = 300;
+
+function isSmallScreen(): boolean {
+  return window.matchMedia('(max-width: 767px)').matches;
+}
+
+export function AdminShell() {
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
+  const unread = useQuery({ ...messagesQuery({ page: 1, limit: 1 }), refetchInterval: 60_000 }).data?.unreadCount ?? 0;
+
+  const go = (to: string) => (event: React.MouseEvent) => {
+    if (!isSmallScreen()) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    setTimeout(() => navigate({ to }), NAVIGATION_DELAY_MS);
+  };
+  const logout = () => {
+    signOut();
+    navigate({ to: '/admin/login' });
+  };
+  const linkClass = (to: string) => (pathname === to || pathname === `${to}/` ? 'nav-link active' : 'nav-link');
+
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          ☰
+        </button>
+        <span className="brand">OfferBoard admin</span>
+        <span className="topbar-user">{getUser()?.email}</span>
+      </header>
+      <aside className={menuOpen ? 'sidebar open' : 'sidebar'} aria-label="Main menu">
+        <nav>
+          <Link to="/admin" className={linkClass('/admin')} onClick={go('/admin')}>
+            Dashboard
+          </Link>
+          {GROUPS.map((group) => (
+            <div className="nav-group" key={group.title}>
+              <button
+                type="button"
+                className="nav-group-title"
+                aria-expanded={!collapsed[group.title]}
+                onClick={() => setCollapsed((state) => ({ ...state, [group.title]: !state[group.title] }))}
+              >
+                {group.title}
+                <span aria-hidden="true">{collapsed[group.title] ? '▸' : '▾'}</span>
+              </button>
+              {!collapsed[group.title] &&
+                group.links.map((link) => (
+                  <Link key={link.to} to={link.to} className={linkClass(link.to)} onClick={go(link.to)}>
+                    {link.label}
+                    {link.to === '/admin/messages' && unread > 0 && (
+                      <span className="badge" data-testid="unread-count">
+                        {unread}
+                      </span>
+                    )}
+                  </Link>
+                ))}
+            </div>
+          ))}
+          <button type="button" className="nav-link logout" onClick={logout}>
+            Logout
+          </button>
+        </nav>
+      </aside>
+      {menuOpen && (
+        <button type="button" className="backdrop" aria-label="Close menu" onClick={() => setMenuOpen(false)} />
+      )}
+      <main className="content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// Account settings: who is signed in and the password section (toggle, three fields, match check).
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '../../../components/field';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api';
+import { meQuery, resetPassword } from '../api/account';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function AccountPage() {
+  const me = useQuery(meQuery);
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.currentPassword || !values.newPassword) {
+      setError('Please fill in all password fields.');
+      return;
+    }
+    if (values.newPassword !== values.confirmPassword) {
+      setError("Passwords don't match");
+      toast.error("Passwords don't match");
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      toast.success('Password updated successfully!');
+      setValues(EMPTY);
+      setError(undefined);
+      setOpen(false);
+    } catch (caught) {
+      const message = errorMessage(caught, 'Failed to update password');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <Field label={label}>
+      {(props) => (
+        <input
+          {...props}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[key]}
+          onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <PageHeader title="Account Settings" />
+      <section className="card narrow">
+        <h2>Profile</h2>
+        <dl className="details">
+          <dt>Name</dt>
+          <dd>{me.data?.name ?? 'Loading...'}</dd>
+          <dt>Email</dt>
+          <dd>{me.data?.email ?? 'Loading...'}</dd>
+        </dl>
+      </section>
+      <section className="card narrow">
+        <div className="section-header">
+          <h2>Password</h2>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setOpen((current) => !current);
+              setValues(EMPTY);
+              setError(undefined);
+            }}
+          >
+            {open ? 'Cancel' : 'Reset Password'}
+          </button>
+        </div>
+        {open ? (
+          <form onSubmit={submit} noValidate>
+            {input('currentPassword', 'Current Password', 'current-password')}
+            {input('newPassword', 'New Password', 'new-password')}
+            {input('confirmPassword', 'Confirm New Password', 'new-password')}
+            {error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {busy ? 'Updating...' : 'Update Password'}
+            </button>
+          </form>
+        ) : (
+          <p className="muted">(hidden for security)</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+// Ads Report: filters and page in the URL, the table, paging, sharing the filters and exporting to Excel.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Modal } from '../../../components/modal';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { Empty, ErrorState, Loading } from '../../../components/states';
+import { formatDay } from '../../../lib/format';
+import { compact } from '../../../lib/search-params';
+import { downloadSheet } from '../../../lib/spreadsheet';
+import { AD_EXPORT_COLUMNS, adsReportQuery, fetchAllAds, type ReportAd } from '../api/ads-report';
+import { type Filters, ReportFilters } from './report-filters';
+
+const DEFAULT_LIMIT = 10;
+
+export function AdsReportPage() {
+  const navigate = useNavigate({ from: '/admin/adsreport' });
+  const search = useSearch({ from: '/admin/adsreport' });
+  const page = search.page ?? 1;
+  const limit = search.limit ?? DEFAULT_LIMIT;
+  const filters: Filters = {
+    search: search.search,
+    offerType: search.offerType,
+    storeName: search.storeName,
+    category: search.category,
+    district: search.district,
+    location: search.location,
+  };
+  const apiFilters = compact({ ...filters, search: undefined, searchQuery: filters.search });
+  const ads = useQuery(adsReportQuery({ ...apiFilters, page, limit }));
+  const [exportOpen, setExportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const changeFilters = (changes: Filters) =>
+    navigate({ search: (current) => compact({ ...current, ...changes, page: undefined }) });
+  const clearAll = () => navigate({ search: {} });
+  const goToPage = (next: number) => {
+    navigate({ search: (current) => ({ ...current, page: next > 1 ? next : undefined }) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const share = async () => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('page');
+    url.searchParams.delete('limit');
+    try {
+      await navigator.clipboard.writeText(url.toString());
+      toast.success('Filter URL copied!');
+    } catch {
+      toast.error('Failed to copy URL');
+    }
+  };
+  const exportRows = async (scope: 'page' | 'all') => {
+    setExporting(true);
+    try {
+      const rows: ReportAd[] = scope === 'page' ? (ads.data?.data ?? []) : await fetchAllAds(apiFilters);
+      await downloadSheet('ads-report.xlsx', 'Ads Report', AD_EXPORT_COLUMNS, rows);
+      toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'ad' : 'ads'}`);
+      setExportOpen(false);
+    } catch {
+      toast.error('Export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = ads.data;
+  const rows = data?.data ?? [];
+  const total = data?.totalAds ?? 0;
+  const from = (page - 1) * limit + 1;
+  const hasFilters = Object.keys(compact(filters)).length > 0;
+
+  return (
+    <>
+      <PageHeader title="Ads Report">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={rows.length === 0}
+          onClick={() => setExportOpen(true)}
+        >
+          Export to Excel
+        </button>
+      </PageHeader>
+      <ReportFilters filters={filters} onChange={changeFilters} />
+      <div className="result-bar">
+        <span data-testid="result-count">{data ? `${total} ${total === 1 ? 'result' : 'results'}` : ''}</span>
+        <button type="button" className="link-button" onClick={share} disabled={!hasFilters}>
+          Share filters
+        </button>
+        {hasFilters && (
+          <button type="button" className="link-button" onClick={clearAll}>
+            Clear all filters
+          </button>
+        )}
+      </div>
+      {ads.isPending ? (
+        <Loading />
+      ) : ads.isError ? (
+        <ErrorState
+          message={`Error loading ads: ${ads.error.message || 'request failed'}`}
+          onRetry={() => ads.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <Empty message="No ads found matching your filters">
+          <button type="button" className="button" onClick={clearAll}>
+            Clear all filters
+          </button>
+        </Empty>
+      ) : (
+        <>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>Store</th>
+                  <th>Description</th>
+                  <th>Offer Type</th>
+                  <th>Category</th>
+                  <th>Location</th>
+                  <th>District</th>
+                  <th>Start Date</th>
+                  <th>End Date</th>
+                  <th className="number">Clicks</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((ad) => (
+                  <tr key={ad._id}>
+                    <td className="strong">{ad.storeId.storeName}</td>
+                    <td className="wrap">{ad.description}</td>
+                    <td>{ad.offerType}</td>
+                    <td>{ad.category}</td>
+                    <td>{ad.storeId.location}</td>
+                    <td>{ad.storeId.district}</td>
+                    <td className="nowrap">{formatDay(ad.startDate)}</td>
+                    <td className="nowrap">{formatDay(ad.endDate)}</td>
+                    <td className="number">{ad.clicks}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={goToPage} />
+          {(data?.totalPages ?? 1) > 1 && (
+            <p className="muted center">
+              Showing {from} to {Math.min(from + rows.length - 1, total)} of {total} entries
+            </p>
+          )}
+        </>
+      )}
+      <Modal title="Export to Excel" open={exportOpen} onClose={() => setExportOpen(false)}>
+        <p>Which ads should go into ads-report.xlsx?</p>
+        <div className="form-actions">
+          <button type="button" className="button" disabled={exporting} onClick={() => exportRows('page')}>
+            This page ({rows.length})
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={exporting}
+            onClick={() => exportRows('all')}
+          >
+            {exporting ? 'Processing...' : `All matching rows (${total})`}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

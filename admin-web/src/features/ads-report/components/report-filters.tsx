@@ -1,0 +1,69 @@
+// The ads report's filter bar: free text and five selects, each keyed by its 'All ...' label.
+import { useQuery } from '@tanstack/react-query';
+import { SearchBox } from '../../../components/search-box';
+import {
+  allOfferTypesQuery,
+  categoriesQuery,
+  districtsQuery,
+  locationsOfDistrictQuery,
+  matchLabel,
+  storeNamesQuery,
+} from '../../../lib/reference-queries';
+import type { AdsReportSearch } from '../../../routes/ads-report';
+
+export type FilterKey = 'search' | 'offerType' | 'storeName' | 'category' | 'district' | 'location';
+export type Filters = Pick<AdsReportSearch, FilterKey>;
+
+interface ReportFiltersProps {
+  filters: Filters;
+  onChange: (changes: Filters) => void;
+}
+
+export function ReportFilters({ filters, onChange }: ReportFiltersProps) {
+  const offerTypes = useQuery(allOfferTypesQuery);
+  const stores = useQuery(storeNamesQuery);
+  const categories = useQuery(categoriesQuery);
+  const districts = useQuery(districtsQuery);
+  const district = matchLabel(districts.data?.map((d) => d.title) ?? [], filters.district);
+  const locations = useQuery(locationsOfDistrictQuery(district));
+
+  const selects: { key: FilterKey; all: string; options: string[] }[] = [
+    { key: 'offerType', all: 'All Offer Types', options: offerTypes.data?.map((o) => o.title) ?? [] },
+    { key: 'storeName', all: 'All Stores', options: stores.data?.map((s) => s.storeName) ?? [] },
+    { key: 'category', all: 'All Categories', options: categories.data?.map((c) => c.title) ?? [] },
+    { key: 'district', all: 'All Districts', options: districts.data?.map((d) => d.title) ?? [] },
+    { key: 'location', all: 'All Locations', options: locations.data?.map((l) => l.locationName) ?? [] },
+  ];
+
+  return (
+    <div className="filters">
+      <SearchBox
+        value={filters.search}
+        onSearch={(text) => onChange({ search: text })}
+        label="Search ads"
+        placeholder="Search description, store, place..."
+      />
+      {selects.map((select) => (
+        <select
+          key={select.key}
+          aria-label={select.all}
+          value={matchLabel(select.options, filters[select.key])}
+          disabled={select.key === 'location' && !district}
+          onChange={(e) =>
+            onChange({
+              [select.key]: e.target.value || undefined,
+              ...(select.key === 'district' ? { location: undefined } : {}),
+            })
+          }
+        >
+          <option value="">{select.all}</option>
+          {[...new Set(select.options)].map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '../../../components/field';
+import { errorMessage } from '../../../lib/api';
+import { signIn } from '../../../lib/session';
+import { login } from '../api/auth';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [showHelp, setShowHelp] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setErrors(missing);
+    if (missing.email || missing.password) return;
+    setBusy(true);
+    try {
+      const { token, user } = await login({ email: email.trim(), password });
+      signIn(token, user);
+      toast.success('Login successful!');
+      await navigate({ to: '/admin' });
+    } catch (error) {
+      const message = errorMessage(error, 'Login failed');
+      setErrors({ form: message });
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="login">
+      <form className="login-card" onSubmit={submit} noValidate>
+        <h1>OfferBoard admin</h1>
+        <p className="muted">Sign in to manage stores, offers and reports.</p>
+        <Field label="Email" error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? 'Processing...' : 'Login'}
+        </button>
+        <button type="button" className="link-button" aria-expanded={showHelp} onClick={() => setShowHelp((s) => !s)}>
+          Forgot password
+        </button>
+        {showHelp && (
+          <p className="help" data-testid="forgot-help">
+            Passwords are not reset by email. Ask the operator of this server to run <code>make admin-password</code>{' '}
+            (add <code>GENERATE=1</code> to generate one), then sign in with the new password.
+          </p>
+        )}
+      </form>
+    </main>
+  );
+}

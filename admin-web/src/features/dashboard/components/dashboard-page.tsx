@@ -1,0 +1,133 @@
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, Loading } from '../../../components/states';
+import { errorMessage } from '../../../lib/api';
+import { dayToDate } from '../../../lib/format';
+import { downloadSheet } from '../../../lib/spreadsheet';
+import {
+  adCountQuery,
+  type CounterName,
+  counterQuery,
+  dailyStatsQuery,
+  dashboardKeys,
+  resetCounter,
+  storeCountQuery,
+} from '../api/dashboard';
+import { DailyChart } from './daily-chart';
+
+const RESETS: { name: CounterName; label: string; what: string }[] = [
+  { name: 'visitors', label: 'Reset Visitors', what: 'site visitors' },
+  { name: 'categories', label: 'Reset Categories', what: 'category clicks' },
+  { name: 'ads', label: 'Reset Ads', what: 'ads clicks' },
+];
+
+function Card({ title, query }: { title: string; query: UseQueryResult<number> }) {
+  return (
+    <div className="card stat-card">
+      <h2>{title}</h2>
+      <p className="stat" data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}>
+        {query.data ?? (query.isError ? '–' : 'Loading...')}
+      </p>
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  const queryClient = useQueryClient();
+  const stores = useQuery(storeCountQuery);
+  const visitors = useQuery(counterQuery('visitors'));
+  const categoryClicks = useQuery(counterQuery('categories'));
+  const adClicks = useQuery(counterQuery('ads'));
+  const totalAds = useQuery(adCountQuery);
+  const daily = useQuery(dailyStatsQuery);
+  const [confirming, setConfirming] = useState<(typeof RESETS)[number] | null>(null);
+
+  const reset = async (name: CounterName) => {
+    try {
+      await resetCounter(name);
+      toast.success('Counter reset successfully');
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to reset the counter'));
+    }
+  };
+
+  const download = () =>
+    downloadSheet(
+      'dashboard-report.xlsx',
+      'Dashboard',
+      [
+        { header: 'Date', width: 14, value: (row: DashboardRow) => row.date },
+        { header: 'Site Visitors', width: 14, value: (row) => row.visitors },
+        { header: 'Ads Clicks', width: 12, value: (row) => row.adClicks },
+        { header: 'Category Clicks', width: 16, value: (row) => row.categoryClicks },
+        { header: 'Ad Views', width: 12, value: (row) => row.adViews },
+      ],
+      [
+        ...(daily.data ?? []).map((day) => ({ ...day, date: dayToDate(day.date) as Date | string })),
+        {
+          date: 'Total now',
+          visitors: visitors.data ?? 0,
+          adClicks: adClicks.data ?? 0,
+          categoryClicks: categoryClicks.data ?? 0,
+          adViews: 0,
+        },
+      ],
+    ).catch(() => toast.error('Failed to create the spreadsheet'));
+
+  return (
+    <>
+      <PageHeader title="Dashboard">
+        {RESETS.map((item) => (
+          <button
+            type="button"
+            key={item.name}
+            className="button button-danger-outline"
+            onClick={() => setConfirming(item)}
+          >
+            {item.label}
+          </button>
+        ))}
+        <button type="button" className="button button-primary" onClick={download}>
+          Download
+        </button>
+      </PageHeader>
+      <div className="cards">
+        <Card title="Stores" query={stores} />
+        <Card title="Site Visitors" query={visitors} />
+        <Card title="Ads Clicks" query={adClicks} />
+        <Card title="Total Ads" query={totalAds} />
+      </div>
+      <p className="muted">Category clicks: {categoryClicks.data ?? 'Loading...'}</p>
+      <section className="card">
+        <h2>Last 30 days</h2>
+        {daily.isPending ? (
+          <Loading />
+        ) : daily.isError ? (
+          <ErrorState message="Could not load the daily figures." onRetry={() => daily.refetch()} />
+        ) : (
+          <DailyChart days={daily.data} />
+        )}
+      </section>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.label ?? ''}
+        message={`Set the ${confirming?.what ?? ''} counter back to 0? This cannot be undone.`}
+        confirmLabel="Reset"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => (confirming ? reset(confirming.name) : Promise.resolve())}
+      />
+    </>
+  );
+}
+
+interface DashboardRow {
+  date: Date | string;
+  visitors: number;
+  adClicks: number;
+  categoryClicks: number;
+  adViews: number;
+}

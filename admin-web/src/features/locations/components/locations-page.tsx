@@ -1,0 +1,165 @@
+// Locations: the district/location table with numbered paging, add/edit modal and delete confirmation.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Field } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { Empty, ErrorState, Loading } from '../../../components/states';
+import { errorMessage } from '../../../lib/api';
+import { districtsQuery, referenceKeys } from '../../../lib/reference-queries';
+import { deleteLocation, type LocationRow, locationsPageQuery, saveLocation } from '../api/locations';
+
+function LocationForm({ location, onDone }: { location: LocationRow | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const districts = useQuery(districtsQuery);
+  const [district, setDistrict] = useState(location?.district ?? '');
+  const [name, setName] = useState(location?.locationName ?? '');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!district || !name.trim()) {
+      setError('Please select both district and location.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveLocation(location?._id, { district, locationName: name.trim() });
+      toast.success(location ? 'Location updated successfully!' : 'Location created successfully!');
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
+      onDone();
+    } catch (caught) {
+      const message = errorMessage(caught, location ? 'Failed to update location' : 'Failed to create location');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field label="District">
+        {(props) => (
+          <select {...props} value={district} onChange={(e) => setDistrict(e.target.value)}>
+            <option value="">Select district</option>
+            {districts.data?.map((d) => (
+              <option key={d.id} value={d.title}>
+                {d.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Location">
+        {(props) => <input {...props} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
+      </Field>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onDone} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? (location ? 'Updating...' : 'Creating...') : location ? 'Update Location' : 'Add Location'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function LocationsPage() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useQuery(locationsPageQuery(page));
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<LocationRow | null>(null);
+  const [deleting, setDeleting] = useState<LocationRow | null>(null);
+
+  const open = (location: LocationRow | null) => {
+    setEditing(location);
+    setFormOpen(true);
+  };
+  const remove = async (location: LocationRow) => {
+    try {
+      await deleteLocation(location._id);
+      toast.success('Location deleted successfully');
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to delete location'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Locations">
+        <button type="button" className="button button-primary" onClick={() => open(null)}>
+          Add New Location
+        </button>
+      </PageHeader>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'Error fetching locations')} onRetry={() => list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <Empty message="No locations yet. Add the first one." />
+      ) : (
+        <>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>District</th>
+                  <th>Location</th>
+                  <th>Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((location, index) => (
+                  <tr key={location._id}>
+                    <td>{(page - 1) * 10 + index + 1}</td>
+                    <td>{location.district}</td>
+                    <td className="strong">{location.locationName}</td>
+                    <td className="actions">
+                      <button type="button" className="button button-small" onClick={() => open(location)}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-danger"
+                        onClick={() => setDeleting(location)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} numbered />
+        </>
+      )}
+      <Modal title={editing ? 'Edit Location' : 'Add New Location'} open={formOpen} onClose={() => setFormOpen(false)}>
+        <LocationForm key={editing?._id ?? 'new'} location={editing} onDone={() => setFormOpen(false)} />
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete location"
+        message={`Delete ${deleting?.locationName ?? ''} (${deleting?.district ?? ''})? This action cannot be undone.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </>
+  );
+}

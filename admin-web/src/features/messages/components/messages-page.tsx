@@ -1,0 +1,121 @@
+// Messages visitors sent from the contact form: unread first, open to read (marks it read), delete.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Modal } from '../../../components/modal';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { Empty, ErrorState, Loading } from '../../../components/states';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { type ContactMessage, deleteMessage, markRead, messageKeys, messagesQuery } from '../api/messages';
+
+export function MessagesPage() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useQuery(messagesQuery({ page, limit: 20 }));
+  const [opened, setOpened] = useState<ContactMessage | null>(null);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
+
+  const open = async (message: ContactMessage) => {
+    setOpened(message);
+    if (message.read) return;
+    try {
+      await markRead(message._id);
+      await refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to mark the message as read'));
+    }
+  };
+  const remove = async (message: ContactMessage) => {
+    try {
+      await deleteMessage(message._id);
+      toast.success('Message deleted');
+      setOpened(null);
+      await refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to delete the message'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Messages">
+        {list.data && <span className="muted">{list.data.unreadCount} unread</span>}
+      </PageHeader>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'Error fetching messages')} onRetry={() => list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <Empty message="No messages yet. What visitors send from the Contact page appears here." />
+      ) : (
+        <>
+          <ul className="message-list">
+            {list.data.data.map((message) => (
+              <li key={message._id} className={message.read ? 'message' : 'message unread'} data-testid="message">
+                <button type="button" className="message-open" onClick={() => open(message)}>
+                  <span className="message-from">
+                    {!message.read && <span className="dot" title="Unread" />}
+                    {!message.read && <span className="visually-hidden">Unread: </span>}
+                    {message.name} · {message.serviceLabel}
+                  </span>
+                  <span className="message-preview">{message.message}</span>
+                  <span className="muted small">{formatDateTime(message.createdAt)}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-danger"
+                  onClick={() => setDeleting(message)}
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />
+        </>
+      )}
+      <Modal title={opened ? `Message from ${opened.name}` : ''} open={opened !== null} onClose={() => setOpened(null)}>
+        {opened && (
+          <>
+            <dl className="details">
+              <dt>Service</dt>
+              <dd>{opened.serviceLabel}</dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${opened.email}`}>{opened.email}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:+91${opened.phone}`}>{opened.phone}</a>
+              </dd>
+              <dt>Sent</dt>
+              <dd>{formatDateTime(opened.createdAt)}</dd>
+            </dl>
+            <p className="message-body">{opened.message}</p>
+            <div className="form-actions">
+              <button type="button" className="button button-danger" onClick={() => setDeleting(opened)}>
+                Delete
+              </button>
+              <button type="button" className="button" onClick={() => setOpened(null)}>
+                Close
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete message"
+        message="Are you sure you want to delete this message? This action cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+// Offer types: search, paged table, add/edit (2 to 50 characters) and delete confirmation.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Field } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { Empty, ErrorState, Loading } from '../../../components/states';
+import { errorMessage } from '../../../lib/api';
+import { referenceKeys } from '../../../lib/reference-queries';
+import { deleteOfferType, type OfferType, offerTypesPageQuery, saveOfferType } from '../api/offer-types';
+
+function validate(title: string): string | undefined {
+  const name = title.trim();
+  if (!name) return 'Offer type name is required';
+  if (name.length < 2 || name.length > 50) return 'Offer type name must be between 2-50 characters';
+  return undefined;
+}
+
+function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(offerType?.title ?? '');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validate(title);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await saveOfferType(offerType?._id, { title: title.trim() });
+      toast.success(offerType ? 'Offer type updated successfully!' : 'Offer type created successfully!');
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
+      onDone();
+    } catch (caught) {
+      const message = errorMessage(caught, 'Something went wrong!');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field label="Offer type name" error={error}>
+        {(props) => (
+          <input
+            {...props}
+            value={title}
+            maxLength={50}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onDone} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? (offerType ? 'Updating...' : 'Creating...') : offerType ? 'Update Offer Type' : 'Add Offer Type'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function OfferTypesPage() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const list = useQuery(offerTypesPageQuery(page, search));
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<OfferType | null>(null);
+  const [deleting, setDeleting] = useState<OfferType | null>(null);
+
+  const open = (offerType: OfferType | null) => {
+    setEditing(offerType);
+    setFormOpen(true);
+  };
+  const remove = async (offerType: OfferType) => {
+    try {
+      const { message } = await deleteOfferType(offerType._id);
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Something went wrong!'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Offer Types">
+        <button type="button" className="button button-primary" onClick={() => open(null)}>
+          Add New
+        </button>
+      </PageHeader>
+      <form
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(draft.trim());
+          setPage(1);
+        }}
+      >
+        <input
+          type="search"
+          aria-label="Search offer types"
+          placeholder="Search offer types..."
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'Error fetching offer types.')} onRetry={() => list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <Empty message={search ? 'No offer types match your search.' : 'No offer types yet. Add the first one.'} />
+      ) : (
+        <>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>ID</th>
+                  <th>Name</th>
+                  <th>Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((offerType, index) => (
+                  <tr key={offerType._id}>
+                    <td>{(page - 1) * 10 + index + 1}</td>
+                    <td className="strong">{offerType.title}</td>
+                    <td className="actions">
+                      <button type="button" className="button button-small" onClick={() => open(offerType)}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-danger"
+                        onClick={() => setDeleting(offerType)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />
+        </>
+      )}
+      <Modal title={editing ? 'Edit Offer Type' : 'Add Offer Type'} open={formOpen} onClose={() => setFormOpen(false)}>
+        <OfferTypeForm key={editing?._id ?? 'new'} offerType={editing} onDone={() => setFormOpen(false)} />
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete offer type"
+        message={`Delete the offer type ${deleting?.title ?? ''}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+// One store's page: its details, its ads as cards (search, details, add, edit, delete).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Modal } from '../../../components/modal';
+import { Empty, ErrorState, Loading } from '../../../components/states';
+import { errorMessage } from '../../../lib/api';
+import { formatDay } from '../../../lib/format';
+import { imageUrl, thumbnailUrl } from '../../../lib/images';
+import { deleteAd, type StoreAd, storeAdKeys, storeAdsQuery, storeQuery } from '../api/store-ads';
+import { AdFormModal } from './ad-form-modal';
+
+export function StoreAdsPage() {
+  const { id } = useParams({ from: '/admin/storeads/$id' });
+  const queryClient = useQueryClient();
+  const store = useQuery(storeQuery(id));
+  const ads = useQuery(storeAdsQuery(id));
+  const [search, setSearch] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<StoreAd | null>(null);
+  const [viewing, setViewing] = useState<StoreAd | null>(null);
+  const [deleting, setDeleting] = useState<StoreAd | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: storeAdKeys.ads(id) });
+  const openForm = (ad: StoreAd | null) => {
+    setEditing(ad);
+    setFormOpen(true);
+  };
+  const remove = async (ad: StoreAd) => {
+    try {
+      await deleteAd(ad._id);
+      toast.success('Ad deleted successfully');
+      await refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to delete store ad'));
+    }
+  };
+
+  if (store.isPending) return <Loading />;
+  if (store.isError)
+    return <ErrorState message={errorMessage(store.error, 'Error fetching stores')} onRetry={() => store.refetch()} />;
+
+  const needle = search.trim().toLowerCase();
+  const visible = (ads.data ?? []).filter(
+    (ad) => !needle || ad.offerType.toLowerCase().includes(needle) || ad.description.toLowerCase().includes(needle),
+  );
+  const s = store.data;
+
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to="/admin/store">Stores</Link> / {s.storeName}
+      </p>
+      <header className="store-header card">
+        <img src={thumbnailUrl(s.logoUrl)} alt="" width={72} height={72} className="logo-large" />
+        <div>
+          <h1>{s.storeName}</h1>
+          <p className="muted">
+            {s.category.title} · {s.location.locationName} ({s.district})
+          </p>
+        </div>
+        <button type="button" className="button button-primary" onClick={() => openForm(null)}>
+          Add Ad
+        </button>
+      </header>
+      <div className="store-layout">
+        <aside className="card owner">
+          <h2>Owner</h2>
+          <dl>
+            <dt>Owner</dt>
+            <dd>{s.ownerName}</dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:+91${s.contact.replace(/\D/g, '')}`}>{s.contact}</a>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${s.email}`}>{s.email}</a>
+            </dd>
+            <dt>Address</dt>
+            <dd>{s.address}</dd>
+          </dl>
+        </aside>
+        <section>
+          <input
+            type="search"
+            className="search-wide"
+            aria-label="Search ads"
+            placeholder="Search by offer type or description..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          {ads.isPending ? (
+            <Loading />
+          ) : ads.isError ? (
+            <ErrorState message={errorMessage(ads.error, 'Error fetching store ads')} onRetry={() => ads.refetch()} />
+          ) : ads.data.length === 0 ? (
+            <Empty message="No Ads Found">
+              <button type="button" className="button button-primary" onClick={() => openForm(null)}>
+                Create First Ad
+              </button>
+            </Empty>
+          ) : visible.length === 0 ? (
+            <Empty message="No ads match your search." />
+          ) : (
+            <div className="ad-grid">
+              {visible.map((ad) => (
+                <article className="card ad-card" key={ad._id} data-testid="ad-card">
+                  <button
+                    type="button"
+                    className="ad-image"
+                    onClick={() => setViewing(ad)}
+                    aria-label={`Details of ${ad.title}`}
+                  >
+                    {ad.adsImages[0] && <img src={thumbnailUrl(ad.adsImages[0], 640)} alt="" loading="lazy" />}
+                  </button>
+                  <div className="ad-body">
+                    <span className="tag">{ad.offerType}</span>
+                    <h3>{ad.title}</h3>
+                    <p className="clamp">{ad.description}</p>
+                    <p className="muted small">
+                      {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
+                    </p>
+                    <div className="actions">
+                      <button type="button" className="button button-small" onClick={() => setViewing(ad)}>
+                        Details
+                      </button>
+                      <button type="button" className="button button-small" onClick={() => openForm(ad)}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-danger"
+                        onClick={() => setDeleting(ad)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </div>
+                </article>
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+      <AdFormModal open={formOpen} storeId={id} ad={editing} onClose={() => setFormOpen(false)} onSaved={refresh} />
+      <Modal title={viewing?.title ?? ''} open={viewing !== null} onClose={() => setViewing(null)} wide>
+        {viewing && (
+          <>
+            <p>
+              <span className="tag">{viewing.offerType}</span> {formatDay(viewing.startDate)} –{' '}
+              {formatDay(viewing.endDate)} · {viewing.clicks} views
+            </p>
+            <p>{viewing.description}</p>
+            <div className="gallery">
+              {viewing.adsImages.map((path) => (
+                <a key={path} href={imageUrl(path)} target="_blank" rel="noreferrer">
+                  <img src={thumbnailUrl(path, 640)} alt="" />
+                </a>
+              ))}
+            </div>
+          </>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete ad"
+        message="Are you sure you want to delete this ad? Its images are deleted too. This action cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </>
+  );
+}

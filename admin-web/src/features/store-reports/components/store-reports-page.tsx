@@ -1,0 +1,89 @@
+// Per-store report: offers, offers live today and views, sortable by any column, exportable to .xlsx.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '../../../components/page-header';
+import { Empty, ErrorState, Loading } from '../../../components/states';
+import { errorMessage } from '../../../lib/api';
+import { downloadSheet } from '../../../lib/spreadsheet';
+import { STORE_REPORT_COLUMNS, type StoreReportRow, storeReportsQuery } from '../api/store-reports';
+
+type SortKey = keyof StoreReportRow;
+
+export function StoreReportsPage() {
+  const report = useQuery(storeReportsQuery);
+  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'views', descending: true });
+
+  const rows = [...(report.data ?? [])].sort((a, b) => {
+    const x = a[sort.key];
+    const y = b[sort.key];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sort.descending ? -order : order;
+  });
+  const sortBy = (key: SortKey) =>
+    setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'storeName' }));
+  const exportSheet = () =>
+    downloadSheet('store-report.xlsx', 'Store Report', STORE_REPORT_COLUMNS, rows).catch(() =>
+      toast.error('Export failed. Please try again.'),
+    );
+
+  return (
+    <>
+      <PageHeader title="Store Reports">
+        <button type="button" className="button button-primary" disabled={rows.length === 0} onClick={exportSheet}>
+          Export to Excel
+        </button>
+      </PageHeader>
+      <p className="muted">
+        Active offers are the ones visitors can see today. Views count how often visitors opened a store's offers; ad
+        clicks are counted for the whole site only (see the dashboard).
+      </p>
+      {report.isPending ? (
+        <Loading />
+      ) : report.isError ? (
+        <ErrorState message={errorMessage(report.error, 'Error fetching stores')} onRetry={() => report.refetch()} />
+      ) : rows.length === 0 ? (
+        <Empty message="No stores yet." />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                {STORE_REPORT_COLUMNS.map((column) => (
+                  <th
+                    key={column.key}
+                    className={column.numeric ? 'number' : undefined}
+                    aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                  >
+                    <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
+                      {column.header}
+                      <span aria-hidden="true">{sort.key === column.key ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row._id}>
+                  <td className="strong">
+                    <Link to="/admin/storeads/$id" params={{ id: row._id }}>
+                      {row.storeName}
+                    </Link>
+                  </td>
+                  <td>{row.category}</td>
+                  <td>{row.location}</td>
+                  <td>{row.district}</td>
+                  <td className="number">{row.offers}</td>
+                  <td className="number">{row.activeOffers}</td>
+                  <td className="number">{row.views}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Stores: the paged, filtered list and the multipart create/update/delete calls.
+import type { ApiQuery, ApiResponse } from '@offerboard/shared-types';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export type StoreList = ApiResponse<'/backendapi/api/Store'>;
+export type Store = StoreList['stores'][number];
+export type StoreQuery = ApiQuery<'/backendapi/api/Store'>;
+
+export const storeKeys = {
+  all: ['stores'] as const,
+  list: (query: StoreQuery) => ['stores', 'list', query] as const,
+};
+
+export const storesQuery = (query: StoreQuery) =>
+  queryOptions({
+    queryKey: storeKeys.list(query),
+    queryFn: () => api.get('Store', { searchParams: { ...query } }).json<StoreList>(),
+    placeholderData: keepPreviousData,
+  });
+
+export function saveStore(id: string | undefined, form: FormData) {
+  return (id ? api.put(`Store/${id}`, { body: form }) : api.post('Store', { body: form })).json<Store>();
+}
+
+export function deleteStore(id: string) {
+  return api.delete(`Store/${id}`).json<{ message: string }>();
+}

@@ -1,0 +1,192 @@
+// Add/Edit store: every field required (logo only when adding), district enables its locations, inline errors.
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api';
+import { thumbnailUrl } from '../../../lib/images';
+import { categoriesQuery, districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
+import { type Store, saveStore } from '../api/stores';
+
+interface Values {
+  storeName: string;
+  ownerName: string;
+  contact: string;
+  email: string;
+  address: string;
+  district: string;
+  location: string;
+  category: string;
+}
+
+const REQUIRED: Record<keyof Values, string> = {
+  storeName: 'Store name is required',
+  ownerName: 'Owner name is required',
+  contact: 'Contact number is required',
+  email: 'Email is required',
+  address: 'Address is required',
+  district: 'District is required',
+  location: 'Location is required',
+  category: 'Category is required',
+};
+
+type Errors = Partial<Record<keyof Values | 'logo', string>>;
+
+function initialValues(store: Store | null): Values {
+  return {
+    storeName: store?.storeName ?? '',
+    ownerName: store?.ownerName ?? '',
+    contact: store?.contact ?? '',
+    email: store?.email ?? '',
+    address: store?.address ?? '',
+    district: store?.district ?? '',
+    location: store?.location.locationName ?? '',
+    category: store?.category.title ?? '',
+  };
+}
+
+interface StoreFormModalProps {
+  open: boolean;
+  store: Store | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function StoreFormModal({ open, store, onClose, onSaved }: StoreFormModalProps) {
+  return (
+    <Modal title={store ? 'Edit Store' : 'Add Store'} open={open} onClose={onClose} wide>
+      <StoreForm key={store?._id ?? 'new'} store={store} onClose={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'>) {
+  const [values, setValues] = useState<Values>(() => initialValues(store));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const districts = useQuery(districtsQuery);
+  const categories = useQuery(categoriesQuery);
+  const locations = useQuery(locationsOfDistrictQuery(values.district));
+
+  const set = (key: keyof Values, value: string) => {
+    setValues((current) => ({ ...current, [key]: value, ...(key === 'district' ? { location: '' } : {}) }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const key of Object.keys(REQUIRED) as (keyof Values)[]) {
+      if (!values[key].trim()) found[key] = REQUIRED[key];
+    }
+    if (!store && !logo) found.logo = 'Store logo is required';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
+    if (logo) form.append('logoUrl', logo);
+    setBusy(true);
+    try {
+      await saveStore(store?._id, form);
+      toast.success(store ? 'Store updated successfully' : 'Store created successfully');
+      onSaved();
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, store ? 'Failed to update store' : 'Failed to create store'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (key: 'storeName' | 'ownerName' | 'contact' | 'email', label: string, type = 'text') => (
+    <Field label={label} error={errors[key]}>
+      {(props) => <input {...props} type={type} value={values[key]} onChange={(e) => set(key, e.target.value)} />}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="form-grid">
+      {text('storeName', 'Store Name')}
+      {text('ownerName', 'Owner Name')}
+      {text('contact', 'Contact Number', 'tel')}
+      {text('email', 'Email', 'email')}
+      <div className="span-2">
+        <Field label="Address" error={errors.address}>
+          {(props) => (
+            <textarea {...props} rows={2} value={values.address} onChange={(e) => set('address', e.target.value)} />
+          )}
+        </Field>
+      </div>
+      <Field label="District" error={errors.district}>
+        {(props) => (
+          <select {...props} value={values.district} onChange={(e) => set('district', e.target.value)}>
+            <option value="">Select district</option>
+            {districts.data?.map((d) => (
+              <option key={d.id} value={d.title}>
+                {d.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Location" error={errors.location}>
+        {(props) => (
+          <select
+            {...props}
+            value={values.location}
+            disabled={!values.district}
+            onChange={(e) => set('location', e.target.value)}
+          >
+            <option value="">{values.district ? 'Select location' : 'Select a district first'}</option>
+            {locations.data?.map((l) => (
+              <option key={l._id} value={l.locationName}>
+                {l.locationName}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Category" error={errors.category}>
+        {(props) => (
+          <select {...props} value={values.category} onChange={(e) => set('category', e.target.value)}>
+            <option value="">Select category</option>
+            {categories.data?.map((c) => (
+              <option key={c._id} value={c.title}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={store ? 'Store Logo (leave empty to keep)' : 'Store Logo'} error={errors.logo}>
+        {(props) => (
+          <input
+            {...props}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(e) => {
+              setLogo(e.target.files?.[0] ?? null);
+              setErrors((current) => ({ ...current, logo: undefined }));
+            }}
+          />
+        )}
+      </Field>
+      {store && !logo && (
+        <div className="span-2 logo-preview">
+          <img src={thumbnailUrl(store.logoUrl)} alt={`Current logo of ${store.storeName}`} width={64} height={64} />
+          <span className="muted">Current logo</span>
+        </div>
+      )}
+      <div className="form-actions span-2">
+        <button type="button" className="button" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? (store ? 'Updating...' : 'Creating...') : store ? 'Update Store' : 'Create Store'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,244 @@
+// Stores: search and filters mirrored to the URL, chips, the table, paging, add/edit and delete.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type Chip, FilterChips } from '../../../components/filter-chips';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
+import { Empty, ErrorState, Loading } from '../../../components/states';
+import { errorMessage } from '../../../lib/api';
+import { thumbnailUrl } from '../../../lib/images';
+import {
+  categoriesQuery,
+  districtsQuery,
+  locationsOfDistrictQuery,
+  matchLabel,
+  referenceKeys,
+} from '../../../lib/reference-queries';
+import { compact } from '../../../lib/search-params';
+import type { StoreSearch } from '../../../routes/stores';
+import { deleteStore, type Store, storeKeys, storesQuery } from '../api/stores';
+import { StoreFormModal } from './store-form-modal';
+
+const PAGE_SIZE = 10;
+
+export function StoresPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const search: StoreSearch = useSearch({ strict: false });
+  const addingFromRoute = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin/addstore') });
+  const districts = useQuery(districtsQuery);
+  const categories = useQuery(categoriesQuery);
+  const district = matchLabel(districts.data?.map((d) => d.title) ?? [], search.district);
+  const category = matchLabel(categories.data?.map((c) => c.title) ?? [], search.category);
+  const locations = useQuery(locationsOfDistrictQuery(district));
+  const location = matchLabel(locations.data?.map((l) => l.locationName) ?? [], search.location);
+  const page = search.page ?? 1;
+
+  const [editing, setEditing] = useState<Store | null>(null);
+  const [formOpen, setFormOpen] = useState(addingFromRoute);
+  const [deleting, setDeleting] = useState<Store | null>(null);
+
+  const update = (changes: Partial<StoreSearch>) =>
+    navigate({
+      to: '/admin/store',
+      search: compact({ search: search.search, category, district, location, ...changes, page: changes.page }),
+      replace: true,
+    });
+
+  const query = { page, limit: PAGE_SIZE, search: search.search, category, district, location };
+  const stores = useQuery(storesQuery(compact(query)));
+
+  useEffect(() => {
+    if (stores.isError) toast.error(errorMessage(stores.error, 'Error fetching stores'));
+  }, [stores.isError, stores.error]);
+
+  const chips: Chip[] = [
+    search.search && {
+      key: 'search',
+      label: `Search: ${search.search}`,
+      onRemove: () => update({ search: undefined }),
+    },
+    category && { key: 'category', label: `Category: ${category}`, onRemove: () => update({ category: undefined }) },
+    district && {
+      key: 'district',
+      label: `District: ${district}`,
+      onRemove: () => update({ district: undefined, location: undefined }),
+    },
+    location && { key: 'location', label: `Location: ${location}`, onRemove: () => update({ location: undefined }) },
+  ].filter((chip) => typeof chip === 'object');
+
+  const clearAll = () => navigate({ to: '/admin/store', search: {}, replace: true });
+  const refresh = () => {
+    queryClient.invalidateQueries({ queryKey: storeKeys.all });
+    queryClient.invalidateQueries({ queryKey: referenceKeys.storeNames });
+  };
+  const openForm = (store: Store | null) => {
+    setEditing(store);
+    setFormOpen(true);
+  };
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditing(null);
+    if (addingFromRoute) navigate({ to: '/admin/store' });
+  };
+  const remove = async (store: Store) => {
+    try {
+      await deleteStore(store._id);
+      toast.success('Store deleted successfully');
+      refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to delete store'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Stores">
+        <button type="button" className="button button-primary" onClick={() => openForm(null)}>
+          Add Store
+        </button>
+      </PageHeader>
+      <div className="filters">
+        <SearchBox
+          value={search.search}
+          onSearch={(text) => update({ search: text })}
+          label="Search stores"
+          placeholder="Search store names..."
+        />
+        <select
+          aria-label="Category"
+          value={category}
+          onChange={(e) => update({ category: e.target.value || undefined })}
+        >
+          <option value="">All Categories</option>
+          {categories.data?.map((c) => (
+            <option key={c._id} value={c.title}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="District"
+          value={district}
+          onChange={(e) => update({ district: e.target.value || undefined, location: undefined })}
+        >
+          <option value="">All Districts</option>
+          {districts.data?.map((d) => (
+            <option key={d.id} value={d.title}>
+              {d.title}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Location"
+          value={location}
+          disabled={!district}
+          onChange={(e) => update({ location: e.target.value || undefined })}
+        >
+          <option value="">All Locations</option>
+          {locations.data?.map((l) => (
+            <option key={l._id} value={l.locationName}>
+              {l.locationName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FilterChips chips={chips} onClearAll={clearAll} />
+      {stores.isPending ? (
+        <Loading />
+      ) : stores.isError ? (
+        <ErrorState message={errorMessage(stores.error, 'Error fetching stores')} onRetry={() => stores.refetch()} />
+      ) : stores.data.stores.length === 0 ? (
+        <Empty message="No stores found matching your criteria">
+          {chips.length > 0 && (
+            <button type="button" className="button" onClick={clearAll}>
+              Clear all filters
+            </button>
+          )}
+        </Empty>
+      ) : (
+        <>
+          <p className="muted">
+            {stores.data.totalStores} {stores.data.totalStores === 1 ? 'store' : 'stores'}
+          </p>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>Store Name</th>
+                  <th>Store Logo</th>
+                  <th>Category</th>
+                  <th>Owner Name</th>
+                  <th>Contact</th>
+                  <th>Email</th>
+                  <th>Location</th>
+                  <th>Address</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stores.data.stores.map((store) => (
+                  <tr key={store._id}>
+                    <td className="strong">{store.storeName}</td>
+                    <td>
+                      <img
+                        className="logo"
+                        src={thumbnailUrl(store.logoUrl)}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                      />
+                    </td>
+                    <td>{store.category.title}</td>
+                    <td>{store.ownerName}</td>
+                    <td>{store.contact}</td>
+                    <td>{store.email}</td>
+                    <td>
+                      {store.location.locationName || 'N/A'} ({store.district})
+                    </td>
+                    <td className="wrap">{store.address}</td>
+                    <td className="actions">
+                      <Link to="/admin/storeads/$id" params={{ id: store._id }} className="button button-small">
+                        View
+                      </Link>
+                      <button type="button" className="button button-small" onClick={() => openForm(store)}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-danger"
+                        onClick={() => setDeleting(store)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={stores.data.currentPage}
+            totalPages={stores.data.totalPages}
+            onPage={(n) => update({ page: n })}
+          />
+        </>
+      )}
+      <StoreFormModal open={formOpen} store={editing} onClose={closeForm} onSaved={refresh} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete store"
+        message="Are you sure you want to delete this store? This action cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </>
+  );
+}

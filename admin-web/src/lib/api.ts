@@ -1,0 +1,96 @@
+// The one HTTP client: same-origin /backendapi/api, bearer token on every call, a 401 signs the admin out.
+import ky, { type HTTPError } from 'ky';
+import { getToken, signOut } from './session';
+
+export const API_BASE = '/backendapi/api';
+
+let onUnauthorized: () => void = () => {};
+
+/** What to do after the API refuses the token (the router sends the admin to the login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** Called when a call answers 401 with a token that was sent: the session is over. */
+export function sessionExpired(): void {
+  if (!getToken()) return;
+  signOut();
+  onUnauthorized();
+}
+
+/** An error carrying the server's `{ message }`, so screens can show it instead of their default. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's message when it sent one, else the screen's default text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+export const api = ky.create({
+  prefixUrl: API_BASE,
+  timeout: 60_000,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if (response.status === 401 && request.headers.has('Authorization')) sessionExpired();
+      },
+    ],
+    beforeError: [
+      async (error: HTTPError) => {
+        const body = (await error.response
+          .clone()
+          .json()
+          .catch(() => null)) as { message?: unknown } | null;
+        return new ApiError(
+          typeof body?.message === 'string' ? body.message : '',
+          error.response.status,
+        ) as unknown as HTTPError;
+      },
+    ],
+  },
+});
+
+/**
+ * Sends a multipart form reporting upload progress (0-100). XMLHttpRequest, because fetch cannot report upload
+ * progress over HTTP/1.1; it shares the client's token and 401 handling.
+ */
+export function uploadForm<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${API_BASE}/${path}`);
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = request.response as { message?: unknown } | null;
+      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      if (request.status === 401 && token) sessionExpired();
+      reject(new ApiError(typeof body?.message === 'string' ? body.message : '', request.status));
+    };
+    request.onerror = () => reject(new ApiError('', 0));
+    request.send(form);
+  });
+}

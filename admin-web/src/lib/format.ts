@@ -1,0 +1,25 @@
+// Dates as the spec shows them: en-IN, day, short month, year.
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A YYYY-MM-DD day or ISO timestamp as '21 Nov 2026'. */
+export function formatDay(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
+  return Number.isNaN(date.getTime()) ? 'Date not available' : dayFormat.format(date);
+}
+
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Date not available' : dateTimeFormat.format(date);
+}
+
+/** Today in the browser's calendar as YYYY-MM-DD (the minimum of the ad date inputs). */
+export function todayIso(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD day as a local Date (spreadsheets store dates, not text). */
+export function dayToDate(value: string): Date {
+  return new Date(`${value.slice(0, 10)}T00:00:00`);
+}

@@ -1,0 +1,17 @@
+// Reading URL query values safely: empty values drop out, pages are positive integers.
+export function textParam(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+export function intParam(value: unknown, fallback: number, max = 1_000_000): number | undefined {
+  const number = typeof value === 'number' ? value : Number(textParam(value));
+  return Number.isInteger(number) && number >= 1 && number <= max && number !== fallback ? number : undefined;
+}
+
+/** Drops undefined and empty-string entries so the URL carries only real filters. */
+export function compact<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+}

@@ -1,0 +1,20 @@
+// Writes .xlsx files with sheetjs-style, loaded only when the admin exports: bold header row, widths, real dates.
+export interface Column<Row> {
+  header: string;
+  width: number;
+  value: (row: Row) => string | number | Date;
+}
+
+export async function downloadSheet<Row>(fileName: string, sheetName: string, columns: Column<Row>[], rows: Row[]) {
+  const XLSX = await import('sheetjs-style');
+  const data = [columns.map((column) => column.header), ...rows.map((row) => columns.map((c) => c.value(row)))];
+  const sheet = XLSX.utils.aoa_to_sheet(data, { cellDates: true, dateNF: 'dd-mmm-yyyy' });
+  sheet['!cols'] = columns.map((column) => ({ wch: column.width }));
+  columns.forEach((_, index) => {
+    const cell = sheet[XLSX.utils.encode_cell({ r: 0, c: index })];
+    if (cell) cell.s = { font: { bold: true }, fill: { fgColor: { rgb: 'E8EEF7' } } };
+  });
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName);
+  XLSX.writeFile(book, fileName, { cellStyles: true });
+}

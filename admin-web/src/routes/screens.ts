@@ -1,0 +1,60 @@
+// The guarded screens; each one's code is its own chunk, loaded when first opened.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { adminRoute } from './admin';
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+});
+
+export const profileRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'profile',
+  component: lazyRouteComponent(() => import('../features/account/components/account-page'), 'AccountPage'),
+});
+
+export const bannersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'banners',
+  component: lazyRouteComponent(() => import('../features/banners/components/banners-page'), 'BannersPage'),
+});
+
+export const locationsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'locations',
+  component: lazyRouteComponent(() => import('../features/locations/components/locations-page'), 'LocationsPage'),
+});
+
+export const categoriesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'store-category',
+  component: lazyRouteComponent(() => import('../features/categories/components/categories-page'), 'CategoriesPage'),
+});
+
+export const offerTypesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'offer-types',
+  component: lazyRouteComponent(() => import('../features/offer-types/components/offer-types-page'), 'OfferTypesPage'),
+});
+
+export const storeAdsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'storeads/$id',
+  component: lazyRouteComponent(() => import('../features/store-ads/components/store-ads-page'), 'StoreAdsPage'),
+});
+
+export const storeReportsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'storereports',
+  component: lazyRouteComponent(
+    () => import('../features/store-reports/components/store-reports-page'),
+    'StoreReportsPage',
+  ),
+});
+
+export const messagesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'messages',
+  component: lazyRouteComponent(() => import('../features/messages/components/messages-page'), 'MessagesPage'),
+});
