@@ -1,6 +1,7 @@
 // Operator command behind `make admin-password`: sets (or creates) the admin's password from the command line.
-// Usage: node api/dist/cli/admin-password.js [--email admin@example.com] [--generate]
+// Usage: node api/dist/cli/admin-password.js [--email admin@example.com] [--generate] [--if-none]
 // Without --generate it asks twice on a terminal, or reads one line from standard input when piped.
+// --if-none changes nothing when an admin account already exists (the first deploy uses it).
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -34,14 +35,21 @@ async function readPassword(generate: boolean): Promise<{ password: string; gene
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, generate: { type: 'boolean' } } });
-  const config = loadConfig({ ...process.env, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'unused-by-this-command' });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, generate: { type: 'boolean' }, 'if-none': { type: 'boolean' } },
+  });
+  const config = loadConfig();
   const email = (values.email || config.adminEmail).trim().toLowerCase();
-  const { password, generated } = await readPassword(values.generate ?? false);
-  assertPasswordStrength(password);
   const db = openDatabase(config.databaseFile);
   try {
-    const outcome = await new AdminUsers(db).setPassword(email, password);
+    const users = new AdminUsers(db);
+    if (values['if-none'] && users.exists()) {
+      process.stdout.write('An admin account exists already; its password is unchanged.\n');
+      return;
+    }
+    const { password, generated } = await readPassword(values.generate ?? false);
+    assertPasswordStrength(password);
+    const outcome = await users.setPassword(email, password);
     process.stdout.write(`Admin ${email}: password ${outcome === 'created' ? 'set (new account)' : 'changed'}.\n`);
     if (generated) process.stdout.write(`Generated password (shown once): ${password}\n`);
   } finally {

@@ -29,10 +29,14 @@ let dummyHash: Promise<string> | undefined;
 export class AdminUsers {
   constructor(private readonly db: Db) {}
 
+  /** Whether any admin account exists. */
+  exists(): boolean {
+    return this.db.select({ id: adminUsers.id }).from(adminUsers).limit(1).get() !== undefined;
+  }
+
   /** Creates the admin when there is none yet; an existing admin's password is left alone. */
   async ensureAdmin(email: string, password: string): Promise<void> {
-    const existing = this.db.select({ id: adminUsers.id }).from(adminUsers).limit(1).get();
-    if (existing) return;
+    if (this.exists()) return;
     assertPasswordStrength(password);
     this.db
       .insert(adminUsers)

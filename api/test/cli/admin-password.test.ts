@@ -55,6 +55,16 @@ describe('make admin-password', () => {
     expect(await canLogIn(dataDir, 'owner@shop.in', password)).toBe(true);
   });
 
+  it('with --if-none, changes nothing when an admin exists', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-cli-'));
+    dirs.push(dataDir);
+    expect(await canLogIn(dataDir, ADMIN.email, ADMIN.password)).toBe(true);
+    const result = runCli(dataDir, ['--generate', '--if-none'], '');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('An admin account exists already; its password is unchanged.\n');
+    expect(await canLogIn(dataDir, ADMIN.email, ADMIN.password)).toBe(true);
+  });
+
   it('refuses a password shorter than 8 characters and changes nothing', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-cli-'));
     dirs.push(dataDir);
