@@ -1,45 +1,47 @@
+// Asks before a destructive action; the dialog closes on Cancel or after the attempt, whatever its outcome.
 import { useState } from 'react';
 import { Modal } from './modal';
 
-interface ConfirmDialogProps {
+interface ConfirmDialogProps<T> {
+  /** What the admin is about to delete or reset; the dialog is open while it is set. */
+  item: T | null;
   title: string;
-  message: string;
-  confirmLabel: string;
+  message: string | ((item: T) => string);
+  confirmLabel?: string;
   busyLabel?: string;
-  open: boolean;
-  onCancel: () => void;
-  /** Runs the action; the dialog closes after the attempt, whatever its outcome. */
-  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  onConfirm: (item: T) => Promise<unknown>;
 }
 
-export function ConfirmDialog({
+export function ConfirmDialog<T>({
+  item,
   title,
   message,
-  confirmLabel,
-  busyLabel,
-  open,
-  onCancel,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  onClose,
   onConfirm,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps<T>) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
+    if (item === null) return;
     setBusy(true);
     try {
-      await onConfirm();
+      await onConfirm(item);
     } finally {
       setBusy(false);
-      onCancel();
+      onClose();
     }
   };
   return (
-    <Modal title={title} open={open} onClose={onCancel}>
-      <p>{message}</p>
+    <Modal title={title} open={item !== null} onClose={onClose}>
+      <p>{item !== null && (typeof message === 'function' ? message(item) : message)}</p>
       <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+        <button type="button" className="button" onClick={onClose} disabled={busy}>
           Cancel
         </button>
         <button type="button" className="button button-danger" onClick={confirm} disabled={busy}>
-          {busy ? (busyLabel ?? 'Processing...') : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

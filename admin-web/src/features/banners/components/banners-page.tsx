@@ -1,23 +1,24 @@
 // Home-page banners: a grid by screen type, add (screen type + one image with preview), delete confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormActions, FormError } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
 import { thumbnailUrl } from '../../../lib/images';
+import { withToast } from '../../../lib/notify';
+import { useSubmit } from '../../../lib/use-submit';
 import { type Banner, bannerKeys, bannersQuery, createBanner, deleteBanner } from '../api/banners';
 
 function BannerForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [screen, setScreen] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -30,19 +31,13 @@ function BannerForm({ onDone }: { onDone: () => void }) {
     const form = new FormData();
     form.append('title', screen);
     form.append('bannerImage', file);
-    setBusy(true);
-    try {
-      await createBanner(form);
-      toast.success('Banner added successfully!');
-      await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-      onDone();
-    } catch (caught) {
-      const message = errorMessage(caught, 'Failed to upload banner');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => createBanner(form), {
+      success: 'Banner added successfully!',
+      failure: 'Failed to upload banner',
+    });
+    if (!saved) return;
+    await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
+    onDone();
   };
 
   return (
@@ -67,19 +62,8 @@ function BannerForm({ onDone }: { onDone: () => void }) {
         )}
       </Field>
       {preview && <img className="banner-preview" src={preview} alt="Preview of the new banner" />}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Submitting...' : 'Add Banner'}
-        </button>
-      </div>
+      <FormError message={error} />
+      <FormActions busy={busy} editing={false} noun="Banner" onCancel={onDone} />
     </form>
   );
 }
@@ -92,13 +76,11 @@ export function BannersPage() {
   const [deleting, setDeleting] = useState<Banner | null>(null);
 
   const remove = async (banner: Banner) => {
-    try {
-      const { message } = await deleteBanner(banner._id);
-      toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete banner'));
-    }
+    const done = await withToast(() => deleteBanner(banner._id), {
+      success: 'Banner deleted successfully!',
+      failure: 'Failed to delete banner',
+    });
+    if (done) await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
   };
   const visible = (list.data ?? []).filter((banner) => !filter || banner.title === filter);
 
@@ -143,13 +125,11 @@ export function BannersPage() {
         <BannerForm onDone={() => setFormOpen(false)} />
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
+        item={deleting}
         title="Delete banner"
         message="Are you sure you want to delete this banner? This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
       />
     </>
   );

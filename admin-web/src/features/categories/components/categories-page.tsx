@@ -1,15 +1,18 @@
 // Store categories: table with photo and clicks, add/edit with photos (kept and new), delete confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormActions, FormError, RowActions } from '../../../components/form-parts';
+import { ImagePreviews } from '../../../components/image-previews';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
+import { withToast } from '../../../lib/notify';
 import { type Category, categoriesQuery, referenceKeys } from '../../../lib/reference-queries';
+import { useSubmit } from '../../../lib/use-submit';
 import { deleteCategory, saveCategory } from '../api/categories';
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
@@ -17,8 +20,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const [title, setTitle] = useState(category?.title ?? '');
   const [kept, setKept] = useState(category?.catPhotographs ?? []);
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,19 +32,13 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     form.append('title', title.trim());
     for (const path of kept) form.append('existingPhotos', path);
     for (const file of files) form.append('catPhotographs', file);
-    setBusy(true);
-    try {
-      await saveCategory(category?._id, form);
-      toast.success(category ? 'Store category updated successfully!' : 'Store category created successfully!');
-      await queryClient.invalidateQueries({ queryKey: referenceKeys.categories });
-      onDone();
-    } catch (caught) {
-      const message = errorMessage(caught, category ? 'Failed to update category' : 'Failed to create category');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => saveCategory(category?._id, form), {
+      success: category ? 'Store category updated successfully!' : 'Store category created successfully!',
+      failure: category ? 'Failed to update category' : 'Failed to create category',
+    });
+    if (!saved) return;
+    await queryClient.invalidateQueries({ queryKey: referenceKeys.categories });
+    onDone();
   };
 
   return (
@@ -57,40 +53,13 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
             type="file"
             multiple
             accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+            onChange={(e) => setFiles((list) => [...list, ...Array.from(e.target.files ?? [])])}
           />
         )}
       </Field>
-      {kept.length > 0 && (
-        <div className="previews">
-          {kept.map((path) => (
-            <figure className="preview" key={path}>
-              <img src={thumbnailUrl(path)} alt="Current" />
-              <button
-                type="button"
-                className="preview-remove"
-                aria-label="Remove current photo"
-                onClick={() => setKept((list) => list.filter((p) => p !== path))}
-              >
-                ×
-              </button>
-            </figure>
-          ))}
-        </div>
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? (category ? 'Updating...' : 'Creating...') : category ? 'Update Category' : 'Add Category'}
-        </button>
-      </div>
+      <ImagePreviews kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
+      <FormError message={error} />
+      <FormActions busy={busy} editing={category !== null} noun="Category" onCancel={onDone} />
     </form>
   );
 }
@@ -107,13 +76,11 @@ export function CategoriesPage() {
     setFormOpen(true);
   };
   const remove = async (category: Category) => {
-    try {
-      await deleteCategory(category._id);
-      toast.success('Category deleted successfully!');
-      await queryClient.invalidateQueries({ queryKey: referenceKeys.categories });
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete category.'));
-    }
+    const done = await withToast(() => deleteCategory(category._id), {
+      success: 'Category deleted successfully!',
+      failure: 'Failed to delete category.',
+    });
+    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.categories });
   };
 
   return (
@@ -161,18 +128,7 @@ export function CategoriesPage() {
                   </td>
                   <td className="strong">{category.title}</td>
                   <td>{category.clicks}</td>
-                  <td className="actions">
-                    <button type="button" className="button button-small" onClick={() => open(category)}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small button-danger"
-                      onClick={() => setDeleting(category)}
-                    >
-                      Delete
-                    </button>
-                  </td>
+                  <RowActions onEdit={() => open(category)} onDelete={() => setDeleting(category)} />
                 </tr>
               ))}
             </tbody>
@@ -187,13 +143,11 @@ export function CategoriesPage() {
         <CategoryForm key={editing?._id ?? 'new'} category={editing} onDone={() => setFormOpen(false)} />
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
+        item={deleting}
         title="Delete category"
-        message={`Delete the category ${deleting?.title ?? ''}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        message={(item) => `Delete the category ${item.title}? This action cannot be undone.`}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
       />
     </>
   );

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
 import { dayToDate } from '../../../lib/format';
+import { withToast } from '../../../lib/notify';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import {
   adCountQuery,
@@ -46,13 +46,11 @@ export function DashboardPage() {
   const [confirming, setConfirming] = useState<(typeof RESETS)[number] | null>(null);
 
   const reset = async (name: CounterName) => {
-    try {
-      await resetCounter(name);
-      toast.success('Counter reset successfully');
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to reset the counter'));
-    }
+    const done = await withToast(() => resetCounter(name), {
+      success: 'Counter reset successfully',
+      failure: 'Failed to reset the counter',
+    });
+    if (done) await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   };
 
   const download = () =>
@@ -113,12 +111,13 @@ export function DashboardPage() {
         )}
       </section>
       <ConfirmDialog
-        open={confirming !== null}
+        item={confirming}
         title={confirming?.label ?? ''}
-        message={`Set the ${confirming?.what ?? ''} counter back to 0? This cannot be undone.`}
+        message={(item) => `Set the ${item.what} counter back to 0? This cannot be undone.`}
         confirmLabel="Reset"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => (confirming ? reset(confirming.name) : Promise.resolve())}
+        busyLabel="Processing..."
+        onClose={() => setConfirming(null)}
+        onConfirm={(item) => reset(item.name)}
       />
     </>
   );

@@ -1,15 +1,17 @@
 // Locations: the district/location table with numbered paging, add/edit modal and delete confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
+import { withToast } from '../../../lib/notify';
 import { districtsQuery, referenceKeys } from '../../../lib/reference-queries';
+import { useSubmit } from '../../../lib/use-submit';
 import { deleteLocation, type LocationRow, locationsPageQuery, saveLocation } from '../api/locations';
 
 function LocationForm({ location, onDone }: { location: LocationRow | null; onDone: () => void }) {
@@ -17,8 +19,7 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
   const districts = useQuery(districtsQuery);
   const [district, setDistrict] = useState(location?.district ?? '');
   const [name, setName] = useState(location?.locationName ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,19 +27,13 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
       setError('Please select both district and location.');
       return;
     }
-    setBusy(true);
-    try {
-      await saveLocation(location?._id, { district, locationName: name.trim() });
-      toast.success(location ? 'Location updated successfully!' : 'Location created successfully!');
-      await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
-      onDone();
-    } catch (caught) {
-      const message = errorMessage(caught, location ? 'Failed to update location' : 'Failed to create location');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => saveLocation(location?._id, { district, locationName: name.trim() }), {
+      success: location ? 'Location updated successfully!' : 'Location created successfully!',
+      failure: location ? 'Failed to update location' : 'Failed to create location',
+    });
+    if (!saved) return;
+    await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
+    onDone();
   };
 
   return (
@@ -58,19 +53,8 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
       <Field label="Location">
         {(props) => <input {...props} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
       </Field>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? (location ? 'Updating...' : 'Creating...') : location ? 'Update Location' : 'Add Location'}
-        </button>
-      </div>
+      <FormError message={error} />
+      <FormActions busy={busy} editing={location !== null} noun="Location" onCancel={onDone} />
     </form>
   );
 }
@@ -88,13 +72,11 @@ export function LocationsPage() {
     setFormOpen(true);
   };
   const remove = async (location: LocationRow) => {
-    try {
-      await deleteLocation(location._id);
-      toast.success('Location deleted successfully');
-      await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete location'));
-    }
+    const done = await withToast(() => deleteLocation(location._id), {
+      success: 'Location deleted successfully',
+      failure: 'Failed to delete location',
+    });
+    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
   };
 
   return (
@@ -128,18 +110,7 @@ export function LocationsPage() {
                     <td>{(page - 1) * 10 + index + 1}</td>
                     <td>{location.district}</td>
                     <td className="strong">{location.locationName}</td>
-                    <td className="actions">
-                      <button type="button" className="button button-small" onClick={() => open(location)}>
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        onClick={() => setDeleting(location)}
-                      >
-                        Delete
-                      </button>
-                    </td>
+                    <RowActions onEdit={() => open(location)} onDelete={() => setDeleting(location)} />
                   </tr>
                 ))}
               </tbody>
@@ -152,13 +123,11 @@ export function LocationsPage() {
         <LocationForm key={editing?._id ?? 'new'} location={editing} onDone={() => setFormOpen(false)} />
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
+        item={deleting}
         title="Delete location"
-        message={`Delete ${deleting?.locationName ?? ''} (${deleting?.district ?? ''})? This action cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        message={(item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
       />
     </>
   );

@@ -1,7 +1,6 @@
 // Messages visitors sent from the contact form: unread first, open to read (marks it read), delete.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +8,7 @@ import { Pager } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { withToast } from '../../../lib/notify';
 import { type ContactMessage, deleteMessage, markRead, messageKeys, messagesQuery } from '../api/messages';
 
 export function MessagesPage() {
@@ -22,22 +22,17 @@ export function MessagesPage() {
   const open = async (message: ContactMessage) => {
     setOpened(message);
     if (message.read) return;
-    try {
-      await markRead(message._id);
+    if (await withToast(() => markRead(message._id), { failure: 'Failed to mark the message as read' }))
       await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to mark the message as read'));
-    }
   };
   const remove = async (message: ContactMessage) => {
-    try {
-      await deleteMessage(message._id);
-      toast.success('Message deleted');
-      setOpened(null);
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete the message'));
-    }
+    const done = await withToast(() => deleteMessage(message._id), {
+      success: 'Message deleted successfully',
+      failure: 'Failed to delete the message',
+    });
+    if (!done) return;
+    setOpened(null);
+    await refresh();
   };
 
   return (
@@ -108,13 +103,11 @@ export function MessagesPage() {
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
+        item={deleting}
         title="Delete message"
         message="Are you sure you want to delete this message? This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
       />
     </>
   );

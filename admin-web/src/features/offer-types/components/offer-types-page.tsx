@@ -1,15 +1,17 @@
 // Offer types: search, paged table, add/edit (2 to 50 characters) and delete confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormActions, RowActions } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
+import { withToast } from '../../../lib/notify';
 import { referenceKeys } from '../../../lib/reference-queries';
+import { useSubmit } from '../../../lib/use-submit';
 import { deleteOfferType, type OfferType, offerTypesPageQuery, saveOfferType } from '../api/offer-types';
 
 function validate(title: string): string | undefined {
@@ -22,27 +24,20 @@ function validate(title: string): string | undefined {
 function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(offerType?.title ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validate(title);
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
-    try {
-      await saveOfferType(offerType?._id, { title: title.trim() });
-      toast.success(offerType ? 'Offer type updated successfully!' : 'Offer type created successfully!');
-      await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
-      onDone();
-    } catch (caught) {
-      const message = errorMessage(caught, 'Something went wrong!');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => saveOfferType(offerType?._id, { title: title.trim() }), {
+      success: offerType ? 'Offer type updated successfully!' : 'Offer type created successfully!',
+      failure: 'Something went wrong!',
+    });
+    if (!saved) return;
+    await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
+    onDone();
   };
 
   return (
@@ -60,14 +55,7 @@ function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onD
           />
         )}
       </Field>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? (offerType ? 'Updating...' : 'Creating...') : offerType ? 'Update Offer Type' : 'Add Offer Type'}
-        </button>
-      </div>
+      <FormActions busy={busy} editing={offerType !== null} noun="Offer Type" onCancel={onDone} />
     </form>
   );
 }
@@ -87,13 +75,11 @@ export function OfferTypesPage() {
     setFormOpen(true);
   };
   const remove = async (offerType: OfferType) => {
-    try {
-      const { message } = await deleteOfferType(offerType._id);
-      toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
-    } catch (error) {
-      toast.error(errorMessage(error, 'Something went wrong!'));
-    }
+    const done = await withToast(() => deleteOfferType(offerType._id), {
+      success: 'Offer type deleted successfully!',
+      failure: 'Something went wrong!',
+    });
+    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
   };
 
   return (
@@ -144,18 +130,7 @@ export function OfferTypesPage() {
                   <tr key={offerType._id}>
                     <td>{(page - 1) * 10 + index + 1}</td>
                     <td className="strong">{offerType.title}</td>
-                    <td className="actions">
-                      <button type="button" className="button button-small" onClick={() => open(offerType)}>
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        onClick={() => setDeleting(offerType)}
-                      >
-                        Delete
-                      </button>
-                    </td>
+                    <RowActions onEdit={() => open(offerType)} onDelete={() => setDeleting(offerType)} />
                   </tr>
                 ))}
               </tbody>
@@ -168,13 +143,11 @@ export function OfferTypesPage() {
         <OfferTypeForm key={editing?._id ?? 'new'} offerType={editing} onDone={() => setFormOpen(false)} />
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
+        item={deleting}
         title="Delete offer type"
-        message={`Delete the offer type ${deleting?.title ?? ''}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        message={(item) => `Delete the offer type ${item.title}? This action cannot be undone.`}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
       />
     </>
   );

@@ -1,12 +1,13 @@
 // Add/Edit ad: dates, offer type, description, up to five images with previews, the spec's rules and messages.
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-parts';
+import { ImagePreviews } from '../../../components/image-previews';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
-import { thumbnailUrl } from '../../../lib/images';
 import { allOfferTypesQuery } from '../../../lib/reference-queries';
 import { type StoreAd, saveAd } from '../api/store-ads';
 import { acceptImages, MAX_IMAGES } from './ad-images';
@@ -24,19 +25,6 @@ export function AdFormModal({ open, storeId, ad, onClose, onSaved }: AdFormModal
     <Modal title={ad ? 'Edit Ad' : 'Create Ad'} open={open} onClose={onClose} wide>
       <AdForm key={ad?._id ?? 'new'} storeId={storeId} ad={ad} onClose={onClose} onSaved={onSaved} />
     </Modal>
-  );
-}
-
-function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const url = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return (
-    <figure className="preview">
-      <img src={url} alt={file.name} />
-      <button type="button" className="preview-remove" aria-label={`Remove ${file.name}`} onClick={onRemove}>
-        ×
-      </button>
-    </figure>
   );
 }
 
@@ -153,34 +141,9 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
             />
           )}
         </Field>
-        <div className="previews">
-          {kept.map((path) => (
-            <figure className="preview" key={path}>
-              <img src={thumbnailUrl(path)} alt="Current" />
-              <button
-                type="button"
-                className="preview-remove"
-                aria-label="Remove current image"
-                onClick={() => setKept((list) => list.filter((p) => p !== path))}
-              >
-                ×
-              </button>
-            </figure>
-          ))}
-          {files.map((file, index) => (
-            <Preview
-              key={`${file.name}-${file.size}-${file.lastModified}`}
-              file={file}
-              onRemove={() => setFiles((list) => list.filter((_, i) => i !== index))}
-            />
-          ))}
-        </div>
       </div>
-      {error && (
-        <p className="form-error span-2" role="alert">
-          {error}
-        </p>
-      )}
+      <ImagePreviews kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
+      <FormError message={error} />
       {busy && (
         <div className="span-2">
           <progress className="progress" max={100} value={progress} aria-label="Upload progress" />

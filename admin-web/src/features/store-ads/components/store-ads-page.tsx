@@ -2,13 +2,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
 import { imageUrl, thumbnailUrl } from '../../../lib/images';
+import { withToast } from '../../../lib/notify';
 import { deleteAd, type StoreAd, storeAdKeys, storeAdsQuery, storeQuery } from '../api/store-ads';
 import { AdFormModal } from './ad-form-modal';
 
@@ -29,13 +29,11 @@ export function StoreAdsPage() {
     setFormOpen(true);
   };
   const remove = async (ad: StoreAd) => {
-    try {
-      await deleteAd(ad._id);
-      toast.success('Ad deleted successfully');
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete store ad'));
-    }
+    const done = await withToast(() => deleteAd(ad._id), {
+      success: 'Ad deleted successfully',
+      failure: 'Failed to delete store ad',
+    });
+    if (done) await refresh();
   };
 
   if (store.isPending) return <Loading />;
@@ -165,13 +163,11 @@ export function StoreAdsPage() {
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
+        item={deleting}
         title="Delete ad"
         message="Are you sure you want to delete this ad? Its images are deleted too. This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
       />
     </>
   );

@@ -1,12 +1,11 @@
 // Add/Edit store: every field required (logo only when adding), district enables its locations, inline errors.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
 import { categoriesQuery, districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
+import { useSubmit } from '../../../lib/use-submit';
 import { type Store, saveStore } from '../api/stores';
 
 interface Values {
@@ -65,7 +64,7 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
   const [values, setValues] = useState<Values>(() => initialValues(store));
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const districts = useQuery(districtsQuery);
   const categories = useQuery(categoriesQuery);
   const locations = useQuery(locationsOfDistrictQuery(values.district));
@@ -87,17 +86,13 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
     if (logo) form.append('logoUrl', logo);
-    setBusy(true);
-    try {
-      await saveStore(store?._id, form);
-      toast.success(store ? 'Store updated successfully' : 'Store created successfully');
-      onSaved();
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, store ? 'Failed to update store' : 'Failed to create store'));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => saveStore(store?._id, form), {
+      success: store ? 'Store updated successfully' : 'Store created successfully',
+      failure: store ? 'Failed to update store' : 'Failed to create store',
+    });
+    if (!saved) return;
+    onSaved();
+    onClose();
   };
 
   const text = (key: 'storeName' | 'ownerName' | 'contact' | 'email', label: string, type = 'text') => (

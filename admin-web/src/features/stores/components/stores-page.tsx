@@ -5,12 +5,14 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
+import { RowActions } from '../../../components/form-parts';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
+import { withToast } from '../../../lib/notify';
 import {
   categoriesQuery,
   districtsQuery,
@@ -86,13 +88,11 @@ export function StoresPage() {
     if (addingFromRoute) navigate({ to: '/admin/store' });
   };
   const remove = async (store: Store) => {
-    try {
-      await deleteStore(store._id);
-      toast.success('Store deleted successfully');
-      refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete store'));
-    }
+    const done = await withToast(() => deleteStore(store._id), {
+      success: 'Store deleted successfully',
+      failure: 'Failed to delete store',
+    });
+    if (done) refresh();
   };
 
   return (
@@ -202,21 +202,11 @@ export function StoresPage() {
                       {store.location.locationName || 'N/A'} ({store.district})
                     </td>
                     <td className="wrap">{store.address}</td>
-                    <td className="actions">
+                    <RowActions onEdit={() => openForm(store)} onDelete={() => setDeleting(store)}>
                       <Link to="/admin/storeads/$id" params={{ id: store._id }} className="button button-small">
                         View
                       </Link>
-                      <button type="button" className="button button-small" onClick={() => openForm(store)}>
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        onClick={() => setDeleting(store)}
-                      >
-                        Delete
-                      </button>
-                    </td>
+                    </RowActions>
                   </tr>
                 ))}
               </tbody>
@@ -231,13 +221,11 @@ export function StoresPage() {
       )}
       <StoreFormModal open={formOpen} store={editing} onClose={closeForm} onSaved={refresh} />
       <ConfirmDialog
-        open={deleting !== null}
+        item={deleting}
         title="Delete store"
         message="Are you sure you want to delete this store? This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
       />
     </>
   );
