@@ -1,4 +1,6 @@
 // First/previous/next/last paging with 'Page X of Y'; optionally up to five numbered buttons around the page.
+import { useEffect } from 'react';
+
 interface PagerProps {
   page: number;
   totalPages: number;
@@ -68,4 +70,11 @@ export function Pager({ page, totalPages, onPage, numbered }: PagerProps) {
       )}
     </nav>
   );
+}
+
+/** Steps back when the current page no longer exists (its last row was deleted). */
+export function useClampedPage(page: number, totalPages: number | undefined, setPage: (page: number) => void): void {
+  useEffect(() => {
+    if (totalPages !== undefined && page > totalPages) setPage(totalPages);
+  }, [page, totalPages, setPage]);
 }

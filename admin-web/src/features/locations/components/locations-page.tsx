@@ -6,7 +6,7 @@ import { Field } from '../../../components/field';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
+import { Pager, useClampedPage } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { withToast } from '../../../lib/notify';
@@ -63,6 +63,7 @@ export function LocationsPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const list = useQuery(locationsPageQuery(page));
+  useClampedPage(page, list.data?.totalPages, setPage);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<LocationRow | null>(null);
   const [deleting, setDeleting] = useState<LocationRow | null>(null);

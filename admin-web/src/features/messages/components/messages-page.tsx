@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
+import { Pager, useClampedPage } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -15,6 +15,7 @@ export function MessagesPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const list = useQuery(messagesQuery({ page, limit: 20 }));
+  useClampedPage(page, list.data?.totalPages, setPage);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: messageKeys.all });

@@ -6,7 +6,7 @@ import { Field } from '../../../components/field';
 import { FormActions, RowActions } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
+import { Pager, useClampedPage } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { withToast } from '../../../lib/notify';
@@ -66,6 +66,7 @@ export function OfferTypesPage() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const list = useQuery(offerTypesPageQuery(page, search));
+  useClampedPage(page, list.data?.totalPages, setPage);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<OfferType | null>(null);
   const [deleting, setDeleting] = useState<OfferType | null>(null);

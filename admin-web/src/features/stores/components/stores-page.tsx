@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
 import { RowActions } from '../../../components/form-parts';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
+import { Pager, useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
@@ -53,6 +53,7 @@ export function StoresPage() {
 
   const query = { page, limit: PAGE_SIZE, search: search.search, category, district, location };
   const stores = useQuery(storesQuery(compact(query)));
+  useClampedPage(page, stores.data?.totalPages, (last) => update({ page: last }));
 
   useEffect(() => {
     if (stores.isError) toast.error(errorMessage(stores.error, 'Error fetching stores'));
