@@ -1,5 +1,6 @@
 // Serves the built public site and admin SPA the way production's Caddy does: static files with cache headers
-// (hashed assets immutable, HTML revalidated), /backendapi/* proxied to the API, SPA fallback for the admin.
+// (hashed assets immutable, HTML revalidated), /backendapi/* proxied to the API, SPA fallback for the admin,
+// prerendered pages and the fallback shell for the public site.
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -24,16 +25,38 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
 }
 
-/** Like Caddy's `try_files {path} {path}/index.html /index.html`: a file, a prerendered page, else the app shell. */
-function findFile(root: string, path: string): string | undefined {
-  for (const candidate of [path, join(path, 'index.html')]) {
-    const full = resolve(root, `.${sep}${candidate}`);
-    if (full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile()) return full.slice(root.length + 1);
-  }
-  return extname(path) ? undefined : 'index.html';
+interface Found {
+  file: string;
+  status: number;
 }
 
-async function site(dir: string, prefix: string, apiOrigin: string): Promise<FastifyInstance> {
+/** What a site serves for an address that is not a file or a prerendered page (undefined: a plain 404). */
+type Fallback = (path: string) => Found | undefined;
+
+/** The admin SPA: every route is the app shell. */
+const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'index.html', status: 200 });
+
+/**
+ * The public site: an offer without a prerendered page (new since the last run, or unknown) gets the shell, which
+ * loads it in the browser; any other unknown address gets the shell with a 404 status (it shows "Page not found").
+ */
+const publicFallback: Fallback = (path) => {
+  if (extname(path)) return undefined;
+  return { file: 'shell.html', status: /^(offerdetails|offer)\/[^/]+\/?$/.test(path) ? 200 : 404 };
+};
+
+/** Like Caddy's `try_files {path} {path}/index.html <fallback>`: a file, a prerendered page, else the fallback. */
+function findFile(root: string, path: string, fallback: Fallback): Found | undefined {
+  for (const candidate of [path, join(path, 'index.html')]) {
+    const full = resolve(root, `.${sep}${candidate}`);
+    if (full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile()) {
+      return { file: full.slice(root.length + 1), status: 200 };
+    }
+  }
+  return fallback(path);
+}
+
+async function site(dir: string, prefix: string, apiOrigin: string, fallback: Fallback): Promise<FastifyInstance> {
   const root = resolve(dir);
   const app = Fastify({ logger: false });
   await app.register(fastifyHttpProxy, {
@@ -54,16 +77,18 @@ async function site(dir: string, prefix: string, apiOrigin: string): Promise<Fas
     } catch {
       return reply.status(400).send('Bad request');
     }
-    const file = findFile(root, path);
-    return file ? reply.sendFile(file) : reply.status(404).type('text/plain').send('Not found');
+    const found = findFile(root, path, fallback);
+    return found
+      ? reply.status(found.status).sendFile(found.file)
+      : reply.status(404).type('text/plain').send('Not found');
   });
   return app;
 }
 
 export async function serveSites(options: SitesOptions): Promise<() => Promise<void>> {
   const host = options.host ?? '127.0.0.1';
-  const publicSite = await site(options.publicDir, '/', options.apiOrigin);
-  const adminSite = await site(options.adminDir, '/admin/', options.apiOrigin);
+  const publicSite = await site(options.publicDir, '/', options.apiOrigin, publicFallback);
+  const adminSite = await site(options.adminDir, '/admin/', options.apiOrigin, spaFallback);
   await publicSite.listen({ host, port: options.publicPort });
   await adminSite.listen({ host, port: options.adminPort });
   return async () => {

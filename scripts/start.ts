@@ -1,5 +1,6 @@
-// `make start`: runs the built API and serves both sites as production does; Ctrl-C stops everything.
-import { spawn } from 'node:child_process';
+// `make start`: runs the built API (which regenerates the public pages after changes), prerenders the public site
+// once, and serves both sites as production does; Ctrl-C stops everything.
+import { execFileSync, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { serveSites } from './serve-sites.js';
 
@@ -24,15 +25,26 @@ async function waitForApi(timeoutMs = 30_000): Promise<void> {
   throw new Error(`The API did not answer on ${apiOrigin} within ${timeoutMs / 1000} s`);
 }
 
-const api = spawn(process.execPath, [resolve(root, 'api/dist/server.js')], { stdio: 'inherit', env });
+const publicDir = resolve(root, 'public-web/dist');
+const prerenderEnv = {
+  ...env,
+  API_ORIGIN: apiOrigin,
+  PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${publicPort}`,
+  PRERENDER_OUT_DIR: env.PRERENDER_OUT_DIR || publicDir,
+};
+const api = spawn(process.execPath, [resolve(root, 'api/dist/server.js')], { stdio: 'inherit', env: prerenderEnv });
 api.on('exit', (code) => {
   process.stderr.write(`The API stopped (exit code ${code}).\n`);
   process.exit(code ?? 1);
 });
 
 await waitForApi();
+execFileSync(process.execPath, [resolve(root, 'public-web/dist-server/prerender.js')], {
+  env: prerenderEnv,
+  stdio: 'inherit',
+});
 const closeSites = await serveSites({
-  publicDir: resolve(root, 'public-web/dist'),
+  publicDir: prerenderEnv.PRERENDER_OUT_DIR,
   adminDir: resolve(root, 'admin-web/dist'),
   publicPort,
   adminPort,

@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { AppConfig } from './config.js';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AppConfig, PrerenderConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { UnauthorizedError } from './lib/errors.js';
@@ -17,6 +17,7 @@ import { AdminUsers } from './services/admin-users.js';
 import { DailyCounters } from './services/daily-counters.js';
 import { imageReferences } from './services/image-references.js';
 import { ImageStore } from './services/image-store.js';
+import { PrerenderTrigger, runPrerenderScript } from './services/prerender-trigger.js';
 import { PublicData } from './services/public-data.js';
 
 export const API_PREFIX = '/backendapi/api';
@@ -54,6 +55,25 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   reply.code(tooLong ? 414 : 400).send({ message: tooLong ? 'Invalid id' : 'Malformed URL' });
 }
 
+/** Regenerates the public site's pages after changes to public data and at each day boundary in the region. */
+function watchPublicPages(app: FastifyInstance, config: AppConfig, prerender: PrerenderConfig): void {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const env = {
+    API_ORIGIN: `http://${host.includes(':') ? `[${host}]` : host}:${config.apiPort}`,
+    PUBLIC_ORIGIN: config.publicOrigin,
+    PRERENDER_OUT_DIR: prerender.outDir,
+  };
+  const trigger = new PrerenderTrigger({
+    run: () => runPrerenderScript(prerender.script, env),
+    debounceMs: prerender.debounceMs,
+    timeZone: config.regionTz,
+    onError: (error) => app.log.error({ err: error }, 'regenerating the public pages failed'),
+  });
+  app.publicData.onChange(() => trigger.schedule());
+  app.addHook('onReady', async () => trigger.start());
+  app.addHook('onClose', () => trigger.stop());
+}
+
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -71,7 +91,7 @@ export async function buildApp(config: AppConfig) {
   app.decorate('adminUsers', new AdminUsers(db));
   app.decorate('dailyCounters', new DailyCounters(db, config.regionTz));
   app.addHook('onClose', async () => db.$client.close());
-  await app.adminUsers.ensureAdmin(config.adminEmail, config.adminPassword);
+  if (config.adminPassword) await app.adminUsers.ensureAdmin(config.adminEmail, config.adminPassword);
 
   registerErrorHandler(app);
 
@@ -119,6 +139,7 @@ export async function buildApp(config: AppConfig) {
   });
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  if (config.prerender) watchPublicPages(app, config, config.prerender);
   return app;
 }
 

@@ -15,10 +15,21 @@ export interface AppConfig {
   uploadsDir: string;
   jwtSecret: string;
   adminEmail: string;
-  adminPassword: string;
+  /** The first admin's password; absent in production, where the operator sets it with `make admin-password`. */
+  adminPassword: string | undefined;
   regionTz: string;
   publicOrigin: string;
   logLevel: string;
+  /** Regeneration of the public site's pages; undefined (off) unless PRERENDER_OUT_DIR is set. */
+  prerender?: PrerenderConfig;
+}
+
+export interface PrerenderConfig {
+  /** The public site's directory that the pages are written into (public-web/dist locally). */
+  outDir: string;
+  /** The built prerender script. */
+  script: string;
+  debounceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +62,27 @@ function origin(raw: string): string {
   }
 }
 
+const DEFAULT_PRERENDER_SCRIPT = resolve(import.meta.dirname, '../../public-web/dist-server/prerender.js');
+
+function prerender(env: NodeJS.ProcessEnv): PrerenderConfig | undefined {
+  if (!env.PRERENDER_OUT_DIR) return undefined;
+  const outDir = resolve(env.PRERENDER_OUT_DIR);
+  const script = resolve(env.PRERENDER_SCRIPT || DEFAULT_PRERENDER_SCRIPT);
+  if (!existsSync(script)) {
+    throw new ConfigError(
+      `PRERENDER_SCRIPT "${script}" does not exist: build public-web first (npm run build -w public-web)`,
+    );
+  }
+  const rawDebounce = env.PRERENDER_DEBOUNCE_MS;
+  const debounceMs = rawDebounce ? Number(rawDebounce) : 2000;
+  if (!Number.isInteger(debounceMs) || debounceMs < 0 || debounceMs > 50_000) {
+    throw new ConfigError(
+      `PRERENDER_DEBOUNCE_MS must be a whole number of milliseconds (0-50000), got "${rawDebounce}"`,
+    );
+  }
+  return { outDir, script, debounceMs };
+}
+
 /** The JWT secret comes from JWT_SECRET, else from DATA_DIR/jwt-secret (created with mode 0600 on first boot). */
 function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const fromEnv = env.JWT_SECRET;
@@ -70,10 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   mkdirSync(resolve(dataDir, 'uploads'), { recursive: true });
   const adminEmail = (env.ADMIN_EMAIL || DEMO_ADMIN_EMAIL).trim().toLowerCase();
-  const adminPassword = env.ADMIN_PASSWORD || DEMO_ADMIN_PASSWORD;
+  const adminPassword = env.ADMIN_PASSWORD || (nodeEnv === 'production' ? undefined : DEMO_ADMIN_PASSWORD);
   if (nodeEnv === 'production' && (adminEmail === DEMO_ADMIN_EMAIL || adminPassword === DEMO_ADMIN_PASSWORD)) {
     throw new ConfigError(
-      'Refusing to start in production with the demo admin credentials: set ADMIN_EMAIL and ADMIN_PASSWORD',
+      'Refusing to start in production with the demo admin credentials: set ADMIN_EMAIL (and ADMIN_PASSWORD, or run make admin-password)',
     );
   }
   const apiPort = port(env, 'API_PORT', 3000);
@@ -90,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     regionTz: timeZone(env.REGION_TZ || 'Asia/Kolkata'),
     publicOrigin: origin(env.PUBLIC_ORIGIN || `http://localhost:${port(env, 'PUBLIC_PORT', 8080)}`),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    prerender: prerender(env),
   };
 }

@@ -1,0 +1,103 @@
+// Keeps the public site's prerendered pages current without a rebuild: runs the prerender a short while after the
+// last change to public data (debounced, one run at a time) and again at every day boundary in the region.
+import { spawn } from 'node:child_process';
+
+export interface PrerenderTriggerOptions {
+  /** One regeneration; resolves when every page is written. */
+  run: () => Promise<void>;
+  debounceMs: number;
+  timeZone: string;
+  onError: (error: unknown) => void;
+  now?: () => Date;
+}
+
+/** Milliseconds from `now` until the next midnight in the time zone (plus a second, so the new day has begun). */
+export function msUntilNextRegionDay(timeZone: string, now: Date): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wallNow = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const nextMidnight = Date.UTC(part('year'), part('month') - 1, part('day') + 1);
+  return nextMidnight - wallNow - now.getMilliseconds() + 1000;
+}
+
+export class PrerenderTrigger {
+  private debounceTimer: NodeJS.Timeout | undefined;
+  private dayTimer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private runAgain = false;
+  private stopped = false;
+
+  constructor(private readonly options: PrerenderTriggerOptions) {}
+
+  /** Public data changed: regenerate once things have been quiet for the debounce period. */
+  schedule(): void {
+    if (this.stopped) return;
+    clearTimeout(this.debounceTimer);
+    this.debounceTimer = setTimeout(() => void this.runNow(), this.options.debounceMs);
+  }
+
+  /** Runs now, or once more right after the run in progress (never two at a time). */
+  runNow(): Promise<void> {
+    if (this.running) {
+      this.runAgain = true;
+      return this.running;
+    }
+    this.running = this.options
+      .run()
+      .catch(this.options.onError)
+      .finally(() => {
+        this.running = undefined;
+        if (this.runAgain && !this.stopped) {
+          this.runAgain = false;
+          void this.runNow();
+        }
+      });
+    return this.running;
+  }
+
+  /** Starts the day-boundary timer. */
+  start(): void {
+    this.stopped = false;
+    const now = this.options.now?.() ?? new Date();
+    this.dayTimer = setTimeout(
+      () => {
+        void this.runNow();
+        this.start();
+      },
+      msUntilNextRegionDay(this.options.timeZone, now),
+    );
+  }
+
+  /** Stops the timers and waits for a run in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.debounceTimer);
+    clearTimeout(this.dayTimer);
+    await this.running;
+  }
+}
+
+/** Runs the built prerender script (public-web/dist-server/prerender.js) as a child process. */
+export function runPrerenderScript(script: string, env: Record<string, string>): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.once('error', fail);
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`prerender exited with ${code}: ${stderr}`))));
+  });
+}

@@ -1,0 +1,140 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { msUntilNextRegionDay, PrerenderTrigger } from '../../src/services/prerender-trigger.js';
+import { API, createTestApp } from '../helpers.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function countingTrigger(debounceMs = 2000) {
+  const runs: number[] = [];
+  const trigger = new PrerenderTrigger({
+    run: async () => {
+      runs.push(Date.now());
+    },
+    debounceMs,
+    timeZone: 'Asia/Kolkata',
+    onError: () => {},
+  });
+  return { runs, trigger };
+}
+
+describe('PrerenderTrigger', () => {
+  it('runs once, a debounce period after the last of several changes', async () => {
+    vi.useFakeTimers();
+    const { runs, trigger } = countingTrigger(2000);
+    trigger.schedule();
+    await vi.advanceTimersByTimeAsync(1500);
+    trigger.schedule();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(runs).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(runs).toHaveLength(1);
+    await trigger.stop();
+  });
+
+  it('never runs twice at a time: a change during a run causes exactly one more run after it', async () => {
+    let release: () => void = () => {};
+    let started = 0;
+    const trigger = new PrerenderTrigger({
+      run: () => {
+        started++;
+        return new Promise<void>((done) => {
+          release = done;
+        });
+      },
+      debounceMs: 0,
+      timeZone: 'Asia/Kolkata',
+      onError: () => {},
+    });
+    const first = trigger.runNow();
+    void trigger.runNow();
+    void trigger.runNow();
+    expect(started).toBe(1);
+    release();
+    await first;
+    await vi.waitFor(() => expect(started).toBe(2));
+    release();
+    await trigger.stop();
+    expect(started).toBe(2);
+  });
+
+  it('keeps going after a failed run and reports the error', async () => {
+    const errors: unknown[] = [];
+    const trigger = new PrerenderTrigger({
+      run: () => Promise.reject(new Error('API down')),
+      debounceMs: 0,
+      timeZone: 'Asia/Kolkata',
+      onError: (error) => errors.push(error),
+    });
+    await trigger.runNow();
+    await trigger.runNow();
+    expect(errors).toHaveLength(2);
+  });
+
+  it('regenerates at the next midnight in the region, then every day', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-21T18:00:00Z')); // 23:30 in Kolkata
+    const { runs, trigger } = countingTrigger();
+    trigger.start();
+    await vi.advanceTimersByTimeAsync(29 * 60_000);
+    expect(runs).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(runs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000);
+    expect(runs).toHaveLength(2);
+    await trigger.stop();
+  });
+});
+
+describe('msUntilNextRegionDay', () => {
+  it('counts to midnight in the region, not in UTC', () => {
+    expect(msUntilNextRegionDay('Asia/Kolkata', new Date('2026-11-21T18:29:00Z'))).toBe(61_000);
+    expect(msUntilNextRegionDay('UTC', new Date('2026-11-21T23:00:00.500Z'))).toBe(3_600_000 - 500 + 1000);
+  });
+});
+
+describe('the app with regeneration on', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs the prerender script after an admin change, with the API and public origins', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'offerboard-prerender-'));
+    dirs.push(dir);
+    const script = join(dir, 'fake-prerender.mjs');
+    writeFileSync(
+      script,
+      "import { writeFileSync } from 'node:fs';\n" +
+        "writeFileSync(process.env.PRERENDER_OUT_DIR + '/ran.json', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN }));\n",
+    );
+    const { app, auth } = await createTestApp({
+      PRERENDER_OUT_DIR: dir,
+      PRERENDER_SCRIPT: script,
+      PRERENDER_DEBOUNCE_MS: '50',
+      PUBLIC_ORIGIN: 'https://offers.example.in',
+    });
+    await app.ready();
+    const marker = join(dir, 'ran.json');
+    await app.inject({ method: 'GET', url: `${API}/category` });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(existsSync(marker)).toBe(false);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: `${API}/offertype`,
+      headers: auth,
+      payload: { title: 'Clearance' },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 5000 });
+    expect(JSON.parse(readFileSync(marker, 'utf8'))).toEqual({
+      api: 'http://127.0.0.1:3000',
+      origin: 'https://offers.example.in',
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, useSite } from './site.js';
+
+interface Offer {
+  _id: string;
+  description: string;
+  category: string;
+  adsImages: string[];
+  storeId: { storeName: string; contact: string };
+}
+
+describe('/offerdetails/{id}', () => {
+  const site = useSite();
+
+  async function offerWithImages(count: number): Promise<Offer> {
+    const body = (await (await fetch(`${site.stack.apiUrl}/storeads/adswithstore?limit=48`)).json()) as {
+      data: Offer[];
+    };
+    const offer = body.data.find((candidate) => candidate.adsImages.length >= count && candidate.storeId.contact);
+    if (!offer) throw new Error(`no demo offer with ${count} images and a phone`);
+    return offer;
+  }
+
+  it('shows the offer, its store, its period and store details, hydrated without errors', async () => {
+    const offer = await offerWithImages(1);
+    const { page, errors } = await site.open(`/offerdetails/${offer._id}`);
+    expect(await page.locator('h1').textContent()).toBe(offer.description);
+    expect(await page.locator('.store-card').textContent()).toContain(offer.storeId.storeName);
+    expect(await page.getByRole('heading', { name: 'Offer Period' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Store Details' }).isVisible()).toBe(true);
+    expect(await page.locator('.badge.category').textContent()).toBe(offer.category);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  it('links WhatsApp to wa.me with the digits-only phone and the prefilled text, and Call Now to tel:+91', async () => {
+    const offer = await offerWithImages(1);
+    const { page } = await site.open(`/offerdetails/${offer._id}`);
+    const digits = offer.storeId.contact.replace(/\D/g, '');
+    const whatsapp = await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+    expect(whatsapp).toBe(
+      `https://wa.me/91${digits}?text=${encodeURIComponent(`Hi! I'm interested in your offer: ${offer.description}`)}`,
+    );
+    expect(await page.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(`tel:+91${digits}`);
+  });
+
+  it('moves through the gallery with arrows, thumbnails and dots', async () => {
+    const offer = await offerWithImages(2);
+    const { page } = await site.open(`/offerdetails/${offer._id}`);
+    const image = page.getByTestId('gallery-image');
+    await page.getByRole('button', { name: 'Pause pictures' }).click();
+    expect(await image.getAttribute('src')).toContain(offer.adsImages[0]);
+    await page.getByRole('button', { name: 'Next picture' }).click();
+    expect(await image.getAttribute('src')).toContain(offer.adsImages[1]);
+    await page.getByRole('button', { name: 'Previous picture' }).click();
+    expect(await image.getAttribute('src')).toContain(offer.adsImages[0]);
+    await page.locator('.gallery-thumbs').getByRole('button', { name: 'Show picture 2' }).click();
+    expect(await image.getAttribute('alt')).toMatch(/picture 2 of/);
+    const like = page.getByRole('button', { name: 'Like this offer' });
+    await like.click();
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('autoplays the gallery every 3 seconds', async () => {
+    const offer = await offerWithImages(2);
+    const { page } = await site.open(`/offerdetails/${offer._id}`, PHONE);
+    const image = page.getByTestId('gallery-image');
+    await expect.poll(() => image.getAttribute('src'), { timeout: 5000 }).toContain(offer.adsImages[1]);
+  });
+
+  it('shares by copying the text and the URL when the browser has no share sheet', async () => {
+    const offer = await offerWithImages(1);
+    const { page } = await site.open(`/offerdetails/${offer._id}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByRole('button', { name: 'Share Offer' }).click();
+    await expect.poll(() => page.getByText('Link copied to clipboard!').isVisible()).toBe(true);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(offer.description);
+    expect(copied).toContain(`${site.stack.publicUrl}/offerdetails/${offer._id}`);
+  });
+
+  it('shows More Offers of the same category', async () => {
+    const offer = await offerWithImages(1);
+    const { page } = await site.open(`/offerdetails/${offer._id}`);
+    const more = page.getByRole('region', { name: 'More Offers' });
+    await expect.poll(() => more.getByTestId('offer-card').count()).toBeGreaterThan(0);
+    const hrefs = await more
+      .getByRole('link', { name: /^View details/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).not.toContain(`/offerdetails/${offer._id}`);
+  });
+
+  it('shows the not-found state with Back to Offers for an unknown id', async () => {
+    const { page } = await site.open('/offerdetails/987654');
+    await expect
+      .poll(() => page.getByTestId('offer-not-found').textContent())
+      .toContain('Offer not found. Please check the URL and try again.');
+    await page.getByRole('link', { name: 'Back to Offers' }).click();
+    await page.waitForURL('**/offers');
+  });
+
+  it('redirects the old /offer/{id} links to /offerdetails/{id}', async () => {
+    const offer = await offerWithImages(1);
+    const { page } = await site.open(`/offer/${offer._id}`);
+    await page.waitForURL(`**/offerdetails/${offer._id}`);
+    expect(await page.locator('h1').textContent()).toBe(offer.description);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, useSite } from './site.js';
+
+interface Listing {
+  data: Array<{ _id: string; storeName: string; category: string }>;
+  totalAds: number;
+  totalPages: number;
+}
+
+describe('/offers', () => {
+  const site = useSite();
+  const listing = async (query: string) =>
+    (await (await fetch(`${site.stack.apiUrl}/storeads/adswithstore?${query}`)).json()) as Listing;
+
+  it('writes a chosen filter to the URL, resets the page and shows the store title and count', async () => {
+    const all = await listing('limit=1');
+    const store = all.data[0]?.storeName ?? '';
+    const expected = await listing(`storeName=${encodeURIComponent(store)}&limit=12`);
+    const { page, errors } = await site.open('/offers?page=2');
+    await page.getByRole('button', { name: 'Store: All Stores' }).click();
+    await page.getByRole('searchbox', { name: 'Search store' }).fill(store.slice(0, 6));
+    await page.getByRole('button', { name: store, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('storeName') === store && !url.searchParams.has('page'));
+    expect(await page.locator('h1').textContent()).toBe(`Offers from ${store}`);
+    await expect
+      .poll(() => page.getByTestId('offers-count').textContent())
+      .toBe(`Showing ${expected.data.length} offers`);
+    expect(await page.getByRole('button', { name: new RegExp(`^${store}`) }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('restores the same view from a shared link, and Clear all empties it', async () => {
+    const category = (await listing('limit=1')).data[0]?.category ?? '';
+    const expected = await listing(`category=${encodeURIComponent(category)}&limit=12`);
+    const { page } = await site.open(`/offers?category=${encodeURIComponent(category)}`);
+    expect(await page.getByRole('button', { name: `Category: ${category}` }).count()).toBe(1);
+    expect(await page.getByTestId('offers-count').textContent()).toBe(`Showing ${expected.data.length} offers`);
+    const ids = await page
+      .getByTestId('offer-card')
+      .getByRole('link', { name: /^View details/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(ids).toEqual(expected.data.map((offer) => `/offerdetails/${offer._id}`));
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await page.locator('h1').textContent()).toBe('Latest Offers');
+  });
+
+  it('searches as you type (debounced) and shows No offers found for nothing', async () => {
+    const { page } = await site.open('/offers');
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Control+k');
+        return page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      })
+      .toBe('Search offers');
+    await page.keyboard.type('zzqx-nothing-matches');
+    await page.waitForURL((url) => url.searchParams.get('searchQuery') === 'zzqx-nothing-matches');
+    await expect.poll(() => page.getByText('No offers found').isVisible()).toBe(true);
+  });
+
+  it('pages with numbered buttons, disabling Previous on the first page and Next on the last', async () => {
+    const all = await listing('limit=12');
+    expect(all.totalPages).toBeGreaterThan(2);
+    const { page } = await site.open('/offers');
+    const nav = page.getByRole('navigation', { name: 'Pages' });
+    expect(await nav.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await nav.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    const second = await listing('limit=12&page=2');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('offer-card')
+          .first()
+          .getByRole('link', { name: /^View details/ })
+          .getAttribute('href'),
+      )
+      .toBe(`/offerdetails/${second.data[0]?._id}`);
+    expect(await nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await page.goto(`${site.stack.publicUrl}/offers?page=${all.totalPages}`);
+    expect(await nav.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await nav.getByRole('button', { name: /^Page / }).count()).toBe(Math.min(5, all.totalPages));
+  });
+
+  it('includes expired offers with showExpired=true', async () => {
+    const current = await listing('limit=1');
+    const withExpired = await listing('limit=1&showExpired=true');
+    expect(withExpired.totalAds).toBeGreaterThan(current.totalAds);
+    const { page } = await site.open('/offers?showExpired=true');
+    expect(await page.locator('.result-count').textContent()).toBe(`${withExpired.totalAds} results`);
+    const plain = await site.open('/offers');
+    expect(await plain.page.locator('.result-count').textContent()).toBe(`${current.totalAds} results`);
+  });
+
+  it('folds the filters into a panel on a phone, and copies the filter link', async () => {
+    const { page } = await site.open('/offers?district=Ernakulam', PHONE);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const dropdown = page.getByRole('button', { name: 'District: Ernakulam' });
+    expect(await dropdown.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    expect(await dropdown.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
+    await expect.poll(() => page.getByText('Filter URL copied!').isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${site.stack.publicUrl}/offers?district=Ernakulam`,
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, firstOffer, useSite } from './site.js';
+
+const html = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, text: await response.text(), cacheControl: response.headers.get('cache-control') };
+};
+
+describe('the prerendered public site', () => {
+  const site = useSite();
+
+  it('serves each offer page as full HTML with its text, meta tags and JSON-LD, without JavaScript', async () => {
+    const offer = await firstOffer(site.stack);
+    const origin = site.stack.publicUrl;
+    const page = await html(`${origin}/offerdetails/${offer._id}`);
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe('no-cache');
+    expect(page.text).toContain(`<h1 class="detail-title">${escapeHtml(offer.description)}</h1>`);
+    expect(page.text).toMatch(
+      new RegExp(`<title>${escapeRegExp(escapeHtml(offer.description))} at [^<]+ \\| OfferBoard</title>`),
+    );
+    expect(page.text).toContain(`<link rel="canonical" href="${origin}/offerdetails/${offer._id}"/>`);
+    expect(page.text).toMatch(
+      new RegExp(`<meta property="og:image" content="${escapeRegExp(origin)}/backendapi/uploads/`),
+    );
+    expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.text)?.[1] ?? '{}';
+    const data = JSON.parse(jsonLd) as { '@type': string; validFrom: string; offeredBy: { '@type': string } };
+    expect(data['@type']).toBe('Offer');
+    expect(data.offeredBy['@type']).toBe('LocalBusiness');
+    expect(data.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('prerenders home, offers, about and contact with their content and own titles', async () => {
+    const home = await html(`${site.stack.publicUrl}/`);
+    expect(home.text).toMatch(/Showing <!-- -->8<!-- --> of <!-- -->\d+<!-- --> Offers/);
+    expect(home.text).toContain('<title>OfferBoard: offers and discounts from local shops in Kerala</title>');
+    const offers = await html(`${site.stack.publicUrl}/offers`);
+    expect(offers.text).toContain('<title>Latest offers in Kerala | OfferBoard</title>');
+    expect((offers.text.match(/data-testid="offer-card"/g) ?? []).length).toBe(12);
+    expect((await html(`${site.stack.publicUrl}/aboutus`)).text).toContain('Who We Are');
+    expect((await html(`${site.stack.publicUrl}/contactus`)).text).toContain('Mon to Sat 10:00am-5:00pm');
+  });
+
+  it('writes sitemap.xml with every page and a lastmod, and robots.txt pointing at it', async () => {
+    const offer = await firstOffer(site.stack);
+    const sitemap = await html(`${site.stack.publicUrl}/sitemap.xml`);
+    expect(sitemap.text).toContain(`<loc>${site.stack.publicUrl}/offerdetails/${offer._id}</loc><lastmod>`);
+    expect(sitemap.text).toContain(`<loc>${site.stack.publicUrl}/aboutus</loc>`);
+    const robots = await html(`${site.stack.publicUrl}/robots.txt`);
+    expect(robots.text).toContain(`Sitemap: ${site.stack.publicUrl}/sitemap.xml`);
+  });
+
+  it('serves the fallback shell for an offer without a page, and a 404 for an unknown address', async () => {
+    const unknownOffer = await html(`${site.stack.publicUrl}/offerdetails/99999`);
+    expect(unknownOffer.status).toBe(200);
+    expect(unknownOffer.text).toContain('<meta name="robots" content="noindex">');
+    const unknownPage = await html(`${site.stack.publicUrl}/no-such-page`);
+    expect(unknownPage.status).toBe(404);
+    const { page } = await site.open('/no-such-page');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
+  });
+
+  it('regenerates after admin changes: a new offer gets its page within 60 s, and a deleted one loses it', async () => {
+    const auth = await adminAuth(site.stack);
+    const stores = (await (await fetch(`${site.stack.apiUrl}/store/names`)).json()) as Array<{ _id: string }>;
+    const types = (await (await fetch(`${site.stack.apiUrl}/offertype?paginated=false`)).json()) as {
+      data: Array<{ title: string }>;
+    };
+    const imageDir = join(site.stack.dataDir, 'uploads/ads');
+    const imageName = readdirSync(imageDir).find((name) => /\.\d+x\d+\.webp$/.test(name)) ?? '';
+    const form = new FormData();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    form.append('startDate', today);
+    form.append('endDate', '2099-12-31');
+    form.append('offerType', types.data[0]?.title ?? '');
+    form.append('description', 'Regeneration test: 50% off on banana chips');
+    form.append('adsImages', new Blob([readFileSync(join(imageDir, imageName))], { type: 'image/webp' }), 'chips.webp');
+    const created = await fetch(`${site.stack.apiUrl}/storeads/${stores[0]?._id}`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+    const pageUrl = `${site.stack.publicUrl}/offerdetails/${id}`;
+
+    await expect
+      .poll(async () => (await html(pageUrl)).text.includes('Regeneration test: 50% off on banana chips'), {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(true);
+    await expect
+      .poll(
+        async () => (await html(`${site.stack.publicUrl}/sitemap.xml`)).text.includes(`/offerdetails/${id}</loc>`),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(true);
+
+    const deleted = await fetch(`${site.stack.apiUrl}/storeads/${id}`, { method: 'DELETE', headers: auth });
+    expect(deleted.status).toBeLessThan(300);
+    await expect
+      .poll(async () => (await html(pageUrl)).text.includes('Regeneration test'), { timeout: 60_000, interval: 500 })
+      .toBe(false);
+    await expect
+      .poll(
+        async () => (await html(`${site.stack.publicUrl}/sitemap.xml`)).text.includes(`/offerdetails/${id}</loc>`),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(false);
+    expect((await html(`${site.stack.publicUrl}/`)).text).not.toContain('Regeneration test');
+  }, 150_000);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}

@@ -1,0 +1,58 @@
+// Shared setup of the public-site journeys: one stack and one browser per test file, pages at phone or desktop size.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export interface Site {
+  stack: Stack;
+  browser: Browser;
+  /** A fresh page (own context: storage, clipboard permission) at the given size, with page errors collected. */
+  open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+}
+
+export function useSite(): Site {
+  const contexts: BrowserContext[] = [];
+  const site = {} as Site;
+  beforeAll(async () => {
+    site.stack = await startStack();
+    site.browser = await launchBrowser();
+    site.open = async (path, viewport = DESKTOP) => {
+      const context = await site.browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${site.stack.publicUrl}${path}`);
+      return { page, errors };
+    };
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await site.browser?.close();
+    await site.stack?.stop();
+  });
+  return site;
+}
+
+/** The first offer the public listing shows, through the API. */
+export async function firstOffer(stack: Stack, query = '') {
+  const response = await fetch(`${stack.apiUrl}/storeads/adswithstore?limit=1${query}`);
+  const body = (await response.json()) as { data: Array<{ _id: string; description: string; category: string }> };
+  const offer = body.data[0];
+  if (!offer) throw new Error('the demo data has no visible offer');
+  return offer;
+}
+
+/** A bearer token for the demo admin (POST /login). */
+export async function adminAuth(stack: Stack): Promise<{ authorization: string }> {
+  const response = await fetch(`${stack.apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}

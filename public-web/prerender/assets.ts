@@ -1,0 +1,60 @@
+// The browser bundle's files from Vite's manifest: the entry script with its preloads, and the CSS inlined.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ClientAssets {
+  headTags: string;
+  manifest: Record<string, ManifestChunk>;
+}
+
+const ROUTE_CHUNKS: Array<[RegExp, string]> = [
+  [/^\/$/, 'src/routes/home.lazy.tsx'],
+  [/^\/offers$/, 'src/routes/offers.lazy.tsx'],
+  [/^\/offerdetails\//, 'src/routes/offer-details.lazy.tsx'],
+  [/^\/aboutus$/, 'src/routes/about.lazy.tsx'],
+  [/^\/contactus$/, 'src/routes/contact.lazy.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export function readClientAssets(outDir: string): ClientAssets {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('No entry chunk in the client manifest: run the client build first');
+  const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => !!file);
+  const css = (entry.css ?? []).map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+  const headTags = [
+    `<style>${css}</style>`,
+    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+  ].join('');
+  return { headTags, manifest };
+}
+
+/** The route's lazy chunk and its imports, preloaded so hydration does not wait for a second round trip. */
+function routePreloads(path: string, manifest: Record<string, ManifestChunk>): string {
+  const key = ROUTE_CHUNKS.find(([pattern]) => pattern.test(path))?.[1];
+  const files = new Set<string>();
+  const visit = (name: string | undefined) => {
+    const chunk = name ? manifest[name] : undefined;
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+}
+
+export function injectAssets(html: string, assets: ClientAssets, path: string): string {
+  return html.replace('</head>', `${assets.headTags}${routePreloads(path, assets.manifest)}</head>`);
+}
+
+/** The page served for addresses without a prerendered file: the app renders it in the browser. */
+export function buildShell(assets: ClientAssets): string {
+  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>OfferBoard</title><meta name="robots" content="noindex">${assets.headTags}</head><body><noscript>OfferBoard needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
+}

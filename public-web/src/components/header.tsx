@@ -1,0 +1,71 @@
+// Site header: brand, the four links, and a slide-in menu under 768 px that traps nothing and closes on Escape.
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Icon } from './icons';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/aboutus', label: 'About Us' },
+  { to: '/offers', label: 'Offers' },
+  { to: '/contactus', label: 'Contact Us' },
+] as const;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return LINKS.map((link) => (
+    <Link
+      key={link.to}
+      to={link.to}
+      className="nav-link"
+      activeOptions={{ exact: true, includeSearch: false }}
+      onClick={onNavigate}
+    >
+      {link.label}
+    </Link>
+  ));
+}
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link to="/" className="brand">
+          Offer<span>Board</span>
+        </Link>
+        <nav aria-label="Main" className="nav-desktop">
+          <NavLinks />
+        </nav>
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-label="Open menu"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen(true)}
+        >
+          <Icon name="menu" size={24} />
+        </button>
+      </div>
+      <div className={`menu-backdrop${open ? ' is-open' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className={`mobile-menu${open ? ' is-open' : ''}`}
+        inert={!open}
+        data-testid="mobile-menu"
+      >
+        <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <Icon name="close" size={24} />
+        </button>
+        <NavLinks onNavigate={() => setOpen(false)} />
+      </nav>
+    </header>
+  );
+}

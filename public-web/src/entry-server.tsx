@@ -1,0 +1,20 @@
+// Server entry: renders one URL to a full HTML document with its data dehydrated (used only by the prerender).
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { createAppRouter } from './router';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  location?: string;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const request = new Request(new URL(path, 'http://prerender.local'));
+  const handler = createRequestHandler({ request, createRouter: createAppRouter });
+  const response = await handler(defaultRenderHandler);
+  return {
+    status: response.status,
+    html: await response.text(),
+    location: response.headers.get('location') ?? undefined,
+  };
+}

@@ -1,0 +1,116 @@
+// Home banners: desktop images on wide screens, mobile ones on small; 5 s auto-advance with a 300 ms fade, dots,
+// a pause button; hidden when there are none, a grey placeholder while loading.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Icon } from '../../../components/icons';
+import { imageSource } from '../../../lib/images';
+import { bannersQueryOptions } from '../api/home-queries';
+
+const ADVANCE_MS = 5000;
+const FADE_MS = 300;
+
+interface Slide {
+  desktop?: string;
+  mobile?: string;
+}
+
+function slidesOf(banners: Array<{ title: string; bannerImage: string[] }>): Slide[] {
+  const desktop = banners.filter((b) => b.title === 'desktop').flatMap((b) => b.bannerImage);
+  const mobile = banners.filter((b) => b.title === 'mobile').flatMap((b) => b.bannerImage);
+  return Array.from({ length: Math.max(desktop.length, mobile.length) }, (_, i) => ({
+    desktop: desktop[i] ?? desktop[0],
+    mobile: mobile[i] ?? mobile[0],
+  }));
+}
+
+/** One <picture>: the browser downloads only the desktop or the mobile image, never both. */
+function BannerImage({ slide, index }: { slide: Slide; index: number }) {
+  const mobile = imageSource(slide.mobile ?? slide.desktop ?? '');
+  const desktop = slide.desktop ? imageSource(slide.desktop) : undefined;
+  const priority = index === 0;
+  return (
+    <picture>
+      {desktop && (
+        <source
+          media="(min-width: 768px)"
+          srcSet={desktop.srcSet ?? desktop.src}
+          sizes="100vw"
+          width={desktop.width}
+          height={desktop.height}
+        />
+      )}
+      <img
+        src={mobile.src}
+        srcSet={mobile.srcSet}
+        sizes="100vw"
+        width={mobile.width}
+        height={mobile.height}
+        alt={`Featured offers, banner ${index + 1}`}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}
+
+export function BannerSlider() {
+  const { data, isPending } = useQuery(bannersQueryOptions());
+  const slides = data ? slidesOf(data) : [];
+  const [current, setCurrent] = useState(0);
+  const [fading, setFading] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  const goTo = (index: number) => {
+    setFading(true);
+    window.setTimeout(() => {
+      setCurrent(index);
+      setFading(false);
+    }, FADE_MS);
+  };
+
+  useEffect(() => {
+    if (paused || slides.length < 2) return;
+    const timer = window.setTimeout(() => goTo((current + 1) % slides.length), ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  });
+
+  if (isPending) return <div className="banner banner-placeholder" aria-hidden="true" />;
+  if (slides.length === 0) return null;
+  const slide = slides[current] ?? slides[0];
+
+  return (
+    <section className="banner" aria-roledescription="carousel" aria-label="Featured offers">
+      <button
+        type="button"
+        className={`banner-slide${fading ? ' is-fading' : ''}`}
+        onClick={() => goTo((current + 1) % slides.length)}
+        aria-label="Next banner"
+      >
+        {slide && <BannerImage slide={slide} index={current} />}
+      </button>
+      {slides.length > 1 && (
+        <div className="banner-controls">
+          <button
+            type="button"
+            className="icon-button on-image"
+            onClick={() => setPaused(!paused)}
+            aria-label={paused ? 'Play banners' : 'Pause banners'}
+          >
+            <Icon name={paused ? 'play' : 'pause'} size={18} />
+          </button>
+          {slides.map((_, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
+              key={index}
+              type="button"
+              className={`dot${index === current ? ' is-active' : ''}`}
+              aria-label={`Show banner ${index + 1}`}
+              aria-current={index === current}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

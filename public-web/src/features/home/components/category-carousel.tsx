@@ -1,0 +1,78 @@
+// Looping, autoplaying category carousel (2500 ms, pausable); choosing a category records the click, then filters.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
+import { Icon } from '../../../components/icons';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { type Category, categoriesQueryOptions, recordCategoryClick } from '../api/home-queries';
+
+export function CategoryCarousel() {
+  const { data, isPending, isError } = useQuery(categoriesQueryOptions());
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string>();
+  const [paused, setPaused] = useState(false);
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, [
+    Autoplay({ delay: 2500, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  ]);
+
+  const choose = async (category: Category) => {
+    setSelected(category._id);
+    try {
+      await recordCategoryClick(category._id);
+    } catch (error) {
+      console.warn('Failed to increment click count', error);
+      return;
+    }
+    await navigate({ to: '/offers', search: { category: category.title } });
+  };
+
+  const togglePause = () => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.play();
+    else autoplay.stop();
+    setPaused(!paused);
+  };
+
+  if (isError) return <p className="error-text container">Error fetching categories</p>;
+  if (isPending) return <div className="category-placeholder" aria-hidden="true" />;
+  if (data.length === 0) return null;
+
+  return (
+    <section className="container category-section" aria-labelledby="categories-heading">
+      <div className="section-head">
+        <h2 id="categories-heading">Shop by category</h2>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={togglePause}
+          aria-label={paused ? 'Play category carousel' : 'Pause category carousel'}
+        >
+          <Icon name={paused ? 'play' : 'pause'} size={18} />
+        </button>
+      </div>
+      <div className="embla" ref={emblaRef}>
+        <ul className="embla-container category-track">
+          {data.map((category) => (
+            <li key={category._id} className="category-slide">
+              <button
+                type="button"
+                className={`category-button${selected === category._id ? ' is-selected' : ''}`}
+                onClick={() => choose(category)}
+              >
+                {category.catPhotographs[0] ? (
+                  <ResponsiveImage path={category.catPhotographs[0]} alt="" sizes="120px" />
+                ) : (
+                  <span className="image-placeholder" aria-hidden="true" />
+                )}
+                <span>{category.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

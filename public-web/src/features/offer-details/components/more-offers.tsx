@@ -1,0 +1,54 @@
+// 'More Offers': other offers of the same category, in a carousel (autoplay 3 s, loops with more than 2).
+import { useQuery } from '@tanstack/react-query';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Icon } from '../../../components/icons';
+import { offerListQueryOptions } from '../../offers/api/offers-queries';
+import { OfferCard } from '../../offers/components/offer-card';
+
+export function MoreOffers({ offerId, category }: { offerId: string; category: string }) {
+  const { data } = useQuery(offerListQueryOptions({ category, limit: 13 }));
+  const related = data?.data.filter((offer) => offer._id !== offerId).slice(0, 12) ?? [];
+  const loop = related.length > 2;
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop, align: 'start' }, [
+    Autoplay({ delay: 3000, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: true }),
+  ]);
+  if (related.length === 0) return null;
+
+  return (
+    <section className="section more-offers" aria-labelledby="more-heading">
+      <div className="section-head">
+        <h2 id="more-heading">More Offers</h2>
+        {loop && (
+          <div className="carousel-buttons">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Previous offers"
+              onClick={() => emblaApi?.scrollPrev()}
+            >
+              <Icon name="left" />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Next offers"
+              onClick={() => emblaApi?.scrollNext()}
+            >
+              <Icon name="right" />
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="embla" ref={emblaRef}>
+        <div className="embla-container more-track">
+          {related.map((offer) => (
+            <div className="more-slide" key={offer._id}>
+              <OfferCard offer={offer} copiedMessage="Offer link copied!" copyFailedMessage="Failed to copy link" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+// The /offers filter bar: search (Ctrl/Cmd+K to focus, 300 ms debounce), five dropdowns, chips, clear all,
+// result count and Copy Link; folds into a panel under 768 px.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/icons';
+import { copyText } from '../../../lib/clipboard';
+import { filterOptionsQueryOptions } from '../api/filter-options-queries';
+import { FILTER_KEYS, type FilterKey, type OfferSearch } from '../offer-search';
+import { FilterDropdown } from './filter-dropdown';
+
+const LABELS: Record<FilterKey, { label: string; all: string }> = {
+  storeName: { label: 'Store', all: 'All Stores' },
+  category: { label: 'Category', all: 'All Categories' },
+  district: { label: 'District', all: 'All Districts' },
+  location: { label: 'Location', all: 'All Locations' },
+  offerType: { label: 'Offer type', all: 'All Offer Types' },
+};
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Props {
+  search: OfferSearch;
+  resultCount: number | undefined;
+  onChange: (next: OfferSearch) => void;
+}
+
+export function FilterBar({ search, resultCount, onChange }: Props) {
+  const { data: options } = useQuery(filterOptionsQueryOptions());
+  const [text, setText] = useState(search.searchQuery ?? '');
+  const [openKey, setOpenKey] = useState<FilterKey>();
+  const [expanded, setExpanded] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => setText(search.searchQuery ?? ''), [search.searchQuery]);
+
+  useEffect(() => {
+    const value = text.trim() || undefined;
+    if (value === search.searchQuery) return;
+    const timer = window.setTimeout(() => onChange({ ...search, searchQuery: value }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, search, onChange]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setExpanded(true);
+        inputRef.current?.focus();
+      } else if (event.key === 'Escape') {
+        setOpenKey(undefined);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const optionsFor = (key: FilterKey): string[] => {
+    if (!options) return [];
+    if (key !== 'location') return options[key];
+    return options.location
+      .filter((location) => !search.district || location.district === search.district)
+      .map((location) => location.name);
+  };
+
+  const setFilter = (key: FilterKey, value: string | undefined) => {
+    const next: OfferSearch = { ...search, [key]: value };
+    if (key === 'district' && value !== search.district) next.location = undefined;
+    onChange(next);
+  };
+
+  const active = FILTER_KEYS.filter((key) => search[key]);
+  const hasAny = active.length > 0 || !!search.searchQuery;
+
+  return (
+    <section className="filter-bar" aria-label="Filter offers">
+      <div className="filter-top">
+        <div className="search-box">
+          <Icon name="search" size={18} />
+          <input
+            ref={inputRef}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search offers, stores, places"
+            aria-label="Search offers"
+            aria-keyshortcuts="Control+K Meta+K"
+          />
+          <kbd className="shortcut">Ctrl K</kbd>
+        </div>
+        <button
+          type="button"
+          className="button ghost filter-toggle"
+          aria-expanded={expanded}
+          aria-controls="filter-panel"
+          onClick={() => setExpanded(!expanded)}
+        >
+          Filters{active.length > 0 ? ` (${active.length})` : ''}
+        </button>
+      </div>
+      <div id="filter-panel" className={`filter-panel${expanded ? ' is-open' : ''}`}>
+        {FILTER_KEYS.map((key) => (
+          <FilterDropdown
+            key={key}
+            label={LABELS[key].label}
+            allLabel={LABELS[key].all}
+            value={search[key]}
+            options={optionsFor(key)}
+            open={openKey === key}
+            onOpenChange={(open) => setOpenKey(open ? key : undefined)}
+            onChange={(value) => setFilter(key, value)}
+          />
+        ))}
+      </div>
+      <div className="filter-summary">
+        <ul className="chips" aria-label="Active filters">
+          {search.searchQuery && (
+            <li>
+              <button type="button" className="chip" onClick={() => onChange({ ...search, searchQuery: undefined })}>
+                “{search.searchQuery}” <span aria-hidden="true">×</span>
+                <span className="visually-hidden">remove search</span>
+              </button>
+            </li>
+          )}
+          {active.map((key) => (
+            <li key={key}>
+              <button type="button" className="chip" onClick={() => setFilter(key, undefined)}>
+                {search[key]} <span aria-hidden="true">×</span>
+                <span className="visually-hidden">remove {LABELS[key].label.toLowerCase()} filter</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {hasAny && (
+          <button type="button" className="button link" onClick={() => onChange({ showExpired: search.showExpired })}>
+            Clear all
+          </button>
+        )}
+        <span className="muted result-count">{resultCount === undefined ? '' : `${resultCount} results`}</span>
+        <button
+          type="button"
+          className="button ghost"
+          onClick={() => copyText(window.location.href, 'Filter URL copied!', 'Failed to copy URL')}
+        >
+          <Icon name="link" size={18} /> Copy Link
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Per-page head tags: title, description, canonical, OpenGraph/Twitter with absolute URLs, optional JSON-LD.
+import { imageUrl } from './images';
+import { SITE_NAME } from './site';
+
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+
+/** The public site's origin: PUBLIC_ORIGIN while prerendering, the page's own origin in the browser. */
+export function publicOrigin(): string {
+  return import.meta.env.SSR
+    ? (process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, '')
+    : window.location.origin;
+}
+
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: object;
+}
+
+export function pageHead({ path, title, description, image, type = 'website', jsonLd }: PageMeta) {
+  const origin = publicOrigin();
+  const url = `${origin}${path}`;
+  const imageAbsolute = `${origin}${image ? imageUrl(image) : DEFAULT_SHARE_IMAGE}`;
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:type', content: type },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: imageAbsolute },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: imageAbsolute },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    scripts: jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }] : [],
+  };
+}

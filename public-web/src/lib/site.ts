@@ -1,0 +1,19 @@
+// Fixed contact details of the operators (spec section 2: the address, phone and map are fixed values).
+export const SITE_NAME = 'OfferBoard';
+export const SITE_TAGLINE = 'Current offers and discounts from local shops across Kerala.';
+export const OPERATOR_PHONE = '9876543210';
+export const OPERATOR_ADDRESS = 'MG Road, Ernakulam, Kochi, Kerala 682016';
+export const OPERATOR_EMAIL = 'hello@offerboard.in';
+export const MAP_EMBED_URL = 'https://www.google.com/maps?q=MG+Road+Ernakulam+Kochi&output=embed';
+export const WHATSAPP_GREETING = "Hi! I'd like to know more about the offers on OfferBoard.";
+
+/** wa.me needs the country code: a bare 10-digit Indian number gets 91 in front. */
+export function whatsappLink(phone: string, text: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}?text=${encodeURIComponent(text)}`;
+}
+
+export function telLink(phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return `tel:+91${digits}`;
+}

@@ -1,0 +1,41 @@
+// One router per render (server) or per page load (browser), with its own QueryClient dehydrated into the page.
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { aboutRoute } from './routes/about';
+import { contactRoute } from './routes/contact';
+import { homeRoute } from './routes/home';
+import { offerDetailsRoute } from './routes/offer-details';
+import { offerRedirectRoute } from './routes/offer-redirect';
+import { offersRoute } from './routes/offers';
+import { rootRoute } from './routes/root';
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  offersRoute,
+  offerDetailsRoute,
+  offerRedirectRoute,
+  contactRoute,
+  aboutRoute,
+]);
+
+export function createAppRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+  });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,24 @@
+import { createRoute } from '@tanstack/react-router';
+import { bannersQueryOptions, categoriesQueryOptions } from '../features/home/api/home-queries';
+import { latestOffersQueryOptions } from '../features/offers/api/offers-queries';
+import { pageHead } from '../lib/seo';
+import { SITE_TAGLINE } from '../lib/site';
+import { rootRoute } from './root';
+
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.allSettled([
+      queryClient.ensureQueryData(latestOffersQueryOptions()),
+      queryClient.ensureQueryData(bannersQueryOptions()),
+      queryClient.ensureQueryData(categoriesQueryOptions()),
+    ]);
+  },
+  head: () =>
+    pageHead({
+      path: '/',
+      title: 'OfferBoard: offers and discounts from local shops in Kerala',
+      description: `${SITE_TAGLINE} Browse the latest deals by category, district and store.`,
+    }),
+}).lazy(() => import('./home.lazy').then((module) => module.homeLazyRoute));

@@ -1,0 +1,50 @@
+// The document: head tags from the matched routes, header, routed body, footer, toasts, and the hydration scripts.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { NotFound } from '../components/not-found';
+import { countVisit } from '../lib/counters';
+
+const Toaster = lazy(() => import('../components/toaster'));
+
+function RootDocument() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    countVisit();
+  }, []);
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6e4f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <HeadContent />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main">
+          <Outlet />
+        </main>
+        <Footer />
+        {hydrated && (
+          <Suspense>
+            <Toaster />
+          </Suspense>
+        )}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootDocument,
+  notFoundComponent: NotFound,
+});
