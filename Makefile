@@ -4,7 +4,8 @@ SHELL := /bin/bash
 NPM_INSTALLED := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help install build start test typecheck lint types types-check test-api test-e2e chromium bench seed-bench admin-password clean
+.PHONY: help install build start test typecheck lint types types-check test-api test-e2e chromium bench seed-bench admin-password \
+	deploy backup restore test-deploy deploy-test-tools clean
 
 help:
 	@echo "make start            run API, public site and admin locally on demo data"
@@ -12,6 +13,9 @@ help:
 	@echo "make types            regenerate shared-types from the API's OpenAPI document"
 	@echo "make bench            run the benchmarks in scripts/bench (large dataset)"
 	@echo "make admin-password   set the admin password (EMAIL=... optional, GENERATE=1 to generate one)"
+	@echo "make deploy           build and ship to the VPS in deploy.env (see README, Deploy)"
+	@echo "make backup           take a backup on the VPS and copy it to ./backups/"
+	@echo "make restore FILE=... put a backup back on the VPS (stop, restore, start, health check)"
 
 $(NPM_INSTALLED): package-lock.json package.json api/package.json public-web/package.json admin-web/package.json shared-types/package.json
 	npm ci --no-audit --no-fund
@@ -49,7 +53,7 @@ chromium:
 test-e2e: build chromium
 	npx vitest run --config e2e/vitest.config.ts
 
-test: typecheck lint types-check test-api test-e2e
+test: typecheck lint types-check test-api test-e2e test-deploy
 
 seed-bench: build
 	node api/dist/seed/cli.js --bench
@@ -59,6 +63,24 @@ bench: build
 
 admin-password: build
 	node api/dist/cli/admin-password.js $(if $(EMAIL),--email "$(EMAIL)") $(if $(GENERATE),--generate)
+
+deploy:
+	bash scripts/deploy/deploy.sh deploy
+
+backup:
+	bash scripts/deploy/deploy.sh backup
+
+restore:
+	@[ -n "$(FILE)" ] || { echo "usage: make restore FILE=backups/offerboard-....tar.gz"; exit 1; }
+	bash scripts/deploy/deploy.sh restore "$(FILE)"
+
+# Deploys to this machine as if it were the VPS: sshd, Caddy and rsync from Debian, all on loopback.
+deploy-test-tools:
+	@{ [ -x /usr/sbin/sshd ] && command -v caddy && command -v rsync; } >/dev/null 2>&1 || \
+		{ $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq openssh-server caddy rsync; }
+
+test-deploy: build deploy-test-tools
+	npx vitest run --config scripts/deploy/test/vitest.config.ts
 
 clean:
 	rm -rf api/dist public-web/dist admin-web/dist

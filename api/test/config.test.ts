@@ -57,6 +57,9 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'long-secret-1',
       }).nodeEnv,
     ).toBe('production');
+    // In production the password may be left out: no admin is created, the operator sets one from the command line.
+    const withoutPassword = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', ADMIN_EMAIL: 'owner@shop.in' });
+    expect(withoutPassword.adminPassword).toBeUndefined();
   });
 
   it('fails fast on a bad port, time zone, origin or short secret', () => {

@@ -1,0 +1,269 @@
+// `make test-deploy`: deploys to this machine as if it were the VPS. An OpenSSH server on 127.0.0.1 with a
+// throwaway key, a folder standing in for the host's /, Caddy on high loopback ports without TLS, and the API started
+// from its systemd unit's ExecStart line (no systemd here). Nothing leaves the loopback.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = resolve(import.meta.dirname, '../../..');
+const work = mkdtempSync(join(tmpdir(), 'offerboard-deploy-'));
+const target = join(work, 'target');
+const PUBLIC_DOMAIN = 'offers.test';
+const ADMIN_DOMAIN = 'admin.offers.test';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+let httpPort = 0;
+let apiPort = 0;
+let sshd: ChildProcess | undefined;
+let adminPassword = '';
+
+function deploy(args: string[] = [], env: Record<string, string> = {}) {
+  const result = spawnSync('bash', [join(repo, 'scripts/deploy/deploy.sh'), ...args], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, DEPLOY_CONFIG: join(work, 'deploy.env'), DEPLOY_SKIP_BUILD: '1', ...env },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** A request through Caddy, as a browser for that domain would send it. */
+function viaCaddy(
+  host: string,
+  path: string,
+  options: { method?: string; body?: string; token?: string; form?: Record<string, string> } = {},
+) {
+  const args = ['-s', '-o', '-', '-w', '\n%{http_code}', '-H', `Host: ${host}`, '-X', options.method ?? 'GET'];
+  if (options.body) args.push('-H', 'content-type: application/json', '--data', options.body);
+  for (const [name, value] of Object.entries(options.form ?? {})) args.push('-F', `${name}=${value}`);
+  if (options.token) args.push('-H', `authorization: Bearer ${options.token}`);
+  const output = execFileSync('curl', [...args, `http://127.0.0.1:${httpPort}${path}`], { encoding: 'utf8' });
+  const cut = output.lastIndexOf('\n');
+  return { status: Number(output.slice(cut + 1)), body: output.slice(0, cut) };
+}
+
+function adminToken(): string {
+  const login = viaCaddy(PUBLIC_DOMAIN, '/backendapi/api/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'owner@offers.test', password: adminPassword }),
+  });
+  expect(login.status).toBe(200);
+  return JSON.parse(login.body).token;
+}
+
+function storeCount(token: string): number {
+  const stores = viaCaddy(ADMIN_DOMAIN, '/backendapi/api/Store?limit=1', { token });
+  expect(stores.status).toBe(200);
+  return JSON.parse(stores.body).totalStores;
+}
+
+function killFromPidFile(file: string): void {
+  try {
+    process.kill(Number(readFileSync(file, 'utf8').trim()));
+  } catch {
+    // not running
+  }
+}
+
+beforeAll(async () => {
+  const [sshPort, caddyAdmin] = await Promise.all([freePort(), freePort()]);
+  [httpPort, apiPort] = await Promise.all([freePort(), freePort()]);
+  for (const key of ['host_key', 'client_key']) {
+    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(work, key)]);
+  }
+  copyFileSync(join(work, 'client_key.pub'), join(work, 'authorized_keys'));
+  chmodSync(join(work, 'authorized_keys'), 0o600);
+  writeFileSync(
+    join(work, 'sshd_config'),
+    [
+      `Port ${sshPort}`,
+      'ListenAddress 127.0.0.1',
+      `HostKey ${join(work, 'host_key')}`,
+      `AuthorizedKeysFile ${join(work, 'authorized_keys')}`,
+      `PidFile ${join(work, 'sshd.pid')}`,
+      'StrictModes no',
+      'PermitRootLogin prohibit-password',
+      'PasswordAuthentication no',
+      'KbdInteractiveAuthentication no',
+      'UsePAM no',
+      'Subsystem sftp internal-sftp',
+    ].join('\n'),
+  );
+  mkdirSync('/run/sshd', { recursive: true });
+  sshd = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', join(work, 'sshd_config')], { stdio: 'ignore' });
+  writeFileSync(
+    join(work, 'deploy.env'),
+    [
+      'DEPLOY_HOST=127.0.0.1',
+      `DEPLOY_USER=${process.env.USER === 'root' || process.getuid?.() === 0 ? 'root' : process.env.USER}`,
+      `DEPLOY_PORT=${sshPort}`,
+      `DEPLOY_SSH_KEY=${join(work, 'client_key')}`,
+      'DEPLOY_SSH_OPTIONS="-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR"',
+      `DEPLOY_ROOT=${target}`,
+      `PUBLIC_DOMAIN=${PUBLIC_DOMAIN}`,
+      `ADMIN_DOMAIN=${ADMIN_DOMAIN}`,
+      'ADMIN_EMAIL=owner@offers.test',
+      'TLS=off',
+      `HTTP_PORT=${httpPort}`,
+      `API_PORT=${apiPort}`,
+      `CADDY_ADMIN=127.0.0.1:${caddyAdmin}`,
+      `BACKUP_DEST=${join(work, 'backups')}`,
+    ].join('\n'),
+  );
+  await new Promise((done) => setTimeout(done, 500));
+});
+
+afterAll(() => {
+  const run = join(target, 'run/offerboard');
+  killFromPidFile(join(run, 'api.pid'));
+  killFromPidFile(join(run, 'caddy.pid'));
+  sshd?.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('make deploy', () => {
+  it('first deploy provisions the host and brings up the site through Caddy', () => {
+    const first = deploy();
+    expect(first.status, first.output).toBe(0);
+    adminPassword = /Generated password \(shown once\): (\S+)/.exec(first.output)?.[1] ?? '';
+    expect(adminPassword.length).toBeGreaterThanOrEqual(16);
+
+    const home = viaCaddy(PUBLIC_DOMAIN, '/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<title>');
+    expect(viaCaddy(ADMIN_DOMAIN, '/admin/login').status).toBe(200);
+    const api = viaCaddy(PUBLIC_DOMAIN, '/backendapi/api/health');
+    expect(api).toEqual({ status: 200, body: '{"status":"ok"}' });
+    const env = readFileSync(join(target, 'etc/offerboard/offerboard.env'), 'utf8');
+    expect(env).toMatch(/^JWT_SECRET=\S{40,}$/m);
+    expect(env).not.toContain('ADMIN_PASSWORD');
+  });
+
+  it('an offer created after the first deploy gets its page, and data survives a second deploy', async () => {
+    const token = adminToken();
+    const picture = join(work, 'picture.png');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } })
+      .png()
+      .toFile(picture);
+    const post = (path: string, body: object) =>
+      viaCaddy(ADMIN_DOMAIN, `/backendapi/api${path}`, { method: 'POST', token, body: JSON.stringify(body) });
+    expect(post('/locations', { district: 'Kannur', locationName: 'Thalassery' }).status).toBe(201);
+    expect(post('/offertype', { title: 'Flat Discount' }).status).toBe(201);
+    const form = (path: string, fields: Record<string, string>) =>
+      viaCaddy(ADMIN_DOMAIN, `/backendapi/api${path}`, { method: 'POST', token, form: fields });
+    expect(form('/category', { title: 'Bakeries', catPhotographs: `@${picture}` }).status).toBe(201);
+    const store = form('/Store', {
+      storeName: 'Thalassery Bakes',
+      ownerName: 'Fathima',
+      contact: '9847012345',
+      email: 'bakes@example.in',
+      address: 'Logan Road, Thalassery',
+      district: 'Kannur',
+      location: 'Thalassery',
+      category: 'Bakeries',
+      logoUrl: `@${picture}`,
+    });
+    expect(store.status, store.body).toBe(201);
+    const storeId = JSON.parse(store.body)._id;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const ad = form(`/storeads/${storeId}`, {
+      startDate: today,
+      endDate: today,
+      offerType: 'Flat Discount',
+      description: 'Thalassery biryani combo at 20% off',
+      adsImages: `@${picture}`,
+    });
+    expect(ad.status, ad.body).toBe(201);
+    const adId = JSON.parse(ad.body)._id;
+
+    const deadline = Date.now() + 60_000;
+    let page = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`);
+    while (!page.body.includes('Thalassery biryani combo') && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 1000));
+      page = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}/index.html`);
+    }
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Thalassery biryani combo');
+
+    const second = deploy();
+    expect(second.status, second.output).toBe(0);
+    expect(second.output).not.toContain('updated');
+    expect(second.output).not.toContain('Generated password');
+    expect(storeCount(token)).toBe(1);
+    expect(viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`).body).toContain('Thalassery biryani combo');
+  });
+
+  it('a release that fails its health check is rolled back and the site keeps serving', () => {
+    const live = readlinkSync(join(target, 'opt/offerboard/current'));
+    const broken = join(work, 'broken-build');
+    for (const path of [
+      'package.json',
+      'package-lock.json',
+      '.npmrc',
+      'shared-types',
+      'api',
+      'public-web',
+      'admin-web',
+      'scripts/deploy',
+    ]) {
+      cpSync(join(repo, path), join(broken, path), {
+        recursive: true,
+        filter: (source) => !source.includes('node_modules') && !source.includes('/test'),
+      });
+    }
+    writeFileSync(join(broken, 'api/dist/server.js'), 'process.exit(3);\n');
+
+    const failed = deploy([], { DEPLOY_SOURCE: broken });
+    expect(failed.status).not.toBe(0);
+    expect(failed.output).toContain('failed its health check');
+    expect(failed.output).toContain('Rolled back to');
+    expect(readlinkSync(join(target, 'opt/offerboard/current'))).toBe(live);
+    expect(viaCaddy(PUBLIC_DOMAIN, '/').status).toBe(200);
+    expect(viaCaddy(PUBLIC_DOMAIN, '/backendapi/api/health').status).toBe(200);
+  });
+
+  it('a backup pulled to this machine and restored brings back a deleted store', () => {
+    const token = adminToken();
+    const stores = JSON.parse(viaCaddy(ADMIN_DOMAIN, '/backendapi/api/Store?limit=1', { token }).body).stores;
+    const store = stores[0] as { _id: string; storeName: string };
+    const before = storeCount(token);
+
+    const backup = deploy(['backup']);
+    expect(backup.status, backup.output).toBe(0);
+    const file = backup.output.trim().split('\n').at(-1) ?? '';
+    expect(file).toMatch(/offerboard-\d{8}T\d{6}Z\.tar\.gz$/);
+
+    expect(viaCaddy(ADMIN_DOMAIN, `/backendapi/api/Store/${store._id}`, { method: 'DELETE', token }).status).toBe(200);
+    expect(storeCount(token)).toBe(before - 1);
+
+    const restored = deploy(['restore', file]);
+    expect(restored.status, restored.output).toBe(0);
+    const back = viaCaddy(ADMIN_DOMAIN, `/backendapi/api/Store/${store._id}`, { token });
+    expect(back.status).toBe(200);
+    expect(JSON.parse(back.body).storeName).toBe(store.storeName);
+    expect(storeCount(token)).toBe(before);
+  });
+});
