@@ -1,4 +1,5 @@
 // Shared steps for the admin browser tests: a signed-in page, real image bytes, toasts and downloads.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -73,4 +74,15 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 /** The visible text of the dialog that is open now. */
 export function openDialog(page: Page) {
   return page.locator('dialog[open]').last();
+}
+
+/** Clicks what starts a download and reads the saved .xlsx back (dates as Dates, with its styles part). */
+export async function downloadWorkbook(page: Page, start: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
+  const path = await download.path();
+  const XLSX = await import('sheetjs-style');
+  const book = XLSX.read(readFileSync(path), { type: 'buffer', cellDates: true, cellStyles: true, bookFiles: true });
+  // bookFiles keeps the zip entries (not in the typings): the styles part tells whether the header is bold
+  const files = (book as unknown as { files: Record<string, { asText(): string }> }).files;
+  return { fileName: download.suggestedFilename(), book, XLSX, stylesXml: files['xl/styles.xml']?.asText() ?? '' };
 }

@@ -54,7 +54,7 @@ describe('locations, store categories, offer types and banners', () => {
     await page.goto(`${stack.adminUrl}locations`);
     await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
     await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor();
+    await expectToast(page, 'This location is used by');
     expect(await page.locator('tbody tr').count()).toBe(10);
   });
 

@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
+import { adminToken, apiCall, downloadWorkbook, expectToast, openDialog, signedInContext } from './admin-helpers.js';
+
+const EXPORT_COLUMNS = [
+  'Title',
+  'Description',
+  'Offer Type',
+  'Store Name',
+  'Category',
+  'Location',
+  'District',
+  'Start Date',
+  'End Date',
+  'Clicks',
+  'Contact',
+  'Email',
+  'Address',
+];
+
+describe('dashboard, reports and messages', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    const session = await adminToken(stack);
+    token = session.token;
+    context = await signedInContext(browser, session);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const search = () => new URL(page.url()).searchParams;
+
+  it('shows the dashboard figures and chart, resets a counter after confirmation and downloads the figures', async () => {
+    await fetch(`${stack.apiUrl}/postincrement`, { method: 'POST' });
+    await page.goto(stack.adminUrl);
+    const visitors = page.getByTestId('stat-site-visitors');
+    await expect.poll(() => visitors.textContent()).toMatch(/^[1-9]\d*$/);
+    await expect.poll(() => page.getByTestId('stat-stores').textContent()).toBe('40');
+    await expect.poll(() => page.getByTestId('stat-total-ads').textContent()).toBe('150');
+    await page.getByRole('img', { name: 'Visitors and clicks per day, last 30 days' }).waitFor();
+    expect(await page.locator('.chart polyline').count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Reset Visitors' }).click();
+    await openDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await visitors.textContent()).not.toBe('0');
+    await page.getByRole('button', { name: 'Reset Visitors' }).click();
+    await openDialog(page).getByRole('button', { name: 'Reset' }).click();
+    await expectToast(page, 'Counter reset successfully');
+    await expect.poll(() => visitors.textContent()).toBe('0');
+    expect((await apiCall<{ count: number }>(stack, token, 'getincrement')).count).toBe(0);
+
+    for (const name of ['Reset Categories', 'Reset Ads']) {
+      await page.getByRole('button', { name }).click();
+      await openDialog(page).getByRole('button', { name: 'Reset' }).click();
+    }
+    await expect.poll(() => page.getByTestId('stat-ads-clicks').textContent()).toBe('0');
+    expect((await apiCall<{ count: number }>(stack, token, 'categorycount')).count).toBe(0);
+
+    const { fileName, book, XLSX } = await downloadWorkbook(page, () =>
+      page.getByRole('button', { name: 'Download' }).click(),
+    );
+    expect(fileName).toBe('dashboard-report.xlsx');
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Dashboard ?? {}, { header: 1 });
+    expect(rows[0]).toEqual(['Date', 'Site Visitors', 'Ads Clicks', 'Category Clicks', 'Ad Views']);
+    expect(rows).toHaveLength(32);
+  });
+
+  it('keeps the ads report in the URL: page, limit, filters read back in any case, reset to page 1 on change', async () => {
+    await page.goto(`${stack.adminUrl}adsreport`);
+    await page.getByText('Showing 1 to 10 of 150 entries').waitFor();
+    await page.getByText('Page 1 of 15').waitFor();
+    expect(await page.getByRole('button', { name: 'First page' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/adsreport\?page=2$/);
+    await page.getByText('Showing 11 to 20 of 150 entries').waitFor();
+    await page.getByRole('button', { name: 'Last page' }).click();
+    await page.waitForURL(/page=15$/);
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+
+    await page.goto(`${stack.adminUrl}adsreport?limit=20&page=3&district=ernakulam`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'All Districts' }).inputValue()).toBe('Ernakulam');
+    const offerType = page.getByRole('combobox', { name: 'All Offer Types' });
+    await expect.poll(() => offerType.locator('option').count()).toBeGreaterThan(1);
+    await offerType.selectOption({ index: 1 });
+    await page.waitForURL((url) => url.searchParams.has('offerType'));
+    expect(search().get('limit')).toBe('20');
+    expect(search().has('page')).toBe(false);
+    expect(search().get('district')).toBe('ernakulam');
+
+    await page.getByLabel('Search ads').fill('zzqq-nothing-matches');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'zzqq-nothing-matches');
+    await page.getByText('No ads found matching your filters').waitFor();
+    await page.getByRole('button', { name: 'Clear all filters' }).last().click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await page.getByLabel('Search ads').inputValue()).toBe('');
+    await page.getByText('Page 1 of 15').waitFor();
+  });
+
+  it('shares the filters without page and limit', async () => {
+    await page.goto(`${stack.adminUrl}adsreport?page=2&limit=20&district=Thrissur`);
+    await page.getByRole('button', { name: 'Share filters' }).click();
+    await expectToast(page, 'Filter URL copied!');
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.pathname).toBe('/admin/adsreport');
+    expect([...copied.searchParams.keys()]).toEqual(['district']);
+  });
+
+  it('exports this page or every matching row to ads-report.xlsx with the spec columns and real dates', async () => {
+    const filtered = await apiCall<{ totalAds: number; data: { storeId: { storeName: string } }[] }>(
+      stack,
+      token,
+      'storeads/adswithstoreadmin?district=Ernakulam&limit=10',
+    );
+    expect(filtered.totalAds).toBeGreaterThan(10);
+    await page.goto(`${stack.adminUrl}adsreport?district=Ernakulam`);
+    await page.getByText(`${filtered.totalAds} results`).waitFor();
+
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    const thisPage = await downloadWorkbook(page, () =>
+      openDialog(page)
+        .getByRole('button', { name: /^This page/ })
+        .click(),
+    );
+    expect(thisPage.fileName).toBe('ads-report.xlsx');
+    expect(thisPage.book.SheetNames).toEqual(['Ads Report']);
+    const sheet = thisPage.book.Sheets['Ads Report'] ?? {};
+    const rows = thisPage.XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(rows[0]).toEqual(EXPORT_COLUMNS);
+    expect(rows).toHaveLength(11);
+    expect(rows.slice(1).map((row) => row[3])).toEqual(filtered.data.map((ad) => ad.storeId.storeName));
+    expect(rows.slice(1).every((row) => row[6] === 'Ernakulam')).toBe(true);
+    expect(rows[1]?.[7]).toBeInstanceOf(Date);
+    expect(thisPage.stylesXml).toContain('<b/>');
+    expect(sheet.A1?.s?.fgColor?.rgb).toBe('E8EEF7');
+    expect(sheet.A2?.s?.fgColor).toBeUndefined();
+    expect(sheet['!cols']?.length).toBe(EXPORT_COLUMNS.length);
+
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    const all = await downloadWorkbook(page, () =>
+      openDialog(page)
+        .getByRole('button', { name: /^All matching rows/ })
+        .click(),
+    );
+    const allRows = all.XLSX.utils.sheet_to_json<unknown[]>(all.book.Sheets['Ads Report'] ?? {}, { header: 1 });
+    expect(allRows).toHaveLength(filtered.totalAds + 1);
+  });
+
+  it('reports every store with its offers, active offers and views, sortable and exportable', async () => {
+    await page.goto(`${stack.adminUrl}storereports`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(40);
+    await page.getByRole('button', { name: 'Offers', exact: true }).click();
+    const offers = await page.locator('tbody tr td:nth-child(5)').allTextContents();
+    expect(offers.map(Number)).toEqual([...offers.map(Number)].sort((a, b) => b - a));
+    expect(offers.map(Number).reduce((sum, n) => sum + n, 0)).toBe(150);
+    const { fileName, book, XLSX } = await downloadWorkbook(page, () =>
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    );
+    expect(fileName).toBe('store-report.xlsx');
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Store Report'] ?? {}, { header: 1 });
+    expect(rows[0]).toEqual(['Store', 'Category', 'Location', 'District', 'Offers', 'Active Offers', 'Views']);
+    expect(rows).toHaveLength(41);
+  });
+
+  it('lists a visitor message unread first with a count in the sidebar, marks it read when opened and deletes it', async () => {
+    const sent = await fetch(`${stack.publicUrl}/backendapi/api/contact/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Lakshmi Pillai',
+        email: 'lakshmi@example.com',
+        phone: '9847033333',
+        service: 'myshop',
+        message: 'I run a bakery in Kochi and would like to advertise.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const before = await apiCall<{ unreadCount: number }>(stack, token, 'contact/messages');
+    await page.goto(`${stack.adminUrl}messages`);
+    await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe(String(before.unreadCount));
+    const first = page.getByTestId('message').first();
+    await first.getByText('Lakshmi Pillai · Advertise my shop').waitFor();
+    await first.getByRole('button', { name: /Lakshmi Pillai/ }).click();
+    await openDialog(page).getByText('I run a bakery in Kochi and would like to advertise.').waitFor();
+    await expect
+      .poll(async () => (await apiCall<{ unreadCount: number }>(stack, token, 'contact/messages')).unreadCount)
+      .toBe(before.unreadCount - 1);
+    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Message deleted successfully');
+    await page.getByText('Lakshmi Pillai · Advertise my shop').waitFor({ state: 'detached' });
+  });
+});
