@@ -58,8 +58,9 @@ test: typecheck lint types-check test-api test-e2e test-deploy
 seed-bench: build
 	node api/dist/seed/cli.js --bench
 
-bench: build
+bench: build chromium
 	node --import tsx scripts/bench/run.ts
+	node --import tsx scripts/bench/lighthouse.ts
 
 admin-password: build
 	node api/dist/cli/admin-password.js $(if $(EMAIL),--email "$(EMAIL)") $(if $(GENERATE),--generate)

@@ -68,7 +68,14 @@ async function site(dir: string, prefix: string, apiOrigin: string, fallback: Fa
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
     },
   });
-  await app.register(fastifyStatic, { root, serve: false, setHeaders: cacheHeaders, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    setHeaders: cacheHeaders,
+    cacheControl: false,
+    // Like Caddy's `file_server { precompressed br gzip }`: the public prerender writes .br and .gz twins.
+    preCompressed: true,
+  });
   if (prefix !== '/') app.get('/', (_request, reply) => reply.redirect(prefix));
   app.get(`${prefix}*`, (request, reply) => {
     let path: string;

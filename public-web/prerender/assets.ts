@@ -30,7 +30,7 @@ export function readClientAssets(outDir: string): ClientAssets {
   const css = (entry.css ?? []).map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
   const headTags = [
     `<style>${css}</style>`,
-    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     `<script type="module" src="/${entry.file}"></script>`,
   ].join('');
   return { headTags, manifest };
@@ -47,7 +47,7 @@ function routePreloads(path: string, manifest: Record<string, ManifestChunk>): s
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`).join('');
 }
 
 export function injectAssets(html: string, assets: ClientAssets, path: string): string {

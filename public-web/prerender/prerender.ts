@@ -8,16 +8,25 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderPage } from '../src/entry-server';
 import { type OfferList, offerListQueryOptions } from '../src/features/offers/api/offers-queries';
 import { buildShell, type ClientAssets, injectAssets, readClientAssets } from './assets';
+import { compressAssets, compressed } from './compress';
 import { readLastmods, sitemapXml } from './sitemap';
 
 const STATIC_PAGES = ['/', '/offers', '/aboutus', '/contactus'];
 const CONCURRENCY = 6;
 
-function writeAtomic(file: string, content: string): void {
+function writeAtomic(file: string, content: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, content);
   renameSync(temp, file);
+}
+
+/** The file plus its Brotli and gzip twins, which the server sends to browsers that accept them (Caddy: precompressed). */
+function writePage(file: string, content: string): void {
+  const { br, gz } = compressed(content);
+  writeAtomic(`${file}.br`, br);
+  writeAtomic(`${file}.gz`, gz);
+  writeAtomic(file, content);
 }
 
 function fileFor(outDir: string, path: string): string {
@@ -59,7 +68,7 @@ async function renderAll(paths: string[], assets: ClientAssets, outDir: string, 
       const file = fileFor(outDir, path);
       const html = injectAssets(page.html, assets, path);
       lastmods.set(path, lastModified(file, html, previous.get(path), today));
-      writeAtomic(file, html);
+      writePage(file, html);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -82,9 +91,10 @@ export async function prerender(outDir: string, publicOrigin: string): Promise<n
   const ids = await visibleOfferIds();
   const paths = [...STATIC_PAGES, ...ids.map((id) => `/offerdetails/${id}`)];
   const lastmods = await renderAll(paths, assets, outDir, previous);
-  writeAtomic(join(outDir, 'shell.html'), buildShell(assets));
+  writePage(join(outDir, 'shell.html'), buildShell(assets));
+  compressAssets(outDir);
   removeStaleOffers(outDir, ids);
-  writeAtomic(sitemapFile, sitemapXml(publicOrigin, paths, lastmods));
+  writePage(sitemapFile, sitemapXml(publicOrigin, paths, lastmods));
   writeAtomic(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${publicOrigin}/sitemap.xml\n`);
   return paths.length;
 }

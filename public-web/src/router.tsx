@@ -21,7 +21,11 @@ const routeTree = rootRoute.addChildren([
 
 export function createAppRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+    // A prerendered page's data is current (the API regenerates pages within seconds of a change), so hydration does
+    // not refetch it; route loaders refresh stale data on later navigations (revalidateIfStale).
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false, refetchOnMount: false },
+    },
   });
   const router = createRouter({
     routeTree,

@@ -10,9 +10,9 @@ export const homeRoute = createRoute({
   path: '/',
   loader: async ({ context: { queryClient } }) => {
     await Promise.allSettled([
-      queryClient.ensureQueryData(latestOffersQueryOptions()),
-      queryClient.ensureQueryData(bannersQueryOptions()),
-      queryClient.ensureQueryData(categoriesQueryOptions()),
+      queryClient.ensureQueryData({ ...latestOffersQueryOptions(), revalidateIfStale: true }),
+      queryClient.ensureQueryData({ ...bannersQueryOptions(), revalidateIfStale: true }),
+      queryClient.ensureQueryData({ ...categoriesQueryOptions(), revalidateIfStale: true }),
     ]);
   },
   head: () =>

@@ -8,7 +8,7 @@ export const offerDetailsRoute = createRoute({
   path: '/offerdetails/$id',
   loader: async ({ context: { queryClient }, params }) => {
     try {
-      const offer = await queryClient.ensureQueryData(offerQueryOptions(params.id));
+      const offer = await queryClient.ensureQueryData({ ...offerQueryOptions(params.id), revalidateIfStale: true });
       await queryClient.prefetchQuery(offerListQueryOptions({ category: offer.category, limit: 13 }));
       return offer;
     } catch {

@@ -12,8 +12,8 @@ export const offersRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     await Promise.allSettled([
-      queryClient.ensureQueryData(offerListQueryOptions(listingQuery(deps))),
-      queryClient.ensureQueryData(filterOptionsQueryOptions()),
+      queryClient.ensureQueryData({ ...offerListQueryOptions(listingQuery(deps)), revalidateIfStale: true }),
+      queryClient.ensureQueryData({ ...filterOptionsQueryOptions(), revalidateIfStale: true }),
     ]);
   },
   head: () =>

@@ -1,11 +1,10 @@
 // Looping, autoplaying category carousel (2500 ms, pausable); choosing a category records the click, then filters.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { useCarousel } from '../../../components/use-carousel';
 import { type Category, categoriesQueryOptions, recordCategoryClick } from '../api/home-queries';
 
 export function CategoryCarousel() {
@@ -13,9 +12,7 @@ export function CategoryCarousel() {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string>();
   const [paused, setPaused] = useState(false);
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, [
-    Autoplay({ delay: 2500, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
-  ]);
+  const carousel = useCarousel({ loop: true, align: 'start' }, 2500, (data?.length ?? 0) > 0);
 
   const choose = async (category: Category) => {
     setSelected(category._id);
@@ -29,7 +26,7 @@ export function CategoryCarousel() {
   };
 
   const togglePause = () => {
-    const autoplay = emblaApi?.plugins().autoplay;
+    const autoplay = carousel.api?.plugins().autoplay;
     if (!autoplay) return;
     if (paused) autoplay.play();
     else autoplay.stop();
@@ -53,7 +50,7 @@ export function CategoryCarousel() {
           <Icon name={paused ? 'play' : 'pause'} size={18} />
         </button>
       </div>
-      <div className="embla" ref={emblaRef}>
+      <div className="embla" ref={carousel.ref}>
         <ul className="embla-container category-track">
           {data.map((category) => (
             <li key={category._id} className="category-slide">

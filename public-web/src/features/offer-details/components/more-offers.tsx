@@ -1,8 +1,7 @@
 // 'More Offers': other offers of the same category, in a carousel (autoplay 3 s, loops with more than 2).
 import { useQuery } from '@tanstack/react-query';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Icon } from '../../../components/icons';
+import { useCarousel } from '../../../components/use-carousel';
 import { offerListQueryOptions } from '../../offers/api/offers-queries';
 import { OfferCard } from '../../offers/components/offer-card';
 
@@ -10,9 +9,7 @@ export function MoreOffers({ offerId, category }: { offerId: string; category: s
   const { data } = useQuery(offerListQueryOptions({ category, limit: 13 }));
   const related = data?.data.filter((offer) => offer._id !== offerId).slice(0, 12) ?? [];
   const loop = related.length > 2;
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop, align: 'start' }, [
-    Autoplay({ delay: 3000, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: true }),
-  ]);
+  const carousel = useCarousel({ loop, align: 'start' }, 3000, related.length > 0);
   if (related.length === 0) return null;
 
   return (
@@ -25,7 +22,7 @@ export function MoreOffers({ offerId, category }: { offerId: string; category: s
               type="button"
               className="icon-button"
               aria-label="Previous offers"
-              onClick={() => emblaApi?.scrollPrev()}
+              onClick={() => carousel.api?.scrollPrev()}
             >
               <Icon name="left" />
             </button>
@@ -33,14 +30,14 @@ export function MoreOffers({ offerId, category }: { offerId: string; category: s
               type="button"
               className="icon-button"
               aria-label="Next offers"
-              onClick={() => emblaApi?.scrollNext()}
+              onClick={() => carousel.api?.scrollNext()}
             >
               <Icon name="right" />
             </button>
           </div>
         )}
       </div>
-      <div className="embla" ref={emblaRef}>
+      <div className="embla" ref={carousel.ref}>
         <div className="embla-container more-track">
           {related.map((offer) => (
             <div className="more-slide" key={offer._id}>

@@ -36,6 +36,7 @@ export function OffersPage() {
       {isError && <p className="error-text">{errorMessage(error, 'Failed to fetch ads')}</p>}
       {data && (
         <>
+          <h2 className="visually-hidden">Results</h2>
           <p className="muted" data-testid="offers-count">
             Showing {data.data.length} offers
           </p>

@@ -1,0 +1,66 @@
+// `make bench` (public site): Lighthouse with mobile settings on the home page, the listing and one offer page of the
+// demo data, served as in production, printing the four category scores, LCP, CLS, TBT and the JavaScript transferred.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStack } from '../../e2e/harness.js';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const stack = await startStack();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+});
+
+let failed = false;
+try {
+  const listing = (await (await fetch(`${stack.apiUrl}/storeads/adswithstore?limit=1`)).json()) as {
+    data: Array<{ _id: string }>;
+  };
+  const pages = ['/', '/offers', `/offerdetails/${listing.data[0]?._id}`];
+  for (const path of pages) {
+    const result = await lighthouse(`${stack.publicUrl}${path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    const scores = CATEGORIES.map((name) => Math.round((lhr.categories[name]?.score ?? 0) * 100));
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+    const jsBytes = requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    const cls = audit('cumulative-layout-shift');
+    process.stdout.write(
+      [
+        `${path}`,
+        `  performance ${scores[0]}  accessibility ${scores[1]}  best practices ${scores[2]}  SEO ${scores[3]}`,
+        `  LCP ${Math.round(audit('largest-contentful-paint'))} ms  CLS ${cls.toFixed(3)}  TBT ${Math.round(audit('total-blocking-time'))} ms  JS transferred ${(jsBytes / 1024).toFixed(1)} KB`,
+        '',
+      ].join('\n'),
+    );
+    for (const [name, score] of CATEGORIES.map((category, index) => [category, scores[index] ?? 0] as const)) {
+      for (const ref of lhr.categories[name]?.auditRefs ?? []) {
+        const failing = lhr.audits[ref.id];
+        if (ref.weight > 0 && failing && failing.score !== null && failing.score < 1 && score < TARGETS[name]) {
+          process.stdout.write(`    ${name}: ${failing.id} (${failing.displayValue ?? failing.score})\n`);
+        }
+      }
+      if (score < TARGETS[name]) failed = true;
+    }
+    if (cls >= TARGETS.cls) failed = true;
+  }
+} finally {
+  chrome.kill();
+  await stack.stop();
+}
+process.stdout.write(failed ? 'Some Lighthouse targets were missed.\n' : 'Every Lighthouse target met.\n');
