@@ -1,6 +1,6 @@
 // The signed-in layout: a sidebar of grouped links (a drawer under 768 px) and the routed page.
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messagesQuery } from '../features/messages/api/messages';
 import { getUser, signOut } from '../lib/session';
@@ -40,7 +40,6 @@ function isSmallScreen(): boolean {
 
 export function AdminShell() {
   const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const unread = useQuery({ ...messagesQuery({ page: 1, limit: 1 }), refetchInterval: 60_000 }).data?.unreadCount ?? 0;
@@ -55,7 +54,6 @@ export function AdminShell() {
     signOut();
     navigate({ to: '/admin/login' });
   };
-  const linkClass = (to: string) => (pathname === to || pathname === `${to}/` ? 'nav-link active' : 'nav-link');
 
   return (
     <div className="shell">
@@ -74,7 +72,7 @@ export function AdminShell() {
       </header>
       <aside className={menuOpen ? 'sidebar open' : 'sidebar'} aria-label="Main menu">
         <nav>
-          <Link to="/admin" className={linkClass('/admin')} onClick={go('/admin')}>
+          <Link to="/admin" className="nav-link" activeOptions={{ exact: true }} onClick={go('/admin')}>
             Dashboard
           </Link>
           {GROUPS.map((group) => (
@@ -90,7 +88,7 @@ export function AdminShell() {
               </button>
               {!collapsed[group.title] &&
                 group.links.map((link) => (
-                  <Link key={link.to} to={link.to} className={linkClass(link.to)} onClick={go(link.to)}>
+                  <Link key={link.to} to={link.to} className="nav-link" onClick={go(link.to)}>
                     {link.label}
                     {link.to === '/admin/messages' && unread > 0 && (
                       <span className="badge" data-testid="unread-count">

@@ -8,7 +8,12 @@ export interface Column<Row> {
 export async function downloadSheet<Row>(fileName: string, sheetName: string, columns: Column<Row>[], rows: Row[]) {
   // sheetjs-style's style writer assigns four undeclared globals, which throws once bundled as a strict ES module;
   // declaring them first lets those assignments succeed.
-  Object.assign(globalThis, { QUOTE: undefined, _hashIndex: undefined, _listIndex: undefined, style_builder: undefined });
+  Object.assign(globalThis, {
+    QUOTE: undefined,
+    _hashIndex: undefined,
+    _listIndex: undefined,
+    style_builder: undefined,
+  });
   const XLSX = await import('sheetjs-style');
   const data = [columns.map((column) => column.header), ...rows.map((row) => columns.map((c) => c.value(row)))];
   const sheet = XLSX.utils.aoa_to_sheet(data, { cellDates: true, dateNF: 'dd-mmm-yyyy' });

@@ -8,13 +8,13 @@ const SERIES = [
 ] as const;
 
 const WIDTH = 720;
-const HEIGHT = 240;
+const HEIGHT = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
 
 function niceMax(value: number): number {
-  if (value <= 5) return 5;
+  if (value <= 4) return 4;
   const magnitude = 10 ** Math.floor(Math.log10(value));
-  return Math.ceil(value / magnitude) * magnitude;
+  return Math.ceil(value / (2 * magnitude)) * 2 * magnitude;
 }
 
 export function DailyChart({ days }: { days: DailyStats }) {
