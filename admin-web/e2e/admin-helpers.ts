@@ -8,11 +8,11 @@ import type { Stack } from '../../e2e/harness.js';
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' };
 
 /** Signs in through the API once per stack (the login is rate-limited) and reuses the token. */
-export async function adminToken(stack: Stack): Promise<{ token: string; user: unknown }> {
+export async function adminToken(stack: Stack, credentials = ADMIN): Promise<{ token: string; user: unknown }> {
   const response = await fetch(`${stack.apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(credentials),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { token: string; user: unknown };

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { ADMIN, expectToast, signedInContext } from './admin-helpers.js';
+import { ADMIN, adminToken, expectToast, openDialog, signedInContext } from './admin-helpers.js';
+
+const NEW_PASSWORD = 'a-new-password-1';
 
 describe('signing in and out of the admin', () => {
   let stack: Stack;
@@ -70,19 +72,19 @@ describe('signing in and out of the admin', () => {
     await page.getByText('(hidden for security)').waitFor();
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByLabel('Current Password').fill(ADMIN.password);
-    await page.getByLabel('New Password', { exact: true }).fill('a-new-password-1');
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm New Password').fill('something-else');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByRole('alert').filter({ hasText: "Passwords don't match" }).waitFor();
 
     await page.getByLabel('Current Password').fill('not-my-password');
-    await page.getByLabel('Confirm New Password').fill('a-new-password-1');
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: /incorrect|invalid|wrong/i })
       .waitFor();
-    expect(await page.getByLabel('New Password', { exact: true }).inputValue()).toBe('a-new-password-1');
+    expect(await page.getByLabel('New Password', { exact: true }).inputValue()).toBe(NEW_PASSWORD);
 
     await page.getByLabel('Current Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Update Password' }).click();
@@ -95,9 +97,32 @@ describe('signing in and out of the admin', () => {
     await page.waitForURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('offerboard_token'))).toBeNull();
     await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill('a-new-password-1');
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/admin$/);
     await page.close();
+  });
+
+  it('works on a 390 px phone: the menu opens, a link closes it and navigates, dialogs keep the keyboard inside', async () => {
+    const session = await adminToken(stack, { email: ADMIN.email, password: NEW_PASSWORD });
+    const context = await signedInContext(browser, session, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(stack.adminUrl);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Stores', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Stores', exact: true }).click();
+    await page.waitForURL(/\/admin\/store$/);
+    await expect.poll(() => page.getByRole('link', { name: 'Stores', exact: true }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Add Store' }).click();
+    const dialog = openDialog(page);
+    for (let press = 0; press < 25; press++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('Boolean(document.activeElement?.closest("dialog[open]"))')).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
   });
 });

@@ -1,5 +1,24 @@
-// A native modal <dialog>: the page behind is inert (focus stays inside), Escape closes, focus returns on close.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+// A native modal <dialog>: the page behind is inert, Tab cycles inside it, Escape closes, focus returns on close.
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/** Keeps Tab and Shift+Tab inside the dialog instead of leaving for the browser's own controls. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface ModalProps {
   title: string;
@@ -23,6 +42,7 @@ export function Modal({ title, open, onClose, children, wide }: ModalProps) {
       ref={ref}
       className={wide ? 'modal modal-wide' : 'modal'}
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -5,15 +5,16 @@ import { api } from '../../../lib/api';
 
 export type MessageList = ApiResponse<'/backendapi/api/contact/messages'>;
 export type ContactMessage = MessageList['data'][number];
+type MessageQuery = ApiQuery<'/backendapi/api/contact/messages'>;
 
 export const messageKeys = {
   all: ['messages'] as const,
-  list: (page: number) => ['messages', 'list', page] as const,
+  list: (query: MessageQuery) => ['messages', 'list', query] as const,
 };
 
-export const messagesQuery = (query: ApiQuery<'/backendapi/api/contact/messages'>) =>
+export const messagesQuery = (query: MessageQuery) =>
   queryOptions({
-    queryKey: messageKeys.list(query.page ?? 1),
+    queryKey: messageKeys.list(query),
     queryFn: () => api.get('contact/messages', { searchParams: { ...query } }).json<MessageList>(),
     placeholderData: (previous) => previous,
   });
