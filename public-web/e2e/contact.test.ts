@@ -22,7 +22,7 @@ describe('/contactus', () => {
     const send = page.getByRole('button', { name: 'SEND MESSAGE' });
     const expectToast = async (text: string) => {
       await send.click();
-      await expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.locator('[data-sonner-toast][data-index="0"]').textContent()).toBe(text);
     };
     await expectToast('Please enter your name');
     await page.getByLabel('Name').fill('  ');

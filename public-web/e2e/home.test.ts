@@ -54,7 +54,7 @@ describe('home page', () => {
     await expect.poll(() => menu.evaluate((element) => element.getBoundingClientRect().right)).toBe(PHONE.width);
     await menu.getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL('**/aboutus');
-    expect(await page.locator('h1').textContent()).toBe('About Us');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('About Us');
     await expect.poll(() => menu.evaluate((element) => element.getBoundingClientRect().left)).toBe(PHONE.width);
   });
 
