@@ -2,6 +2,7 @@
 // a pause button; hidden when there are none, a grey placeholder while loading.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { CarouselDots } from '../../../components/carousel-dots';
 import { Icon } from '../../../components/icons';
 import { imageSource } from '../../../lib/images';
 import { bannersQueryOptions } from '../api/home-queries';
@@ -98,17 +99,12 @@ export function BannerSlider() {
           >
             <Icon name={paused ? 'play' : 'pause'} size={18} />
           </button>
-          {slides.map((_, index) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
-              key={index}
-              type="button"
-              className={`dot${index === current ? ' is-active' : ''}`}
-              aria-label={`Show banner ${index + 1}`}
-              aria-current={index === current}
-              onClick={() => goTo(index)}
-            />
-          ))}
+          <CarouselDots
+            count={slides.length}
+            current={current}
+            label={(index) => `Show banner ${index + 1}`}
+            onSelect={goTo}
+          />
         </div>
       )}
     </section>

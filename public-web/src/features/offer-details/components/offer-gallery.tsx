@@ -1,6 +1,7 @@
 // The offer's pictures: main image with arrows, thumbnails (a vertical strip on wide screens, a row on narrow),
 // dots on mobile; 3 s autoplay that pauses 5 s after a manual choice and can be paused; restarts on a new offer.
 import { useEffect, useState } from 'react';
+import { CarouselDots } from '../../../components/carousel-dots';
 import { Icon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
@@ -90,16 +91,7 @@ export function OfferGallery({ offerId, images, title, badge, liked, onToggleLik
               <Icon name={paused ? 'play' : 'pause'} size={18} />
             </button>
             <div className="gallery-dots">
-              {images.map((image, i) => (
-                <button
-                  key={image}
-                  type="button"
-                  className={`dot${i === index ? ' is-active' : ''}`}
-                  aria-label={`Show picture ${i + 1}`}
-                  aria-current={i === index}
-                  onClick={() => choose(i)}
-                />
-              ))}
+              <CarouselDots count={count} current={index} label={(i) => `Show picture ${i + 1}`} onSelect={choose} />
             </div>
           </>
         )}
