@@ -33,8 +33,10 @@ describe('/offers', () => {
     const category = (await listing('limit=1')).data[0]?.category ?? '';
     const expected = await listing(`category=${encodeURIComponent(category)}&limit=12`);
     const { page } = await site.open(`/offers?category=${encodeURIComponent(category)}`);
-    expect(await page.getByRole('button', { name: `Category: ${category}` }).count()).toBe(1);
-    expect(await page.getByTestId('offers-count').textContent()).toBe(`Showing ${expected.data.length} offers`);
+    await expect.poll(() => page.getByRole('button', { name: `Category: ${category}` }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('offers-count').textContent())
+      .toBe(`Showing ${expected.data.length} offers`);
     const ids = await page
       .getByTestId('offer-card')
       .getByRole('link', { name: /^View details/ })
@@ -87,7 +89,7 @@ describe('/offers', () => {
     const withExpired = await listing('limit=1&showExpired=true');
     expect(withExpired.totalAds).toBeGreaterThan(current.totalAds);
     const { page } = await site.open('/offers?showExpired=true');
-    expect(await page.locator('.result-count').textContent()).toBe(`${withExpired.totalAds} results`);
+    await expect.poll(() => page.locator('.result-count').textContent()).toBe(`${withExpired.totalAds} results`);
     const plain = await site.open('/offers');
     expect(await plain.page.locator('.result-count').textContent()).toBe(`${current.totalAds} results`);
   });

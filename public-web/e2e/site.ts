@@ -9,7 +9,7 @@ export const DESKTOP = { width: 1366, height: 900 };
 export interface Site {
   stack: Stack;
   browser: Browser;
-  /** A fresh page (own context: storage, clipboard permission) at the given size, with page errors collected. */
+  /** A fresh page (own context: storage, clipboard permission) at the given size, once the app has taken over. */
   open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
 }
 
@@ -26,6 +26,7 @@ export function useSite(): Site {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${site.stack.publicUrl}${path}`);
+      await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
       return { page, errors };
     };
   });

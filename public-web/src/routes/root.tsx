@@ -24,7 +24,7 @@ function RootDocument() {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <HeadContent />
       </head>
-      <body>
+      <body data-hydrated={hydrated ? '' : undefined}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
