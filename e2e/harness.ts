@@ -61,7 +61,12 @@ export async function startStack(): Promise<Stack> {
     API_ORIGIN: `http://127.0.0.1:${apiPort}`,
   };
   execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js')], { env, stdio: 'pipe' });
-  const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], { env, stdio: 'inherit' });
+  // Its own process group, so stopping it also stops a prerender run it started.
+  const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
   const apiUrl = `http://127.0.0.1:${apiPort}/backendapi/api`;
   await waitFor(`${apiUrl}/health`);
   execFileSync(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], { env, stdio: 'pipe' });
@@ -86,7 +91,12 @@ export async function startStack(): Promise<Stack> {
       const forceKill = setTimeout(() => api.kill('SIGKILL'), 3000);
       await exited;
       clearTimeout(forceKill);
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        process.kill(-(api.pid ?? 0), 'SIGKILL');
+      } catch {
+        // the group has already gone
+      }
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

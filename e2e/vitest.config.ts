@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser on a loaded 2-core CI machine can take seconds to hydrate: poll UI state for up to 15 s, not 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

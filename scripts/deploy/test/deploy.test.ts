@@ -157,6 +157,33 @@ describe('make deploy', () => {
     expect(viaCaddy(ADMIN_DOMAIN, '/admin/login').status).toBe(200);
     const api = viaCaddy(PUBLIC_DOMAIN, '/backendapi/api/health');
     expect(api).toEqual({ status: 200, body: '{"status":"ok"}' });
+    const headers = (host: string, path: string) =>
+      execFileSync(
+        'curl',
+        [
+          '-s',
+          '-o',
+          '/dev/null',
+          '-D',
+          '-',
+          '-H',
+          `Host: ${host}`,
+          '-H',
+          'Accept-Encoding: br, gzip',
+          `http://127.0.0.1:${httpPort}${path}`,
+        ],
+        {
+          encoding: 'utf8',
+        },
+      ).toLowerCase();
+    const publicHeaders = headers(PUBLIC_DOMAIN, '/');
+    expect(publicHeaders).toContain('content-security-policy:');
+    expect(publicHeaders).toContain('x-content-type-options: nosniff');
+    expect(publicHeaders).toContain('cache-control: no-cache');
+    expect(publicHeaders).toContain('content-encoding: br');
+    const adminHeaders = headers(ADMIN_DOMAIN, '/admin/login');
+    expect(adminHeaders).toContain('x-robots-tag: noindex, nofollow');
+    expect(adminHeaders).toContain("frame-ancestors 'none'");
     const env = readFileSync(join(target, 'etc/offerboard/offerboard.env'), 'utf8');
     expect(env).toMatch(/^JWT_SECRET=\S{40,}$/m);
     expect(env).not.toContain('ADMIN_PASSWORD');
