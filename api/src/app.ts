@@ -118,11 +118,13 @@ export async function buildApp(config: AppConfig) {
     if (!app.adminUsers.find(Number(request.user.sub))) throw new UnauthorizedError('Unknown user');
   });
   // Every successful admin write may change what the public sees, unless its route says otherwise.
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.
+  app.addHook('onResponse', (request, reply, done) => {
     const affectsPublicData = request.routeOptions.config.affectsPublicData !== false;
     if (request.method !== 'GET' && request.user && reply.statusCode < 400 && affectsPublicData) {
       app.publicData.changed();
     }
+    done();
   });
 
   await app.register(fastifyMultipart);

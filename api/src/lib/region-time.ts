@@ -10,9 +10,18 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The day (YYYY-MM-DD) that the instant falls on in the time zone. */
-export function regionDay(timeZone: string, instant: Date = new Date()): string {
-  return formatter(timeZone).format(instant);
+/** Today's answer per time zone, reused within the same second: every cached public request asks for it. */
+const todayBySecond = new Map<string, { second: number; day: string }>();
+
+/** The day (YYYY-MM-DD) that the instant (default: now) falls on in the time zone. */
+export function regionDay(timeZone: string, instant?: Date): string {
+  if (instant) return formatter(timeZone).format(instant);
+  const second = Math.floor(Date.now() / 1000);
+  const memo = todayBySecond.get(timeZone);
+  if (memo?.second === second) return memo.day;
+  const day = formatter(timeZone).format(new Date(second * 1000));
+  todayBySecond.set(timeZone, { second, day });
+  return day;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
