@@ -44,10 +44,8 @@ async function main(): Promise<void> {
       ? await seedBenchData(db, images, { stores, ads, timeZone: config.regionTz })
       : await seedDemoData(db, images, { timeZone: config.regionTz });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      counts
-        ? describe(counts, values.bench ? 'benchmark' : 'demo', seconds)
-        : 'Database already has data; nothing seeded.',
+    process.stdout.write(
+      `${counts ? describe(counts, values.bench ? 'benchmark' : 'demo', seconds) : 'Database already has data; nothing seeded.'}\n`,
     );
   } finally {
     db.$client.close();
@@ -55,7 +53,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  console.error(USAGE);
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
   process.exitCode = 1;
 });
