@@ -1,16 +1,14 @@
 // SQL for the home-page banners.
+
 import { desc, eq } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { banners } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { Screen } from './schema.js';
+import type { Banner, Screen } from './schema.js';
 
-export interface BannerView {
-  _id: string;
-  title: Screen;
-  bannerImage: string[];
-  createdAt: string;
-}
+/** The response shape, derived from the route schema so the two cannot drift. */
+export type BannerView = Static<typeof Banner>;
 
 function toView(row: typeof banners.$inferSelect): BannerView {
   return { _id: String(row.id), title: row.screen, bannerImage: row.images, createdAt: row.createdAt.toISOString() };

@@ -1,16 +1,15 @@
 // SQL for store categories: their photos, their click counts, and the stores that use them.
+
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { type ImageWrite, keptImages } from '../../services/image-changes.js';
+import type { Category } from './schema.js';
 
-export interface CategoryView {
-  _id: string;
-  title: string;
-  catPhotographs: string[];
-  clicks: number;
-}
+/** The response shape, derived from the route schema so the two cannot drift. */
+export type CategoryView = Static<typeof Category>;
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -1,14 +1,14 @@
 // SQL for districts and locations.
+
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { districts, locations, stores } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Location } from './schema.js';
 
-export interface LocationView {
-  _id: string;
-  district: string;
-  locationName: string;
-}
+/** The response shape, derived from the route schema so the two cannot drift. */
+export type LocationView = Static<typeof Location>;
 
 const columns = { id: locations.id, district: districts.title, locationName: locations.locationName };
 

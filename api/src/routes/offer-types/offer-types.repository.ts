@@ -1,13 +1,14 @@
 // SQL for offer types and the ads that use them.
+
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { ads, offerTypes } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { OfferType } from './schema.js';
 
-export interface OfferTypeView {
-  _id: string;
-  title: string;
-}
+/** The response shape, derived from the route schema so the two cannot drift. */
+export type OfferTypeView = Static<typeof OfferType>;
 
 function toView(row: { id: number; title: string }): OfferTypeView {
   return { _id: String(row.id), title: row.title };

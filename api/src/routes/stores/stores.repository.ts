@@ -1,26 +1,18 @@
 // SQL for stores: each read with its location, district and category; deleting one takes its ads with it.
+
 import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { ads, categories, districts, locations, stores } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { ImageWrite } from '../../services/image-changes.js';
 import { LocationsRepository } from '../locations/locations.repository.js';
+import type { Store } from './schema.js';
 import type { StoreFields } from './store-form.js';
 
-export interface StoreView {
-  _id: string;
-  storeName: string;
-  ownerName: string;
-  contact: string;
-  email: string;
-  address: string;
-  district: string;
-  location: { _id: string; locationName: string };
-  category: { _id: string; title: string };
-  logoUrl: string;
-  createdAt: string;
-}
+/** The response shape, derived from the route schema so the two cannot drift. */
+export type StoreView = Static<typeof Store>;
 
 export interface StoreFilters {
   search?: string;
