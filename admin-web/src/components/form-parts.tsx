@@ -15,17 +15,19 @@ interface FormActionsProps {
   editing: boolean;
   noun: string;
   onCancel: () => void;
+  /** The verb of the submit button when adding: 'Add' for reference data, 'Create' for stores and ads. */
+  addVerb?: 'Add' | 'Create';
 }
 
 /** Cancel plus 'Add X' / 'Update X', showing 'Creating...' / 'Updating...' while the request runs. */
-export function FormActions({ busy, editing, noun, onCancel }: FormActionsProps) {
+export function FormActions({ busy, editing, noun, onCancel, addVerb = 'Add' }: FormActionsProps) {
   return (
     <div className="form-actions span-2">
       <button type="button" className="button" onClick={onCancel} disabled={busy}>
         Cancel
       </button>
       <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? (editing ? 'Updating...' : 'Creating...') : `${editing ? 'Update' : 'Add'} ${noun}`}
+        {busy ? (editing ? 'Updating...' : 'Creating...') : `${editing ? 'Update' : addVerb} ${noun}`}
       </button>
     </div>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../../components/field';
-import { FormError } from '../../../components/form-parts';
+import { FormActions, FormError } from '../../../components/form-parts';
 import { ImagePreviews } from '../../../components/image-previews';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
@@ -149,14 +149,7 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
           <progress className="progress" max={100} value={progress} aria-label="Upload progress" />
         </div>
       )}
-      <div className="form-actions span-2">
-        <button type="button" className="button" onClick={onClose} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? (ad ? 'Updating...' : 'Creating...') : ad ? 'Update Ad' : 'Create Ad'}
-        </button>
-      </div>
+      <FormActions busy={busy} editing={Boolean(ad)} noun="Ad" onCancel={onClose} addVerb="Create" />
     </form>
   );
 }

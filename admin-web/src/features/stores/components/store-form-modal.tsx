@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/field';
+import { FormActions } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { thumbnailUrl } from '../../../lib/images';
 import { categoriesQuery, districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
@@ -174,14 +175,7 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
           <span className="muted">Current logo</span>
         </div>
       )}
-      <div className="form-actions span-2">
-        <button type="button" className="button" onClick={onClose} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? (store ? 'Updating...' : 'Creating...') : store ? 'Update Store' : 'Create Store'}
-        </button>
-      </div>
+      <FormActions busy={busy} editing={Boolean(store)} noun="Store" onCancel={onClose} addVerb="Create" />
     </form>
   );
 }
