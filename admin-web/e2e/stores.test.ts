@@ -103,7 +103,11 @@ describe('the Stores screen', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = openDialog(page);
     await confirm.getByRole('heading', { name: 'Delete store' }).waitFor();
-    await confirm.getByText('Are you sure you want to delete this store? This action cannot be undone.').waitFor();
+    await confirm
+      .getByText(
+        /^Are you sure you want to delete the store Lotus Silks Test \(.+\) and all its ads\? This action cannot be undone\.$/,
+      )
+      .waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Delete' }).click();
