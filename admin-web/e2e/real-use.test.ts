@@ -273,7 +273,7 @@ describe('the admin in real use', () => {
       .poll(async () => [...new Set(await page.locator('tbody tr td:nth-child(2)').allTextContents())])
       .toEqual(['Wayanad']);
     await page.reload();
-    expect(await page.getByRole('combobox', { name: 'District' }).inputValue()).toBe('Wayanad');
+    await expect.poll(() => page.getByRole('combobox', { name: 'District' }).inputValue()).toBe('Wayanad');
     await page.getByText('District: Wayanad').waitFor();
   });
 
