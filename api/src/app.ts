@@ -60,7 +60,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
  * Collapsed before routing, so the router and the uploads' file server both see one slash (ADR 009).
  */
 export function withSingleSlashes(url: string): string {
-  if (!url.includes('//')) return url;
+  if (!url.startsWith('/') || !url.includes('//')) return url;
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
   return path.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query));

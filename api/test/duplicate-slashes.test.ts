@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withSingleSlashes } from '../src/app.js';
 import { API, createTestApp } from './helpers.js';
 import { createCategory } from './store-fixtures.js';
 
@@ -29,5 +30,12 @@ describe('paths with doubled slashes', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/backendapi//uploads/ads/missing.webp' });
 
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('collapses slashes in the path only, never in the query string', () => {
+    expect(withSingleSlashes('/backendapi//uploads///ads/a.webp?next=//x')).toBe(
+      '/backendapi/uploads/ads/a.webp?next=//x',
+    );
+    expect(withSingleSlashes('/backendapi/api/health')).toBe('/backendapi/api/health');
   });
 });
