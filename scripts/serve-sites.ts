@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export interface SitesOptions {
   publicDir: string;
@@ -77,7 +77,7 @@ async function site(dir: string, prefix: string, apiOrigin: string, fallback: Fa
     preCompressed: true,
   });
   if (prefix !== '/') app.get('/', (_request, reply) => reply.redirect(prefix));
-  app.get(`${prefix}*`, (request, reply) => {
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
     let path: string;
     try {
       path = decodeURIComponent((request.url.split('?')[0] ?? '/').slice(prefix.length));
@@ -88,7 +88,10 @@ async function site(dir: string, prefix: string, apiOrigin: string, fallback: Fa
     return found
       ? reply.status(found.status).sendFile(found.file)
       : reply.status(404).type('text/plain').send('Not found');
-  });
+  };
+  app.get(`${prefix}*`, serve);
+  // The admin app also answers at /admin itself, where the login lands and the Dashboard link points.
+  if (prefix !== '/') app.get(prefix.replace(/\/$/, ''), serve);
   return app;
 }
 

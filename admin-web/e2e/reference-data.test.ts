@@ -145,7 +145,9 @@ describe('locations, store categories, offer types and banners', () => {
     const mobile = page.getByTestId('banner-card');
     const mobileCount = await mobile.count();
     await mobile.last().getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByText('Are you sure you want to delete this banner?', { exact: false }).waitFor();
+    await openDialog(page)
+      .getByText('Are you sure you want to delete the mobile banner added on', { exact: false })
+      .waitFor();
     await openDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Banner deleted successfully!');
     await expect.poll(() => mobile.count()).toBe(mobileCount - 1);

@@ -91,7 +91,9 @@ describe('a store page and its ads', () => {
   it('checks the required fields and the date order, then creates the ad with two images', async () => {
     const dialog = openDialog(page);
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
-    await dialog.getByText('Please fill all required fields.').waitFor();
+    // Next to each of the four empty required fields.
+    await expect.poll(() => dialog.getByText('Please fill all required fields.').count()).toBe(4);
+    expect(await dialog.getByLabel('Description').getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByLabel('Start Date').getAttribute('min')).toBe(isoDay(0));
 
     await dialog.getByLabel('Start Date').fill(isoDay(3));

@@ -58,7 +58,7 @@ describe('the Stores screen', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('keeps what the admin typed when the server refuses the logo, then creates the store with a PNG logo', async () => {
+  it('keeps what the admin typed when the logo is refused, then creates the store with a PNG logo', async () => {
     await page.getByRole('button', { name: 'Add Store' }).click();
     const dialog = openDialog(page);
     await fillStore(dialog, 'Lotus Silks Test');
@@ -67,8 +67,9 @@ describe('the Stores screen', () => {
       mimeType: 'image/gif',
       buffer: await imageBytes(64, 64, 'gif'),
     });
+    await dialog.getByText('File logo.gif is not a supported image format (PNG, JPG, JPEG, WebP).').waitFor();
     await dialog.getByRole('button', { name: 'Create Store' }).click();
-    await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor();
+    await dialog.getByText('File logo.gif is not a supported image format (PNG, JPG, JPEG, WebP).').waitFor();
     expect(await dialog.getByLabel('Store Name').inputValue()).toBe('Lotus Silks Test');
 
     await dialog.getByLabel('Store Logo').setInputFiles({
@@ -103,7 +104,11 @@ describe('the Stores screen', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = openDialog(page);
     await confirm.getByRole('heading', { name: 'Delete store' }).waitFor();
-    await confirm.getByText('Are you sure you want to delete this store? This action cannot be undone.').waitFor();
+    await confirm
+      .getByText(
+        /^Are you sure you want to delete the store Lotus Silks Test \(.+\) and all its ads\? This action cannot be undone\.$/,
+      )
+      .waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Delete' }).click();

@@ -1,13 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import { adminRoute } from './routes/admin';
 import { adsReportRoute } from './routes/ads-report';
+import { locationsRoute } from './routes/locations';
 import { loginRoute } from './routes/login';
 import { rootRoute } from './routes/root';
 import {
   bannersRoute,
   categoriesRoute,
   dashboardRoute,
-  locationsRoute,
   messagesRoute,
   offerTypesRoute,
   profileRoute,
@@ -24,11 +24,11 @@ const routeTree = rootRoute.addChildren([
     storesRoute,
     addStoreRoute,
     bannersRoute,
-    locationsRoute,
     categoriesRoute,
     offerTypesRoute,
     storeAdsRoute,
     adsReportRoute,
+    locationsRoute,
     storeReportsRoute,
     messagesRoute,
   ]),

@@ -55,6 +55,17 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   reply.code(tooLong ? 414 : 400).send({ message: tooLong ? 'Invalid id' : 'Malformed URL' });
 }
 
+/**
+ * Clients that build URLs as `${base}/${path}` from a base ending in '/' send '//' (`/backendapi//uploads/...`).
+ * Collapsed before routing, so the router and the uploads' file server both see one slash (ADR 009).
+ */
+export function withSingleSlashes(url: string): string {
+  if (!url.startsWith('/') || !url.includes('//')) return url;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query));
+}
+
 /** Regenerates the public site's pages after changes to public data and at each day boundary in the region. */
 function watchPublicPages(app: FastifyInstance, config: AppConfig, prerender: PrerenderConfig): void {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -80,6 +91,7 @@ export async function buildApp(config: AppConfig) {
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
+    rewriteUrl: (request) => withSingleSlashes(request.url ?? '/'),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(requestValidatorCompiler());
 

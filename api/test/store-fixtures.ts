@@ -42,7 +42,7 @@ export async function sendForm(
   return ctx.app.inject({ method, url: `${API}${url}`, headers, payload: multipart(fields, files) });
 }
 
-export async function createCategory(ctx: TestContext, title = 'Groceries', photoCount = 0) {
+export async function createCategory(ctx: TestContext, title = 'Groceries', photoCount = 1) {
   const photos = await Promise.all(
     Array.from({ length: photoCount }, (_, i) => imagePart('catPhotographs', `photo-${i}.png`)),
   );

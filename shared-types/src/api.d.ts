@@ -712,6 +712,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -780,6 +785,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -842,6 +852,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -898,8 +913,11 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
+                /** @description true: one page of `limit` rows; absent or false: every matching location */
                 paginated?: boolean;
                 district?: string;
+                /** @description Part of the location name, any case */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -934,6 +952,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -988,6 +1011,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1059,6 +1087,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1109,6 +1142,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1177,6 +1215,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1246,6 +1289,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1351,6 +1399,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1436,6 +1489,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1508,6 +1566,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1588,6 +1651,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1657,6 +1725,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1724,6 +1797,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1777,6 +1855,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1855,6 +1938,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -1924,6 +2012,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2025,6 +2118,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2122,6 +2220,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2238,6 +2341,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2338,6 +2446,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2407,6 +2520,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2517,6 +2635,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2603,6 +2726,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2650,6 +2778,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2758,6 +2891,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2813,6 +2951,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -2910,6 +3053,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3023,6 +3171,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3160,6 +3313,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3240,6 +3398,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3343,6 +3506,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3412,6 +3580,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3467,6 +3640,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3522,6 +3700,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3578,6 +3761,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3633,6 +3821,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3689,6 +3882,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3744,6 +3942,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3799,6 +4002,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3855,6 +4063,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -3923,6 +4136,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -4054,6 +4272,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -4123,6 +4346,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -4181,6 +4409,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -4250,6 +4483,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };
@@ -4318,6 +4556,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messagesQuery } from '../features/messages/api/messages';
+import { unreadCountQuery } from '../features/messages/api/messages';
 import { getUser, signOut } from '../lib/session';
 
 interface NavLink {
@@ -42,7 +42,7 @@ export function AdminShell() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
-  const unread = useQuery({ ...messagesQuery({ page: 1, limit: 1 }), refetchInterval: 60_000 }).data?.unreadCount ?? 0;
+  const unread = useQuery({ ...unreadCountQuery, refetchInterval: 60_000 }).data?.unreadCount ?? 0;
 
   const go = (to: string) => (event: React.MouseEvent) => {
     if (!isSmallScreen()) return;
@@ -57,6 +57,9 @@ export function AdminShell() {
 
   return (
     <div className="shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <header className="topbar">
         <button
           type="button"
@@ -107,7 +110,7 @@ export function AdminShell() {
       {menuOpen && (
         <button type="button" className="backdrop" aria-label="Close menu" onClick={() => setMenuOpen(false)} />
       )}
-      <main className="content">
+      <main className="content" id="main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

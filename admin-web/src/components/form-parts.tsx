@@ -43,13 +43,15 @@ interface RowActionsProps {
 export function RowActions({ onEdit, onDelete, children }: RowActionsProps) {
   return (
     <td className="actions">
-      {children}
-      <button type="button" className="button button-small" onClick={onEdit}>
-        Edit
-      </button>
-      <button type="button" className="button button-small button-danger" onClick={onDelete}>
-        Delete
-      </button>
+      <div className="row-actions">
+        {children}
+        <button type="button" className="button button-small" onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" className="button button-small button-danger" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
     </td>
   );
 }

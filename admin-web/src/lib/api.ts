@@ -18,15 +18,43 @@ export function sessionExpired(): void {
   onUnauthorized();
 }
 
-/** An error carrying the server's `{ message }`, so screens can show it instead of their default. */
+/** The field name each of the server's field errors names, with its message (the first one per field). */
+export type FieldErrors = Record<string, string>;
+
+/** The errors without the one about `field` (the same object when there was none, so React skips a render). */
+export function withoutField(errors: FieldErrors, field: string): FieldErrors {
+  if (!(field in errors)) return errors;
+  const { [field]: _, ...rest } = errors;
+  return rest;
+}
+
+/** An error carrying the server's `{ message, errors? }`, so screens can show it instead of their default. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** Reads an error body: `message`, plus `errors: [{ field, message }]` when the API checked a form. */
+function errorFromBody(body: unknown, status: number): ApiError {
+  const { message, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const fieldErrors: FieldErrors = {};
+  if (Array.isArray(errors)) {
+    for (const item of errors as { field?: unknown; message?: unknown }[]) {
+      if (typeof item?.field === 'string' && typeof item.message === 'string') {
+        fieldErrors[item.field] ??= item.message;
+      }
+    }
+  }
+  return new ApiError(typeof message === 'string' ? message : '', status, fieldErrors);
 }
 
 /** The server's message when it sent one, else the screen's default text. */
@@ -52,14 +80,11 @@ export const api = ky.create({
     ],
     beforeError: [
       async (error: HTTPError) => {
-        const body = (await error.response
+        const body: unknown = await error.response
           .clone()
           .json()
-          .catch(() => null)) as { message?: unknown } | null;
-        return new ApiError(
-          typeof body?.message === 'string' ? body.message : '',
-          error.response.status,
-        ) as unknown as HTTPError;
+          .catch(() => null);
+        return errorFromBody(body, error.response.status) as unknown as HTTPError;
       },
     ],
   },
@@ -85,10 +110,10 @@ export function uploadForm<T>(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const body = request.response as { message?: unknown } | null;
+      const body: unknown = request.response;
       if (request.status >= 200 && request.status < 300) return resolve(body as T);
       if (request.status === 401 && token) sessionExpired();
-      reject(new ApiError(typeof body?.message === 'string' ? body.message : '', request.status));
+      reject(errorFromBody(body, request.status));
     };
     request.onerror = () => reject(new ApiError('', 0));
     request.send(form);

@@ -1,23 +1,29 @@
-// Submitting a form: busy while it runs, a success toast, or the server's message inline and as a toast.
+// Submitting a form: busy while it runs, a success toast, or the server's message inline and as a toast, with
+// each field the server named kept apart so the form can show it next to that field.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from './api';
+import { ApiError, errorMessage, type FieldErrors, withoutField } from './api';
 
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   /** Runs the request; true when it succeeded. What the admin typed stays in the form either way. */
   const run = async (request: () => Promise<unknown>, texts: { success: string; failure: string }) => {
     setBusy(true);
     setError(undefined);
+    setFieldErrors({});
     try {
       await request();
       toast.success(texts.success);
       return true;
     } catch (caught) {
+      const fields = caught instanceof ApiError ? caught.fieldErrors : {};
       const message = errorMessage(caught, texts.failure);
-      setError(message);
+      setFieldErrors(fields);
+      // Field errors are shown next to their fields; the form-level line is for everything else.
+      if (Object.keys(fields).length === 0) setError(message);
       toast.error(message);
       return false;
     } finally {
@@ -25,5 +31,8 @@ export function useSubmit() {
     }
   };
 
-  return { busy, error, setError, run };
+  /** Forgets the server's error about a field once the admin edits it. */
+  const clearFieldError = (field: string) => setFieldErrors((current) => withoutField(current, field));
+
+  return { busy, error, setError, fieldErrors, clearFieldError, run };
 }

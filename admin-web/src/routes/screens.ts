@@ -20,12 +20,6 @@ export const bannersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/banners/components/banners-page'), 'BannersPage'),
 });
 
-export const locationsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: 'locations',
-  component: lazyRouteComponent(() => import('../features/locations/components/locations-page'), 'LocationsPage'),
-});
-
 export const categoriesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'store-category',

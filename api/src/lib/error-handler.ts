@@ -1,6 +1,6 @@
 // The one place errors become responses: `{ message }` with a 4xx for anything a client did, a logged 500 otherwise.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError, ValidationError } from './errors.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -19,6 +19,9 @@ function validationMessage(context: string | undefined, issues: ValidationIssue[
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.status(400).send({ message: error.message, errors: error.errors });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }

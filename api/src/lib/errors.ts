@@ -37,3 +37,41 @@ export class PayloadTooLargeError extends HttpError {
     super(413, message);
   }
 }
+
+export interface FieldError {
+  /** The request field (form or body name) the message is about. */
+  field: string;
+  message: string;
+}
+
+/** One sentence for clients that read only `message`: each distinct field message once. */
+function summary(errors: FieldError[]): string {
+  const messages = [...new Set(errors.map((error) => error.message))];
+  if (messages.length === 1) return messages[0] ?? '';
+  return messages.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(' ');
+}
+
+/** A 400 listing every wrong field of a request at once; `message` sums them up for clients that read only it. */
+export class ValidationError extends BadRequestError {
+  constructor(readonly errors: FieldError[]) {
+    super(summary(errors));
+  }
+}
+
+/** Collects field errors while a form is checked, so the admin sees them all after one submit. */
+export class FieldErrors {
+  private readonly errors: FieldError[] = [];
+
+  /** Records the message for the field unless the field already has one (the first problem is the one to fix). */
+  add(field: string, message: string): void {
+    if (!this.has(field)) this.errors.push({ field, message });
+  }
+
+  has(field: string): boolean {
+    return this.errors.some((error) => error.field === field);
+  }
+
+  throwIfAny(): void {
+    if (this.errors.length > 0) throw new ValidationError(this.errors);
+  }
+}

@@ -3,9 +3,19 @@ import { Type } from 'typebox';
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 
+/** A 400: `message` for every client, plus each wrong field of a form when the request had several fields. */
+export const BadRequestResponse = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(
+    Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+      description: 'Every field error of the request, each naming its form or body field',
+    }),
+  ),
+});
+
 /** Errors every route may answer with. */
 export const ErrorResponses = {
-  400: MessageResponse,
+  400: BadRequestResponse,
   404: MessageResponse,
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { regionDay } from '../../src/lib/region-time.js';
+import { PHOTO_REQUIRED } from '../../src/routes/categories/index.js';
 import { API, countRows, createTestApp, largeJpeg } from '../helpers.js';
 import {
   createCategory,
@@ -30,8 +31,8 @@ describe('GET /category', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual([
       { _id: alpha._id, title: 'Alpha', catPhotographs: alpha.catPhotographs, clicks: 0 },
-      { _id: expect.stringMatching(/^\d+$/), title: 'beta', catPhotographs: [], clicks: 0 },
-      { _id: expect.stringMatching(/^\d+$/), title: 'zeta', catPhotographs: [], clicks: 0 },
+      { _id: expect.stringMatching(/^\d+$/), title: 'beta', catPhotographs: [expect.any(String)], clicks: 0 },
+      { _id: expect.stringMatching(/^\d+$/), title: 'zeta', catPhotographs: [expect.any(String)], clicks: 0 },
     ]);
   });
 
@@ -106,13 +107,22 @@ describe('POST /category', () => {
     expect(countRows(ctx.app, 'categories')).toBe(1);
   });
 
-  it('accepts a category without photos', async () => {
+  it('refuses a category without a photo, naming every wrong field at once', async () => {
     const ctx = await createTestApp();
+    const before = snapshot(ctx);
 
-    const response = await sendForm(ctx, 'POST', '/category', { title: 'Books' });
+    const withTitle = await sendForm(ctx, 'POST', '/category', { title: 'Books' });
+    const blank = await sendForm(ctx, 'POST', '/category', { title: ' ' });
 
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ _id: expect.any(String), title: 'Books', catPhotographs: [], clicks: 0 });
+    expect({ status: withTitle.statusCode, body: withTitle.json() }).toEqual({
+      status: 400,
+      body: { message: PHOTO_REQUIRED, errors: [{ field: 'catPhotographs', message: PHOTO_REQUIRED }] },
+    });
+    expect(blank.json().errors).toEqual([
+      { field: 'title', message: BLANK },
+      { field: 'catPhotographs', message: PHOTO_REQUIRED },
+    ]);
+    expect(snapshot(ctx)).toEqual(before);
   });
 
   it('refuses bad input with the right message and changes nothing in the database or on disk', async () => {
@@ -121,11 +131,26 @@ describe('POST /category', () => {
     const photo = await imagePart('catPhotographs');
     const sixPhotos = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => imagePart('catPhotographs', `p${i}.png`)));
     const cases: FormCase[] = [
-      { fields: {}, status: 400, message: BLANK },
+      { fields: {}, files: [photo], status: 400, message: BLANK },
       { fields: { title: '   ' }, files: [photo], status: 400, message: BLANK },
-      { fields: { title: 'x'.repeat(61) }, status: 400, message: 'Category name must be at most 60 characters.' },
-      { fields: { title: 'x'.repeat(10_000) }, status: 400, message: 'Category name must be at most 60 characters.' },
-      { fields: { title: 'FASHION' }, status: 409, message: 'A category with this title already exists.' },
+      {
+        fields: { title: 'x'.repeat(61) },
+        files: [photo],
+        status: 400,
+        message: 'Category name must be at most 60 characters.',
+      },
+      {
+        fields: { title: 'x'.repeat(10_000) },
+        files: [photo],
+        status: 400,
+        message: 'Category name must be at most 60 characters.',
+      },
+      {
+        fields: { title: 'FASHION' },
+        files: [photo],
+        status: 409,
+        message: 'A category with this title already exists.',
+      },
       {
         fields: { title: 'Books' },
         files: [photo, textAsPng('catPhotographs')],
@@ -155,7 +180,7 @@ describe('POST /category', () => {
 
     for (const { fields, files, status, message } of cases) {
       const response = await sendForm(ctx, 'POST', '/category', fields, files);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({ status, message });
     }
 
     expect(snapshot(ctx)).toEqual(before);
@@ -275,14 +300,20 @@ describe('PUT /category/:id', () => {
         status: 413,
         message: 'Image huge.jpg is too large (max 5MB).',
       },
-      { url: '/category/999', fields: { title: 'Books' }, status: 404, message: 'Category not found' },
+      {
+        url: `/category/${category._id}`,
+        fields: { title: 'Books', existingPhotos: [] },
+        status: 400,
+        message: PHOTO_REQUIRED,
+      },
+      { url: '/category/999', fields: { title: 'Books' }, files: threeNew, status: 404, message: 'Category not found' },
       { url: '/category/abc', fields: { title: 'Books' }, status: 400, message: 'Invalid id' },
     ];
     const before = snapshot(ctx);
 
     for (const { url, fields, files, status, message } of cases) {
       const response = await sendForm(ctx, 'PUT', url, fields, files);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({ status, message });
     }
     const anonymous = await sendForm(ctx, 'PUT', `/category/${category._id}`, { title: 'Hacked' }, [], {});
 

@@ -44,7 +44,7 @@ describe('locations', () => {
       totalPages: 1,
     });
 
-    const page2 = await ctx.app.inject({ method: 'GET', url: `${API}/locations?page=2&limit=2` });
+    const page2 = await ctx.app.inject({ method: 'GET', url: `${API}/locations?page=2&limit=2&paginated=true` });
     expect(page2.json()).toMatchObject({ totalCount: 3, paginated: true, totalPages: 2 });
     expect(page2.json().data.map((l: { locationName: string }) => l.locationName)).toEqual(['Chalakudy']);
 
@@ -67,6 +67,51 @@ describe('locations', () => {
     expect(countRows(ctx.app, 'locations')).toBe(2);
   });
 
+  it('answers the whole list without paginated=true, as clients of the original API expect', async () => {
+    const ctx = await createTestApp();
+    for (let n = 1; n <= 12; n++) await createLocation(ctx, 'Ernakulam', `Town ${String(n).padStart(2, '0')}`);
+
+    const plain = await ctx.app.inject({ method: 'GET', url: `${API}/locations` });
+    const withPage = await ctx.app.inject({ method: 'GET', url: `${API}/locations?page=1&limit=10` });
+    const paged = await ctx.app.inject({ method: 'GET', url: `${API}/locations?paginated=true&page=2` });
+
+    expect(plain.json()).toMatchObject({ totalCount: 12, paginated: false, totalPages: 1 });
+    expect(plain.json().data).toHaveLength(12);
+    expect(withPage.json().data).toHaveLength(12);
+    expect(paged.json()).toMatchObject({ totalCount: 12, paginated: true, totalPages: 2 });
+    expect(paged.json().data.map((l: { locationName: string }) => l.locationName)).toEqual(['Town 11', 'Town 12']);
+  });
+
+  it('searches location names in any case, within a district when one is given', async () => {
+    const ctx = await createTestApp();
+    await createLocation(ctx, 'Ernakulam', 'Kakkanad');
+    await createLocation(ctx, 'Ernakulam', 'Aluva');
+    await createLocation(ctx, 'Kozhikode', 'Kakkodi');
+    const names = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `${API}/locations?paginated=true&${query}` }))
+        .json()
+        .data.map((l: { locationName: string }) => l.locationName);
+
+    expect(await names('search=KAKK')).toEqual(['Kakkanad', 'Kakkodi']);
+    expect(await names('search=kakk&district=Kozhikode')).toEqual(['Kakkodi']);
+    expect(await names('search=%25')).toEqual([]);
+    expect(await names('district=Ernakulam')).toEqual(['Aluva', 'Kakkanad']);
+  });
+
+  it('names each missing field of a location', async () => {
+    const ctx = await createTestApp();
+
+    const response = await ctx.app.inject({ method: 'POST', url: `${API}/locations`, headers: ctx.auth, payload: {} });
+
+    expect(response.json()).toEqual({
+      message: 'Please select both district and location.',
+      errors: [
+        { field: 'district', message: 'Please select both district and location.' },
+        { field: 'locationName', message: 'Please select both district and location.' },
+      ],
+    });
+  });
+
   it('asks for both district and location, and refuses an unknown district', async () => {
     const ctx = await createTestApp();
     for (const payload of [
@@ -77,7 +122,7 @@ describe('locations', () => {
     ]) {
       const response = await ctx.app.inject({ method: 'POST', url: `${API}/locations`, headers: ctx.auth, payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Please select both district and location.' });
+      expect(response.json().message).toBe('Please select both district and location.');
     }
     const unknown = await ctx.app.inject({
       method: 'POST',

@@ -155,6 +155,16 @@ describe('make deploy', () => {
     expect(home.status).toBe(200);
     expect(home.body).toContain('<title>');
     expect(viaCaddy(ADMIN_DOMAIN, '/admin/login').status).toBe(200);
+    // The admin app at /admin itself (where login lands), under it, and not at lookalike addresses.
+    for (const path of ['/admin', '/admin/', '/admin/store?page=2', '/admin?from=bookmark']) {
+      const page = viaCaddy(ADMIN_DOMAIN, path);
+      expect({ path, status: page.status, app: page.body.includes('<div id="root">') }).toEqual({
+        path,
+        status: 200,
+        app: true,
+      });
+    }
+    expect(viaCaddy(ADMIN_DOMAIN, '/administrator').body).not.toContain('<div id="root">');
     const api = viaCaddy(PUBLIC_DOMAIN, '/backendapi/api/health');
     expect(api).toEqual({ status: 200, body: '{"status":"ok"}' });
     const headers = (host: string, path: string) =>

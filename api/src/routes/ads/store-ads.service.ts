@@ -3,7 +3,7 @@
 import type { MultipartForm } from '../../lib/multipart.js';
 import { assertImageRoom, filesOf, keptImages, writeWithImages } from '../../services/image-changes.js';
 import type { ImageStore } from '../../services/image-store.js';
-import { type AdFields, assertSomeImage, readAdFields } from './ad-form.js';
+import { type AdFields, readAdFields } from './ad-form.js';
 import type { AdViewData } from './ad-view.js';
 import type { AdContent, OfferType, StoreAdsRepository } from './store-ads.repository.js';
 
@@ -28,9 +28,8 @@ export class StoreAdsService {
   ) {}
 
   async create(storeId: number, form: MultipartForm): Promise<AdViewData> {
-    const fields = readAdFields(form, this.timeZone);
     const files = filesOf(form.files, IMAGE_FIELD);
-    assertSomeImage(0, files.length);
+    const fields = readAdFields(form, this.timeZone, files.length);
     assertImageRoom(0, files.length);
     const offerType = this.repository.offerType(fields.offerType);
     this.repository.assertStore(storeId);
@@ -42,10 +41,9 @@ export class StoreAdsService {
 
   async update(adId: number, form: MultipartForm): Promise<AdViewData> {
     const before = this.repository.stored(adId);
-    const fields = readAdFields(form, this.timeZone, before);
     const files = filesOf(form.files, IMAGE_FIELD);
     const kept = keptImages(before.images, form.list('existingImages'), files.length);
-    assertSomeImage(kept.length, files.length);
+    const fields = readAdFields(form, this.timeZone, kept.length + files.length, before);
     const offerType = this.repository.offerType(fields.offerType);
     return writeWithImages(this.images, 'ads', files, (saved) => ({
       result: this.repository.update(before, content(fields, offerType, [...kept, ...saved])),

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
-import { BadRequestError } from '../../lib/errors.js';
+import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
@@ -12,13 +12,20 @@ import { CATEGORY_TITLE_MAX, Category, CategoryCreateForm, CategoryUpdateForm, C
 
 export const CATEGORY_CLICK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-function readTitle(form: MultipartForm): string {
-  const title = form.text('title')?.replace(/\s+/g, ' ');
-  if (!title) throw new BadRequestError('Please enter a store category.');
+export const PHOTO_REQUIRED = 'Please upload a photo of the category.';
+
+/** The title and the photos to add, every problem reported at once; a category needs at least one photo. */
+function readCategoryForm(form: MultipartForm, keptCount = 0) {
+  const errors = new FieldErrors();
+  const title = form.text('title')?.replace(/\s+/g, ' ') ?? '';
+  if (!title) errors.add('title', 'Please enter a store category.');
   if (title.length > CATEGORY_TITLE_MAX) {
-    throw new BadRequestError(`Category name must be at most ${CATEGORY_TITLE_MAX} characters.`);
+    errors.add('title', `Category name must be at most ${CATEGORY_TITLE_MAX} characters.`);
   }
-  return title;
+  const photos = filesOf(form.files, 'catPhotographs');
+  if (keptCount + photos.length === 0) errors.add('catPhotographs', PHOTO_REQUIRED);
+  errors.throwIfAny();
+  return { title, photos };
 }
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,8 +71,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipart(request);
-      const title = readTitle(form);
-      const photos = filesOf(form.files, 'catPhotographs');
+      const { title, photos } = readCategoryForm(form);
       assertImageRoom(0, photos.length);
       repository.assertTitleAvailable(title);
       const category = await writeWithImages(app.images, 'categories', photos, (saved) => ({
@@ -94,9 +100,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = toId(request.params.id);
       const form = await readMultipart(request);
-      const title = readTitle(form);
       const keep = form.list('existingPhotos');
-      const photos = filesOf(form.files, 'catPhotographs');
+      const { title, photos } = readCategoryForm(form, keep.length);
       repository.checkUpdate(id, title, keep, photos.length);
       return writeWithImages(app.images, 'categories', photos, (saved) => repository.update(id, title, keep, saved));
     },

@@ -1,7 +1,7 @@
 // Districts (reference data) and the locations inside them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BadRequestError } from '../../lib/errors.js';
+import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { LocationsRepository } from './locations.repository.js';
@@ -10,9 +10,12 @@ import { ByDistrictQuery, District, Location, LocationBody, LocationList, Locati
 const REQUIRED = 'Please select both district and location.';
 
 function readBody(body: { district?: string; locationName?: string }) {
-  const district = body.district?.trim();
-  const locationName = body.locationName?.trim().replace(/\s+/g, ' ');
-  if (!district || !locationName) throw new BadRequestError(REQUIRED);
+  const errors = new FieldErrors();
+  const district = body.district?.trim() ?? '';
+  const locationName = body.locationName?.trim().replace(/\s+/g, ' ') ?? '';
+  if (!district) errors.add('district', REQUIRED);
+  if (!locationName) errors.add('locationName', REQUIRED);
+  errors.throwIfAny();
   return { district, locationName };
 }
 
@@ -38,8 +41,15 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { page = 1, limit = 10, paginated = true, district } = request.query;
-      const { rows, total } = repository.list({ page, limit, paginated, district: district?.trim() || undefined });
+      // Without `paginated=true` the whole list, as clients of the original API expect (the public filters).
+      const { page = 1, limit = 10, paginated = false, district, search } = request.query;
+      const { rows, total } = repository.list({
+        page,
+        limit,
+        paginated,
+        district: district?.trim() || undefined,
+        search: search?.trim() || undefined,
+      });
       return {
         data: rows,
         totalCount: total,

@@ -35,8 +35,12 @@ export class LocationsRepository {
     return row;
   }
 
-  list(options: { page: number; limit: number; paginated: boolean; district?: string }) {
-    const where = options.district ? eq(locations.districtId, this.districtByTitle(options.district).id) : undefined;
+  /** Locations by district then name; `search` matches inside the name in any case. */
+  list(options: { page: number; limit: number; paginated: boolean; district?: string; search?: string }) {
+    const where = and(
+      options.district ? eq(locations.districtId, this.districtByTitle(options.district).id) : undefined,
+      options.search ? sql`instr(lower(${locations.locationName}), lower(${options.search})) > 0` : undefined,
+    );
     const total = this.db.select({ n: count() }).from(locations).where(where).get()?.n ?? 0;
     const query = this.db
       .select(columns)

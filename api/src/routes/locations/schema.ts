@@ -13,8 +13,11 @@ export const LocationBody = Type.Object({
 
 export const LocationListQuery = Type.Object({
   ...PageQuery,
-  paginated: Type.Optional(Type.Boolean({ default: true })),
+  paginated: Type.Optional(
+    Type.Boolean({ description: 'true: one page of `limit` rows; absent or false: every matching location' }),
+  ),
   district: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the location name, any case' })),
 });
 
 export const LocationList = Type.Object({

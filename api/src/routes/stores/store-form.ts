@@ -1,6 +1,6 @@
 // Reads the store form (multipart) and checks it in the order the admin sees the fields, with the spec's messages.
 import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
-import { BadRequestError } from '../../lib/errors.js';
+import { BadRequestError, FieldErrors } from '../../lib/errors.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { filesOf } from '../../services/image-changes.js';
 
@@ -31,37 +31,29 @@ const MAX_LENGTHS: ReadonlyArray<readonly [keyof StoreFields, number]> = [
   ['category', 100],
 ];
 
-function required(form: MultipartForm, name: keyof StoreFields): string {
-  const value = form.text(name);
-  if (!value) throw new BadRequestError(`${LABELS[name]} is required`);
-  return value;
-}
-
 /**
- * Checks, in order: every field present, the logo present (when creating), phone and email formats, lengths, at
- * most one logo. Whether the district, location and category exist is the repository's check.
+ * Checks every field and reports every problem at once (a ValidationError naming each field): present, the logo
+ * present when creating, phone and email formats, lengths, at most one logo. Whether the district, location and
+ * category exist is the repository's check.
  */
 export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
-  const fields: StoreFields = {
-    storeName: required(form, 'storeName'),
-    ownerName: required(form, 'ownerName'),
-    contact: required(form, 'contact'),
-    email: required(form, 'email'),
-    address: required(form, 'address'),
-    district: required(form, 'district'),
-    location: required(form, 'location'),
-    category: required(form, 'category'),
-  };
-  const logos = filesOf(form.files, 'logoUrl');
-  if (mode === 'create' && logos.length === 0) throw new BadRequestError(LOGO_REQUIRED);
-  const contact = normalizePhone(fields.contact);
-  if (!contact) throw new BadRequestError(PHONE_MESSAGE);
-  if (!isEmail(fields.email)) throw new BadRequestError(EMAIL_MESSAGE);
-  for (const [name, max] of MAX_LENGTHS) {
-    if (fields[name].length > max) throw new BadRequestError(`${LABELS[name]} must be at most ${max} characters`);
+  const errors = new FieldErrors();
+  const fields = {} as StoreFields;
+  for (const name of Object.keys(LABELS) as (keyof StoreFields)[]) {
+    fields[name] = form.text(name) ?? '';
+    if (!fields[name]) errors.add(name, `${LABELS[name]} is required`);
   }
-  if (logos.length > 1) throw new BadRequestError('Please upload only one store logo.');
-  return { fields: { ...fields, contact }, logos };
+  const logos = filesOf(form.files, 'logoUrl');
+  if (mode === 'create' && logos.length === 0) errors.add('logoUrl', LOGO_REQUIRED);
+  if (logos.length > 1) errors.add('logoUrl', 'Please upload only one store logo.');
+  for (const [name, max] of MAX_LENGTHS) {
+    if (fields[name].length > max) errors.add(name, `${LABELS[name]} must be at most ${max} characters`);
+  }
+  const contact = normalizePhone(fields.contact);
+  if (fields.contact && !contact) errors.add('contact', PHONE_MESSAGE);
+  if (fields.email && !isEmail(fields.email)) errors.add('email', EMAIL_MESSAGE);
+  errors.throwIfAny();
+  return { fields: { ...fields, contact: contact ?? '' }, logos };
 }
 
 /** The path of the one logo a create saved. */

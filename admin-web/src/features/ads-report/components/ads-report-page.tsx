@@ -73,7 +73,7 @@ export function AdsReportPage() {
 
   return (
     <>
-      <PageHeader title="Ads Report">
+      <PageHeader title="Stores Reports">
         <button
           type="button"
           className="button button-primary"
@@ -111,7 +111,7 @@ export function AdsReportPage() {
       ) : (
         <>
           <div className="table-wrap">
-            <table className="table">
+            <table className="table table-cards">
               <thead>
                 <tr>
                   <th>Store</th>
@@ -128,15 +128,31 @@ export function AdsReportPage() {
               <tbody>
                 {rows.map((ad) => (
                   <tr key={ad._id}>
-                    <td className="strong">{ad.storeId.storeName}</td>
-                    <td className="wrap">{ad.description}</td>
-                    <td>{ad.offerType}</td>
-                    <td>{ad.category}</td>
-                    <td>{ad.storeId.location}</td>
-                    <td>{ad.storeId.district}</td>
-                    <td className="nowrap">{formatDay(ad.startDate)}</td>
-                    <td className="nowrap">{formatDay(ad.endDate)}</td>
-                    <td className="number">{ad.clicks}</td>
+                    <td className="strong card-title wrap">{ad.storeId.storeName}</td>
+                    <td className="wrap description" data-label="Description">
+                      {ad.description}
+                    </td>
+                    <td className="wrap" data-label="Offer Type">
+                      {ad.offerType}
+                    </td>
+                    <td className="wrap" data-label="Category">
+                      {ad.category}
+                    </td>
+                    <td className="wrap" data-label="Location">
+                      {ad.storeId.location}
+                    </td>
+                    <td className="wrap" data-label="District">
+                      {ad.storeId.district}
+                    </td>
+                    <td className="nowrap" data-label="Start Date">
+                      {formatDay(ad.startDate)}
+                    </td>
+                    <td className="nowrap" data-label="End Date">
+                      {formatDay(ad.endDate)}
+                    </td>
+                    <td className="number" data-label="Clicks">
+                      {ad.clicks}
+                    </td>
                   </tr>
                 ))}
               </tbody>

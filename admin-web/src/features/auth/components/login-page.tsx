@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { signIn } from '../../../lib/session';
 import { login } from '../api/auth';
 
@@ -13,6 +14,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
+  useDocumentTitle('Login');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
+import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
@@ -18,6 +19,7 @@ function BannerForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [screen, setScreen] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
   const { busy, error, setError, run } = useSubmit();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -51,13 +53,19 @@ function BannerForm({ onDone }: { onDone: () => void }) {
           </select>
         )}
       </Field>
-      <Field label="Banner image (PNG, JPG, JPEG or WebP, max 5 MB)">
+      <Field label="Banner image (PNG, JPG, JPEG or WebP, max 5 MB)" error={fileError}>
         {(props) => (
           <input
             {...props}
             type="file"
             accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={async (e) => {
+              const input = e.currentTarget;
+              const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), 0, 1);
+              if (rule) input.value = '';
+              setFile(accepted[0] ?? null);
+              setFileError(rule);
+            }}
           />
         )}
       </Field>
@@ -127,7 +135,9 @@ export function BannersPage() {
       <ConfirmDialog
         item={deleting}
         title="Delete banner"
-        message="Are you sure you want to delete this banner? This action cannot be undone."
+        message={(item) =>
+          `Are you sure you want to delete the ${item.title} banner added on ${formatDay(item.createdAt)}? This action cannot be undone.`
+        }
         onClose={() => setDeleting(null)}
         onConfirm={remove}
       />

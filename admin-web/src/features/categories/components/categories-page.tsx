@@ -8,26 +8,44 @@ import { ImagePreviews } from '../../../components/image-previews';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
+import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import { type Category, categoriesQuery, referenceKeys } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
 import { deleteCategory, saveCategory } from '../api/categories';
 
+const PHOTO_REQUIRED = 'Please upload a photo of the category.';
+
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(category?.title ?? '');
   const [kept, setKept] = useState(category?.catPhotographs ?? []);
   const [files, setFiles] = useState<File[]>([]);
-  const { busy, error, setError, run } = useSubmit();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, error, fieldErrors, clearFieldError, run } = useSubmit();
+  const errorOf = (field: string) => errors[field] ?? fieldErrors[field];
+  const edited = (field: string) => {
+    setErrors((current) => withoutField(current, field));
+    clearFieldError(field);
+  };
+
+  const choose = async (input: HTMLInputElement) => {
+    edited('catPhotographs');
+    const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), kept.length + files.length);
+    input.value = '';
+    setFiles((list) => [...list, ...accepted]);
+    if (rule) setErrors((current) => ({ ...current, catPhotographs: rule }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) {
-      setError('Please enter a store category.');
-      return;
-    }
+    const found: FieldErrors = {};
+    if (!title.trim()) found.title = 'Please enter a store category.';
+    if (kept.length + files.length === 0) found.catPhotographs = PHOTO_REQUIRED;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     const form = new FormData();
     form.append('title', title.trim());
     for (const path of kept) form.append('existingPhotos', path);
@@ -43,17 +61,27 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Category name">
-        {(props) => <input {...props} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />}
+      <Field label="Category name" error={errorOf('title')}>
+        {(props) => (
+          <input
+            {...props}
+            value={title}
+            maxLength={60}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              edited('title');
+            }}
+          />
+        )}
       </Field>
-      <Field label="Photos (PNG, JPG, JPEG or WebP, 5 MB each)">
+      <Field label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)" error={errorOf('catPhotographs')}>
         {(props) => (
           <input
             {...props}
             type="file"
             multiple
             accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => setFiles((list) => [...list, ...Array.from(e.target.files ?? [])])}
+            onChange={(e) => choose(e.currentTarget)}
           />
         )}
       </Field>

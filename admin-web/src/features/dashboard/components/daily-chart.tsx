@@ -1,4 +1,6 @@
-// A line chart of the last 30 days (visitors, ad clicks, category clicks) drawn in SVG, no chart library.
+// A line chart of the last 30 days (visitors, ad clicks, category clicks) drawn in SVG, no chart library. It is
+// drawn at the width it is given (measured), so every day fits a phone and the labels keep their size.
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { DailyStats } from '../api/dashboard';
 
 const SERIES = [
@@ -7,9 +9,25 @@ const SERIES = [
   { key: 'categoryClicks', label: 'Category clicks', color: '#d97706' },
 ] as const;
 
-const WIDTH = 720;
-const HEIGHT = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
+/** Room a date label needs on the axis. */
+const LABEL_SPACING = 56;
+
+/** The element's content width, followed as it changes (rotation, sidebar, window). */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(240, Math.floor(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 function niceMax(value: number): number {
   if (value <= 4) return 4;
@@ -18,21 +36,29 @@ function niceMax(value: number): number {
 }
 
 export function DailyChart({ days }: { days: DailyStats }) {
+  const [ref, width] = useWidth(720);
+  const height = width < 480 ? 200 : 220;
   const max = niceMax(Math.max(0, ...days.flatMap((day) => SERIES.map((s) => day[s.key]))));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const plotWidth = width - PAD.left - PAD.right;
+  const plotHeight = height - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + (days.length > 1 ? (index / (days.length - 1)) * plotWidth : plotWidth / 2);
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
   const ticks = [0, max / 2, max];
-  const labelEvery = Math.ceil(days.length / 6);
+  const labelEvery = Math.ceil(days.length / Math.max(2, Math.floor(plotWidth / LABEL_SPACING)));
   const total = (key: (typeof SERIES)[number]['key']) => days.reduce((sum, day) => sum + day[key], 0);
 
   return (
-    <figure className="chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label="Visitors and clicks per day, last 30 days">
+    <figure className="chart" ref={ref}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="img"
+        aria-label="Visitors and clicks per day, last 30 days"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="chart-grid" />
+            <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="chart-grid" />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="chart-label">
               {tick}
             </text>
@@ -41,7 +67,7 @@ export function DailyChart({ days }: { days: DailyStats }) {
         {days.map(
           (day, index) =>
             index % labelEvery === 0 && (
-              <text key={day.date} x={x(index)} y={HEIGHT - 8} textAnchor="middle" className="chart-label">
+              <text key={day.date} x={x(index)} y={height - 8} textAnchor="middle" className="chart-label">
                 {day.date.slice(8, 10)}/{day.date.slice(5, 7)}
               </text>
             ),
@@ -62,7 +88,7 @@ export function DailyChart({ days }: { days: DailyStats }) {
         {SERIES.map((series) => (
           <span key={series.key}>
             <span className="swatch" style={{ background: series.color }} />
-            {series.label} ({total(series.key)})
+            {series.label}: {total(series.key)} in the last 30 days
           </span>
         ))}
       </figcaption>

@@ -99,7 +99,7 @@ export function DashboardPage() {
         <Card title="Ads Clicks" query={adClicks} />
         <Card title="Total Ads" query={totalAds} />
       </div>
-      <p className="muted">Category clicks: {categoryClicks.data ?? 'Loading...'}</p>
+      <p className="muted">Category clicks since the last reset: {categoryClicks.data ?? 'Loading...'}</p>
       <section className="card">
         <h2>Last 30 days</h2>
         {daily.isPending ? (

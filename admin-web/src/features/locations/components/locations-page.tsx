@@ -1,25 +1,37 @@
 // Locations: the district/location table with numbered paging, add/edit modal and delete confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DistrictFilter } from '../../../components/district-filter';
 import { Field } from '../../../components/field';
+import { type Chip, FilterChips } from '../../../components/filter-chips';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pager, useClampedPage } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { withToast } from '../../../lib/notify';
-import { districtsQuery, referenceKeys } from '../../../lib/reference-queries';
+import { districtsQuery, matchLabel, referenceKeys } from '../../../lib/reference-queries';
+import { compact } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
-import { deleteLocation, type LocationRow, locationsPageQuery, saveLocation } from '../api/locations';
+import type { LocationSearch } from '../../../routes/locations';
+import {
+  deleteLocation,
+  LOCATIONS_PAGE_SIZE,
+  type LocationRow,
+  locationsPageQuery,
+  saveLocation,
+} from '../api/locations';
 
 function LocationForm({ location, onDone }: { location: LocationRow | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const districts = useQuery(districtsQuery);
   const [district, setDistrict] = useState(location?.district ?? '');
   const [name, setName] = useState(location?.locationName ?? '');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, fieldErrors, clearFieldError, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,9 +50,16 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="District">
+      <Field label="District" error={fieldErrors.district}>
         {(props) => (
-          <select {...props} value={district} onChange={(e) => setDistrict(e.target.value)}>
+          <select
+            {...props}
+            value={district}
+            onChange={(e) => {
+              setDistrict(e.target.value);
+              clearFieldError('district');
+            }}
+          >
             <option value="">Select district</option>
             {districts.data?.map((d) => (
               <option key={d.id} value={d.title}>
@@ -50,8 +69,18 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
           </select>
         )}
       </Field>
-      <Field label="Location">
-        {(props) => <input {...props} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}
+      <Field label="Location" error={fieldErrors.locationName}>
+        {(props) => (
+          <input
+            {...props}
+            value={name}
+            maxLength={100}
+            onChange={(e) => {
+              setName(e.target.value);
+              clearFieldError('locationName');
+            }}
+          />
+        )}
       </Field>
       <FormError message={error} />
       <FormActions busy={busy} editing={location !== null} noun="Location" onCancel={onDone} />
@@ -61,12 +90,32 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
 
 export function LocationsPage() {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const list = useQuery(locationsPageQuery(page));
-  useClampedPage(page, list.data?.totalPages, setPage);
+  const navigate = useNavigate();
+  const search: LocationSearch = useSearch({ strict: false });
+  const districts = useQuery(districtsQuery);
+  const district = matchLabel(districts.data?.map((d) => d.title) ?? [], search.district) || undefined;
+  const page = search.page ?? 1;
+  const list = useQuery(locationsPageQuery({ page, search: search.search, district }));
+  const update = (changes: Partial<LocationSearch>) =>
+    navigate({
+      to: '/admin/locations',
+      search: compact({ search: search.search, district, ...changes, page: changes.page }),
+      replace: true,
+    });
+  useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<LocationRow | null>(null);
   const [deleting, setDeleting] = useState<LocationRow | null>(null);
+
+  const chips: Chip[] = [
+    search.search && {
+      key: 'search',
+      label: `Search: ${search.search}`,
+      onRemove: () => update({ search: undefined }),
+    },
+    district && { key: 'district', label: `District: ${district}`, onRemove: () => update({ district: undefined }) },
+  ].filter((chip) => typeof chip === 'object');
+  const clearAll = () => navigate({ to: '/admin/locations', search: {}, replace: true });
 
   const open = (location: LocationRow | null) => {
     setEditing(location);
@@ -87,14 +136,33 @@ export function LocationsPage() {
           Add New Location
         </button>
       </PageHeader>
+      <div className="filters">
+        <SearchBox
+          value={search.search}
+          onSearch={(text) => update({ search: text })}
+          label="Search locations"
+          placeholder="Search locations..."
+        />
+        <DistrictFilter value={district} onChange={(next) => update({ district: next })} />
+      </div>
+      <FilterChips chips={chips} onClearAll={clearAll} />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
         <ErrorState message={errorMessage(list.error, 'Error fetching locations')} onRetry={() => list.refetch()} />
       ) : list.data.data.length === 0 ? (
-        <Empty message="No locations yet. Add the first one." />
+        <Empty message={chips.length > 0 ? 'No locations match these filters' : 'No locations yet. Add the first one.'}>
+          {chips.length > 0 && (
+            <button type="button" className="button" onClick={clearAll}>
+              Clear all filters
+            </button>
+          )}
+        </Empty>
       ) : (
         <>
+          <p className="muted">
+            {list.data.totalCount} {list.data.totalCount === 1 ? 'location' : 'locations'}
+          </p>
           <div className="table-wrap">
             <table className="table">
               <thead>
@@ -108,7 +176,7 @@ export function LocationsPage() {
               <tbody>
                 {list.data.data.map((location, index) => (
                   <tr key={location._id}>
-                    <td>{(page - 1) * 10 + index + 1}</td>
+                    <td>{(page - 1) * LOCATIONS_PAGE_SIZE + index + 1}</td>
                     <td>{location.district}</td>
                     <td className="strong">{location.locationName}</td>
                     <RowActions onEdit={() => open(location)} onDelete={() => setDeleting(location)} />
@@ -117,7 +185,7 @@ export function LocationsPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} numbered />
+          <Pager page={page} totalPages={list.data.totalPages} onPage={(n) => update({ page: n })} numbered />
         </>
       )}
       <Modal title={editing ? 'Edit Location' : 'Add New Location'} open={formOpen} onClose={() => setFormOpen(false)}>

@@ -26,3 +26,6 @@ export function markRead(id: string) {
 export function deleteMessage(id: string) {
   return api.delete(`contact/messages/${id}`).json<{ message: string }>();
 }
+
+/** The smallest page, read for its unread count (the menu's badge). */
+export const unreadCountQuery = messagesQuery({ page: 1, limit: 1 });

@@ -9,22 +9,43 @@ import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { withToast } from '../../../lib/notify';
-import { type ContactMessage, deleteMessage, markRead, messageKeys, messagesQuery } from '../api/messages';
+import {
+  type ContactMessage,
+  deleteMessage,
+  markRead,
+  messageKeys,
+  messagesQuery,
+  unreadCountQuery,
+} from '../api/messages';
 
 export function MessagesPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery(messagesQuery({ page, limit: 20 }));
+  const query = messagesQuery({ page, limit: 20 });
+  const list = useQuery(query);
   useClampedPage(page, list.data?.totalPages, setPage);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
 
+  /**
+   * Marks it read where it stands: the open list is updated in place (rows must not move under the pointer, which
+   * a refetch would do, unread first); only the menu's unread count is asked again. Paging or deleting reloads.
+   */
   const open = async (message: ContactMessage) => {
     setOpened(message);
     if (message.read) return;
-    if (await withToast(() => markRead(message._id), { failure: 'Failed to mark the message as read' }))
-      await refresh();
+    if (!(await withToast(() => markRead(message._id), { failure: 'Failed to mark the message as read' }))) return;
+    queryClient.setQueryData(query.queryKey, (current) =>
+      current
+        ? {
+            ...current,
+            unreadCount: Math.max(0, current.unreadCount - 1),
+            data: current.data.map((row) => (row._id === message._id ? { ...row, read: true } : row)),
+          }
+        : current,
+    );
+    await queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey, exact: true });
   };
   const remove = async (message: ContactMessage) => {
     const done = await withToast(() => deleteMessage(message._id), {
@@ -106,7 +127,9 @@ export function MessagesPage() {
       <ConfirmDialog
         item={deleting}
         title="Delete message"
-        message="Are you sure you want to delete this message? This action cannot be undone."
+        message={(item) =>
+          `Delete the message from ${item.name} (${formatDateTime(item.createdAt)})? This action cannot be undone.`
+        }
         onClose={() => setDeleting(null)}
         onConfirm={remove}
       />

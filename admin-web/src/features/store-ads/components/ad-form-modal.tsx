@@ -6,11 +6,11 @@ import { Field } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { ImagePreviews } from '../../../components/image-previews';
 import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
+import { checkImageFiles, MAX_IMAGES } from '../../../lib/image-files';
 import { allOfferTypesQuery } from '../../../lib/reference-queries';
 import { type StoreAd, saveAd } from '../api/store-ads';
-import { acceptImages, MAX_IMAGES } from './ad-images';
 
 interface AdFormModalProps {
   open: boolean;
@@ -38,29 +38,43 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
   const [description, setDescription] = useState(ad?.description ?? '');
   const [kept, setKept] = useState<string[]>(ad?.adsImages ?? []);
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
 
-  const fail = (message: string) => {
-    setError(message);
+  /** Shows each message next to its field and the first one as a toast. */
+  const fail = (found: FieldErrors, message = Object.values(found)[0] ?? '') => {
+    setErrors(found);
     toast.error(message);
   };
+  const edited = (field: string) => setErrors((current) => withoutField(current, field));
 
-  const choose = (list: FileList | null) => {
-    const { accepted, error: rule } = acceptImages(Array.from(list ?? []), kept.length + files.length);
+  const choose = async (list: File[]) => {
+    const { accepted, error: rule } = await checkImageFiles(list, kept.length + files.length);
     setFiles((current) => [...current, ...accepted]);
-    if (rule) fail(rule);
-    else setError(undefined);
+    if (rule) fail({ ...errors, adsImages: rule }, rule);
+    else edited('adsImages');
   };
 
   const datesChanged = !ad || startDate !== ad.startDate.slice(0, 10) || endDate !== ad.endDate.slice(0, 10);
 
+  /** The spec's checks, each message on the field it is about (as the API reports them). */
+  const check = (): FieldErrors => {
+    const found: FieldErrors = {};
+    const required = 'Please fill all required fields.';
+    for (const [field, value] of Object.entries({ startDate, endDate, offerType, description: description.trim() })) {
+      if (!value) found[field] = required;
+    }
+    if (startDate && endDate && endDate < startDate) found.endDate = 'End date cannot be before start date.';
+    if (datesChanged && startDate && startDate < today) found.startDate ??= 'Dates cannot be before today.';
+    if (datesChanged && endDate && endDate < today) found.endDate ??= 'Dates cannot be before today.';
+    if (kept.length + files.length === 0) found.adsImages = 'Please upload at least one image.';
+    return found;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!startDate || !endDate || !offerType || !description.trim()) return fail('Please fill all required fields.');
-    if (endDate < startDate) return fail('End date cannot be before start date.');
-    if (datesChanged && (startDate < today || endDate < today)) return fail('Dates cannot be before today.');
-    if (kept.length + files.length === 0) return fail('Please upload at least one image.');
+    const found = check();
+    if (Object.keys(found).length > 0) return fail(found);
     const form = new FormData();
     form.append('startDate', startDate);
     form.append('endDate', endDate);
@@ -69,7 +83,7 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
     if (title.trim()) form.append('title', title.trim());
     for (const path of kept) form.append('existingImages', path);
     for (const file of files) form.append('adsImages', file);
-    setError(undefined);
+    setErrors({});
     setProgress(0);
     try {
       await saveAd(ad ? { adId: ad._id } : { storeId }, form, setProgress);
@@ -77,7 +91,9 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
       onSaved();
       onClose();
     } catch (caught) {
-      fail(errorMessage(caught, ad ? 'Failed to update store ad' : 'Failed to save ad'));
+      const message = errorMessage(caught, ad ? 'Failed to update store ad' : 'Failed to save ad');
+      const fields = caught instanceof ApiError ? caught.fieldErrors : {};
+      fail(Object.keys(fields).length > 0 ? fields : { form: message }, message);
     } finally {
       setProgress(null);
     }
@@ -87,25 +103,44 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
   const total = kept.length + files.length;
   return (
     <form onSubmit={submit} noValidate className="form-grid">
-      <Field label="Start Date">
+      <Field label="Start Date" error={errors.startDate}>
         {(props) => (
-          <input {...props} type="date" min={today} value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+          <input
+            {...props}
+            type="date"
+            min={today}
+            value={startDate}
+            onChange={(e) => {
+              setStartDate(e.target.value);
+              edited('startDate');
+            }}
+          />
         )}
       </Field>
-      <Field label="End Date">
+      <Field label="End Date" error={errors.endDate}>
         {(props) => (
           <input
             {...props}
             type="date"
             min={startDate || today}
             value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
+            onChange={(e) => {
+              setEndDate(e.target.value);
+              edited('endDate');
+            }}
           />
         )}
       </Field>
-      <Field label="Offer Type">
+      <Field label="Offer Type" error={errors.offerType}>
         {(props) => (
-          <select {...props} value={offerType} onChange={(e) => setOfferType(e.target.value)}>
+          <select
+            {...props}
+            value={offerType}
+            onChange={(e) => {
+              setOfferType(e.target.value);
+              edited('offerType');
+            }}
+          >
             <option value="">Select offer type</option>
             {offerTypes.data?.map((type) => (
               <option key={type._id} value={type.title}>
@@ -115,18 +150,36 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
           </select>
         )}
       </Field>
-      <Field label="Title (optional)">
-        {(props) => <input {...props} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />}
+      <Field label="Title (optional)" error={errors.title}>
+        {(props) => (
+          <input
+            {...props}
+            value={title}
+            maxLength={150}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              edited('title');
+            }}
+          />
+        )}
       </Field>
       <div className="span-2">
-        <Field label="Description">
+        <Field label="Description" error={errors.description}>
           {(props) => (
-            <textarea {...props} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+            <textarea
+              {...props}
+              rows={3}
+              value={description}
+              onChange={(e) => {
+                setDescription(e.target.value);
+                edited('description');
+              }}
+            />
           )}
         </Field>
       </div>
       <div className="span-2">
-        <Field label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`}>
+        <Field label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`} error={errors.adsImages}>
           {(props) => (
             <input
               {...props}
@@ -135,7 +188,7 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
               accept="image/png,image/jpeg,image/webp"
               disabled={total >= MAX_IMAGES}
               onChange={(e) => {
-                choose(e.target.files);
+                choose(Array.from(e.target.files ?? []));
                 e.target.value = '';
               }}
             />
@@ -143,7 +196,7 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
         </Field>
       </div>
       <ImagePreviews kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
-      <FormError message={error} />
+      <FormError message={errors.form} />
       {busy && (
         <div className="span-2">
           <progress className="progress" max={100} value={progress} aria-label="Upload progress" />

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDay } from '../../../lib/format';
 import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
@@ -22,6 +23,7 @@ export function StoreAdsPage() {
   const [editing, setEditing] = useState<StoreAd | null>(null);
   const [viewing, setViewing] = useState<StoreAd | null>(null);
   const [deleting, setDeleting] = useState<StoreAd | null>(null);
+  useDocumentTitle(store.data?.storeName);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: storeAdKeys.ads(id) });
   const openForm = (ad: StoreAd | null) => {
@@ -65,7 +67,7 @@ export function StoreAdsPage() {
       </header>
       <div className="store-layout">
         <aside className="card owner">
-          <h2>Owner</h2>
+          <h2>Contact</h2>
           <dl>
             <dt>Owner</dt>
             <dd>{s.ownerName}</dd>
@@ -165,7 +167,9 @@ export function StoreAdsPage() {
       <ConfirmDialog
         item={deleting}
         title="Delete ad"
-        message="Are you sure you want to delete this ad? Its images are deleted too. This action cannot be undone."
+        message={(item) =>
+          `Are you sure you want to delete the ad "${item.title}" (${formatDay(item.startDate)} to ${formatDay(item.endDate)})? Its images are deleted too. This action cannot be undone.`
+        }
         onClose={() => setDeleting(null)}
         onConfirm={remove}
       />

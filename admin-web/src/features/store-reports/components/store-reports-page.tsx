@@ -30,7 +30,7 @@ export function StoreReportsPage() {
 
   return (
     <>
-      <PageHeader title="Store Reports">
+      <PageHeader title="Per-store Report">
         <button type="button" className="button button-primary" disabled={rows.length === 0} onClick={exportSheet}>
           Export to Excel
         </button>
@@ -47,7 +47,7 @@ export function StoreReportsPage() {
         <Empty message="No stores yet." />
       ) : (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table table-cards sortable">
             <thead>
               <tr>
                 {STORE_REPORT_COLUMNS.map((column) => (
@@ -67,17 +67,23 @@ export function StoreReportsPage() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row._id}>
-                  <td className="strong">
+                  <td className="strong card-title">
                     <Link to="/admin/storeads/$id" params={{ id: row._id }}>
                       {row.storeName}
                     </Link>
                   </td>
-                  <td>{row.category}</td>
-                  <td>{row.location}</td>
-                  <td>{row.district}</td>
-                  <td className="number">{row.offers}</td>
-                  <td className="number">{row.activeOffers}</td>
-                  <td className="number">{row.views}</td>
+                  <td data-label="Category">{row.category}</td>
+                  <td data-label="Location">{row.location}</td>
+                  <td data-label="District">{row.district}</td>
+                  <td className="number" data-label="Offers">
+                    {row.offers}
+                  </td>
+                  <td className="number" data-label="Active Offers">
+                    {row.activeOffers}
+                  </td>
+                  <td className="number" data-label="Views">
+                    {row.views}
+                  </td>
                 </tr>
               ))}
             </tbody>

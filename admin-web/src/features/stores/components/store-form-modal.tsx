@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/field';
 import { FormActions } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
+import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { categoriesQuery, districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
@@ -31,7 +32,7 @@ const REQUIRED: Record<keyof Values, string> = {
   category: 'Category is required',
 };
 
-type Errors = Partial<Record<keyof Values | 'logo', string>>;
+type Errors = Partial<Record<keyof Values | 'logoUrl', string>>;
 
 function initialValues(store: Store | null): Values {
   return {
@@ -65,7 +66,9 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
   const [values, setValues] = useState<Values>(() => initialValues(store));
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const { busy, run } = useSubmit();
+  const { busy, fieldErrors, clearFieldError, run } = useSubmit();
+  /** The form's own message for a field, else the server's. */
+  const errorOf = (key: keyof Errors) => errors[key] ?? fieldErrors[key];
   const districts = useQuery(districtsQuery);
   const categories = useQuery(categoriesQuery);
   const locations = useQuery(locationsOfDistrictQuery(values.district));
@@ -73,6 +76,15 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
   const set = (key: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [key]: value, ...(key === 'district' ? { location: '' } : {}) }));
     setErrors((current) => ({ ...current, [key]: undefined }));
+    clearFieldError(key);
+  };
+
+  const chooseLogo = async (input: HTMLInputElement) => {
+    clearFieldError('logoUrl');
+    const { accepted, error } = await checkImageFiles(Array.from(input.files ?? []), 0, 1);
+    if (error) input.value = '';
+    setLogo(accepted[0] ?? null);
+    setErrors((current) => ({ ...current, logoUrl: error }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -81,7 +93,7 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
     for (const key of Object.keys(REQUIRED) as (keyof Values)[]) {
       if (!values[key].trim()) found[key] = REQUIRED[key];
     }
-    if (!store && !logo) found.logo = 'Store logo is required';
+    if (!store && !logo) found.logoUrl = errors.logoUrl ?? 'Store logo is required';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const form = new FormData();
@@ -97,7 +109,7 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
   };
 
   const text = (key: 'storeName' | 'ownerName' | 'contact' | 'email', label: string, type = 'text') => (
-    <Field label={label} error={errors[key]}>
+    <Field label={label} error={errorOf(key)}>
       {(props) => <input {...props} type={type} value={values[key]} onChange={(e) => set(key, e.target.value)} />}
     </Field>
   );
@@ -109,13 +121,13 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
       {text('contact', 'Contact Number', 'tel')}
       {text('email', 'Email', 'email')}
       <div className="span-2">
-        <Field label="Address" error={errors.address}>
+        <Field label="Address" error={errorOf('address')}>
           {(props) => (
             <textarea {...props} rows={2} value={values.address} onChange={(e) => set('address', e.target.value)} />
           )}
         </Field>
       </div>
-      <Field label="District" error={errors.district}>
+      <Field label="District" error={errorOf('district')}>
         {(props) => (
           <select {...props} value={values.district} onChange={(e) => set('district', e.target.value)}>
             <option value="">Select district</option>
@@ -127,7 +139,7 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
           </select>
         )}
       </Field>
-      <Field label="Location" error={errors.location}>
+      <Field label="Location" error={errorOf('location')}>
         {(props) => (
           <select
             {...props}
@@ -144,7 +156,7 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
           </select>
         )}
       </Field>
-      <Field label="Category" error={errors.category}>
+      <Field label="Category" error={errorOf('category')}>
         {(props) => (
           <select {...props} value={values.category} onChange={(e) => set('category', e.target.value)}>
             <option value="">Select category</option>
@@ -156,16 +168,13 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
           </select>
         )}
       </Field>
-      <Field label={store ? 'Store Logo (leave empty to keep)' : 'Store Logo'} error={errors.logo}>
+      <Field label={store ? 'Store Logo (leave empty to keep)' : 'Store Logo'} error={errorOf('logoUrl')}>
         {(props) => (
           <input
             {...props}
             type="file"
             accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => {
-              setLogo(e.target.files?.[0] ?? null);
-              setErrors((current) => ({ ...current, logo: undefined }));
-            }}
+            onChange={(e) => chooseLogo(e.currentTarget)}
           />
         )}
       </Field>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-ro
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DistrictFilter } from '../../../components/district-filter';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
 import { RowActions } from '../../../components/form-parts';
 import { PageHeader } from '../../../components/page-header';
@@ -122,18 +123,7 @@ export function StoresPage() {
             </option>
           ))}
         </select>
-        <select
-          aria-label="District"
-          value={district}
-          onChange={(e) => update({ district: e.target.value || undefined, location: undefined })}
-        >
-          <option value="">All Districts</option>
-          {districts.data?.map((d) => (
-            <option key={d.id} value={d.title}>
-              {d.title}
-            </option>
-          ))}
-        </select>
+        <DistrictFilter value={district} onChange={(next) => update({ district: next, location: undefined })} />
         <select
           aria-label="Location"
           value={location}
@@ -167,42 +157,49 @@ export function StoresPage() {
             {stores.data.totalStores} {stores.data.totalStores === 1 ? 'store' : 'stores'}
           </p>
           <div className="table-wrap">
-            <table className="table">
+            {/* Logo beside the name, e-mail under the phone and address under the place, so the actions fit at
+                laptop width; on phones each row is a card (styles.css, .table-cards). */}
+            <table className="table table-cards">
               <thead>
                 <tr>
                   <th>Store Name</th>
-                  <th>Store Logo</th>
                   <th>Category</th>
                   <th>Owner Name</th>
-                  <th>Contact</th>
-                  <th>Email</th>
-                  <th>Location</th>
-                  <th>Address</th>
+                  <th>Contact / Email</th>
+                  <th>Location / Address</th>
                   <th>Actions</th>
                 </tr>
               </thead>
               <tbody>
                 {stores.data.stores.map((store) => (
                   <tr key={store._id}>
-                    <td className="strong">{store.storeName}</td>
-                    <td>
-                      <img
-                        className="logo"
-                        src={thumbnailUrl(store.logoUrl)}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                      />
+                    <td className="card-title wrap">
+                      <span className="store-cell">
+                        <img
+                          className="logo"
+                          src={thumbnailUrl(store.logoUrl)}
+                          alt=""
+                          width={40}
+                          height={40}
+                          loading="lazy"
+                        />
+                        <span className="strong">{store.storeName}</span>
+                      </span>
                     </td>
-                    <td>{store.category.title}</td>
-                    <td>{store.ownerName}</td>
-                    <td>{store.contact}</td>
-                    <td>{store.email}</td>
-                    <td>
+                    <td data-label="Category">{store.category.title}</td>
+                    <td data-label="Owner">{store.ownerName}</td>
+                    <td data-label="Contact" className="wrap">
+                      {store.contact}
+                      <span className="cell-line muted">
+                        {/* The address may break before its @ rather than widen the table. */}
+                        {store.email.split('@')[0]}
+                        <wbr />@{store.email.split('@').slice(1).join('@')}
+                      </span>
+                    </td>
+                    <td data-label="Location" className="wrap">
                       {store.location.locationName || 'N/A'} ({store.district})
+                      <span className="cell-line muted">{store.address}</span>
                     </td>
-                    <td className="wrap">{store.address}</td>
                     <RowActions onEdit={() => openForm(store)} onDelete={() => setDeleting(store)}>
                       <Link to="/admin/storeads/$id" params={{ id: store._id }} className="button button-small">
                         View
@@ -224,7 +221,9 @@ export function StoresPage() {
       <ConfirmDialog
         item={deleting}
         title="Delete store"
-        message="Are you sure you want to delete this store? This action cannot be undone."
+        message={(item) =>
+          `Are you sure you want to delete the store ${item.storeName} (${item.location.locationName || item.district}) and all its ads? This action cannot be undone.`
+        }
         onClose={() => setDeleting(null)}
         onConfirm={remove}
       />
