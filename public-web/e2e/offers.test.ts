@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useSite } from './site.js';
 
@@ -6,6 +7,14 @@ interface Listing {
   totalAds: number;
   totalPages: number;
 }
+
+/** Where the first card of the page leads. */
+const firstCardHref = (page: Page) =>
+  page
+    .getByTestId('offer-card')
+    .first()
+    .getByRole('link', { name: /^View details/ })
+    .getAttribute('href');
 
 const showing = ({ data, totalAds }: Listing) =>
   data.length < totalAds ? `Showing ${data.length} of ${totalAds} offers` : `Showing ${data.length} offers`;
@@ -68,15 +77,7 @@ describe('/offers', () => {
     await nav.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     const second = await listing('limit=12&page=2');
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('offer-card')
-          .first()
-          .getByRole('link', { name: /^View details/ })
-          .getAttribute('href'),
-      )
-      .toBe(`/offerdetails/${second.data[0]?._id}`);
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
     expect(await nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await page.goto(`${site.stack.publicUrl}/offers?page=${all.totalPages}`);
     expect(await nav.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
@@ -110,15 +111,7 @@ describe('/offers', () => {
   it('reads a malformed page as page 1 and says so when a page is past the end', async () => {
     const first = await listing('limit=12');
     const { page, errors } = await site.open('/offers?page=abc');
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('offer-card')
-          .first()
-          .getByRole('link', { name: /^View details/ })
-          .getAttribute('href'),
-      )
-      .toBe(`/offerdetails/${first.data[0]?._id}`);
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${first.data[0]?._id}`);
     expect(await page.getByText('page must be integer').count()).toBe(0);
     expect(await page.getByTestId('offers-count').textContent()).toBe(showing(first));
     await page.goto(`${site.stack.publicUrl}/offers?district=Ernakulam&page=99`);
