@@ -91,7 +91,7 @@ export async function prerender(outDir: string, publicOrigin: string): Promise<n
   const ids = await visibleOfferIds();
   const paths = [...STATIC_PAGES, ...ids.map((id) => `/offerdetails/${id}`)];
   const lastmods = await renderAll(paths, assets, outDir, previous);
-  writePage(join(outDir, 'shell.html'), buildShell(assets));
+  writePage(join(outDir, 'shell.html'), buildShell(assets, publicOrigin));
   compressAssets(outDir);
   removeStaleOffers(outDir, ids);
   writePage(sitemapFile, sitemapXml(publicOrigin, paths, lastmods));
