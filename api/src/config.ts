@@ -83,15 +83,27 @@ function prerender(env: NodeJS.ProcessEnv): PrerenderConfig | undefined {
   return { outDir, script, debounceMs };
 }
 
+const MIN_JWT_SECRET_LENGTH = 32;
+
 /** The JWT secret comes from JWT_SECRET, else from DATA_DIR/jwt-secret (created with mode 0600 on first boot). */
 function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const fromEnv = env.JWT_SECRET;
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    if (fromEnv.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+    }
     return fromEnv;
   }
   const file = resolve(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(
+        `The JWT secret in ${file} is ${secret ? `only ${secret.length} character${secret.length === 1 ? '' : 's'}` : 'empty'}: it must be at least ${MIN_JWT_SECRET_LENGTH}. Put a long random secret there, or delete the file to have one generated (every admin then signs in again).`,
+      );
+    }
+    return secret;
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
