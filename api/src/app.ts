@@ -13,7 +13,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { UnauthorizedError } from './lib/errors.js';
 import { requestValidatorCompiler } from './lib/validation.js';
 import { apiRoutes } from './routes/index.js';
-import { AdminUsers } from './services/admin-users.js';
+import { type AdminUser, AdminUsers } from './services/admin-users.js';
 import { DailyCounters } from './services/daily-counters.js';
 import { imageReferences } from './services/image-references.js';
 import { ImageStore } from './services/image-store.js';
@@ -21,7 +21,8 @@ import { PrerenderTrigger, runPrerenderScript } from './services/prerender-trigg
 import { PublicData } from './services/public-data.js';
 
 export const API_PREFIX = '/backendapi/api';
-const TOKEN_LIFETIME = '12h';
+const TOKEN_LIFETIME_SECONDS = 12 * 3600;
+const SESSION_ENDED = 'Your session has expired or is invalid. Please log in again.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     adminUsers: AdminUsers;
     dailyCounters: DailyCounters;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Starts a session for the admin and returns its signed token. */
+    issueToken: (user: AdminUser) => string;
   }
 }
 
@@ -44,8 +47,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; email: string };
-    user: { sub: string; email: string };
+    payload: { sub: string; email: string; sid: string };
+    user: { sub: string; email: string; sid: string };
   }
 }
 
@@ -108,14 +111,22 @@ export async function buildApp(config: AppConfig) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/backendapi/docs' });
 
-  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: TOKEN_LIFETIME } });
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: TOKEN_LIFETIME_SECONDS } });
+  app.decorate('issueToken', (user: AdminUser) => {
+    const sid = app.adminUsers.startSession(Number(user._id), TOKEN_LIFETIME_SECONDS * 1000);
+    return app.jwt.sign({ sub: user._id, email: user.email, sid });
+  });
+  // A valid signature is not enough: the token's session must still exist (logout and password changes end it).
   app.decorate('authenticate', async (request: FastifyRequest) => {
     try {
       await request.jwtVerify();
     } catch {
-      throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
+      throw new UnauthorizedError(SESSION_ENDED);
     }
-    if (!app.adminUsers.find(Number(request.user.sub))) throw new UnauthorizedError('Unknown user');
+    const { sub, sid } = request.user;
+    if (typeof sid !== 'string' || !app.adminUsers.sessionUser(sid, Number(sub))) {
+      throw new UnauthorizedError(SESSION_ENDED);
+    }
   });
   // Every successful admin write may change what the public sees, unless its route says otherwise.
   // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.

@@ -85,7 +85,8 @@ describe('admin token', () => {
 
   it('expires after 12 hours', async () => {
     const { app } = await createTestApp();
-    const expired = app.jwt.sign({ sub: '1', email: ADMIN.email }, { expiresIn: -1 });
+    const { sid } = app.jwt.decode<{ sid: string }>(await login(app)) ?? { sid: '' };
+    const expired = app.jwt.sign({ sub: '1', email: ADMIN.email, sid }, { expiresIn: -1 });
     const response = await app.inject({
       method: 'GET',
       url: `${API}/me`,
@@ -94,6 +95,34 @@ describe('admin token', () => {
     expect(response.statusCode).toBe(401);
     const { exp, iat } = app.jwt.decode<{ exp: number; iat: number }>(await login(app)) ?? { exp: 0, iat: 0 };
     expect(exp - iat).toBe(12 * 3600);
+  });
+});
+
+describe('POST /logout', () => {
+  it('revokes the token it is sent with, and only that one', async () => {
+    const { app, auth } = await createTestApp();
+    const other = { authorization: `Bearer ${await login(app)}` };
+
+    const response = await app.inject({ method: 'POST', url: `${API}/logout`, headers: auth });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Logged out' });
+    const afterLogout = await app.inject({ method: 'GET', url: `${API}/me`, headers: auth });
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json()).toEqual({ message: 'Your session has expired or is invalid. Please log in again.' });
+    expect((await app.inject({ method: 'POST', url: `${API}/logout`, headers: auth })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `${API}/me`, headers: other })).statusCode).toBe(200);
+  });
+
+  it('refuses a validly signed token that names no session', async () => {
+    const { app } = await createTestApp();
+    const forged = app.jwt.sign({ sub: '1', email: ADMIN.email, sid: 'made-up' });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${API}/me`,
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });
 
@@ -107,9 +136,26 @@ describe('PUT /reset-password', () => {
       payload: { currentPassword: ADMIN.password, newPassword: 'a-new-password' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Password updated successfully!' });
+    expect(response.json()).toEqual({ message: 'Password updated successfully!', token: expect.any(String) });
     await expect(login(app)).rejects.toThrow();
     await expect(login(app, { email: ADMIN.email, password: 'a-new-password' })).resolves.toEqual(expect.any(String));
+  });
+
+  it('revokes every token issued before the change, and gives the admin who changed it a new one', async () => {
+    const { app, auth } = await createTestApp();
+    const elsewhere = { authorization: `Bearer ${await login(app)}` };
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${API}/reset-password`,
+      headers: auth,
+      payload: { currentPassword: ADMIN.password, newPassword: 'a-new-password' },
+    });
+    const fresh = { authorization: `Bearer ${response.json().token}` };
+
+    for (const headers of [auth, elsewhere]) {
+      expect((await app.inject({ method: 'GET', url: `${API}/me`, headers })).statusCode).toBe(401);
+    }
+    expect((await app.inject({ method: 'GET', url: `${API}/me`, headers: fresh })).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password, a short new one, and no token, changing nothing', async () => {

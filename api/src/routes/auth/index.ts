@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
-import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody } from './schema.js';
+import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody, ResetPasswordResponse } from './schema.js';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' };
 
@@ -23,8 +23,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { password } = request.body;
       if (!email || !password) throw new BadRequestError('Email and password are required');
       const user = await app.adminUsers.authenticate(email, password);
-      const token = app.jwt.sign({ sub: user._id, email: user.email });
-      return { token, user };
+      return { token: app.issueToken(user), user };
     },
   );
 
@@ -56,14 +55,36 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         ...adminSecurity,
         body: ResetPasswordBody,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: ResetPasswordResponse, ...AdminErrorResponses },
       },
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       if (!currentPassword || !newPassword) throw new BadRequestError('Current and new password are required');
-      await app.adminUsers.changePassword(Number(request.user.sub), currentPassword, newPassword);
-      return { message: 'Password updated successfully!' };
+      const userId = Number(request.user.sub);
+      await app.adminUsers.changePassword(userId, currentPassword, newPassword);
+      // Every earlier token, this one included, has stopped working; the admin who changed it carries on with a new one.
+      const user = app.adminUsers.find(userId);
+      if (!user) throw new UnauthorizedError();
+      return { message: 'Password updated successfully!', token: app.issueToken(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { affectsPublicData: false },
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'logout',
+        tags: ['auth'],
+        ...adminSecurity,
+        response: { 200: MessageResponse, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      app.adminUsers.endSession(request.user.sid);
+      return { message: 'Logged out' };
     },
   );
 };
