@@ -37,3 +37,9 @@ export class PayloadTooLargeError extends HttpError {
     super(413, message);
   }
 }
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

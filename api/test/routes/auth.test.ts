@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, API, createTestApp, login } from '../helpers.js';
+import { ADMIN, API, createTestApp, login, type TestContext } from '../helpers.js';
+
+function attempt(app: TestContext['app'], password: string, remoteAddress: string, email = ADMIN.email) {
+  return app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password }, remoteAddress });
+}
 
 describe('POST /login', () => {
   it('returns a token and the user without the password hash', async () => {
@@ -53,22 +57,50 @@ describe('POST /login', () => {
     expect(Object.keys(notJson.json())).toEqual(['message']);
   });
 
-  it('rate-limits attempts per client with a 429 and a message', async () => {
+  it('counts only failed logins: signing in again and again is never locked out', async () => {
     const { app } = await createTestApp();
-    const attempt = (remoteAddress: string) =>
-      app.inject({
-        method: 'POST',
-        url: `${API}/login`,
-        payload: { email: ADMIN.email, password: 'wrong-password' },
-        remoteAddress,
-      });
+    for (let i = 0; i < 12; i++) expect((await attempt(app, ADMIN.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('locks an account out for one address after 10 failures, with a message and Retry-After', async () => {
+    const { app } = await createTestApp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await attempt('10.0.0.1')).statusCode);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    const limited = await attempt('10.0.0.1');
+    for (let i = 0; i < 10; i++) statuses.push((await attempt(app, 'wrong-password', '10.0.0.1')).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+
+    const locked = await attempt(app, ADMIN.password, '10.0.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Too many failed logins. Please try again in 15 minutes.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await attempt(app, ADMIN.password, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it("lets the right password in after the admin's own typos, and a visitor at the same address cannot lock the admin out", async () => {
+    const { app } = await createTestApp();
+    for (let i = 0; i < 9; i++) await attempt(app, 'typo-password', '10.0.0.1');
+    expect((await attempt(app, ADMIN.password, '10.0.0.1')).statusCode).toBe(200);
+
+    for (let i = 0; i < 10; i++) await attempt(app, 'guess', '10.0.0.1', 'visitor@example.com');
+    expect((await attempt(app, 'guess', '10.0.0.1', 'visitor@example.com')).statusCode).toBe(429);
+    expect((await attempt(app, ADMIN.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('locks the account everywhere after 50 failures spread over many addresses', async () => {
+    const { app } = await createTestApp();
+    for (let i = 0; i < 50; i++) {
+      expect((await attempt(app, `guess-${i}`, `10.1.${i}.1`)).statusCode).toBe(401);
+    }
+    expect((await attempt(app, ADMIN.password, '10.2.0.1')).statusCode).toBe(429);
+  });
+
+  it('guards password hashing with 30 requests a minute per address, whatever the account', async () => {
+    const { app } = await createTestApp();
+    for (let i = 0; i < 30; i++) {
+      expect((await attempt(app, 'x', '10.0.0.9', `someone-${i}@example.com`)).statusCode).toBe(401);
+    }
+    const limited = await attempt(app, ADMIN.password, '10.0.0.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
-    expect((await attempt('10.0.0.2')).statusCode).toBe(401);
   });
 });
 
