@@ -15,13 +15,15 @@ import { requestValidatorCompiler } from './lib/validation.js';
 import { apiRoutes } from './routes/index.js';
 import { type AdminUser, AdminUsers } from './services/admin-users.js';
 import { DailyCounters } from './services/daily-counters.js';
-import { imageReferences } from './services/image-references.js';
+import { imageReferences, referencedImages } from './services/image-references.js';
 import { ImageStore } from './services/image-store.js';
+import { removeOrphanUploads } from './services/orphan-uploads.js';
 import { PrerenderTrigger, runPrerenderScript } from './services/prerender-trigger.js';
 import { PublicData } from './services/public-data.js';
 
 export const API_PREFIX = '/backendapi/api';
 const TOKEN_LIFETIME_SECONDS = 12 * 3600;
+const UPLOADS_CSP = "default-src 'none'; sandbox";
 const SESSION_ENDED = 'Your session has expired or is invalid. Please log in again.';
 
 declare module 'fastify' {
@@ -149,6 +151,15 @@ export async function buildApp(config: AppConfig) {
     maxAge: '365d',
     index: false,
     list: false,
+    // Uploads are checked images, but if a file were ever anything else a browser must neither sniff nor run it.
+    setHeaders: (response) => {
+      response.header('x-content-type-options', 'nosniff');
+      response.header('content-security-policy', UPLOADS_CSP);
+    },
+  });
+  app.addHook('onReady', async () => {
+    const removed = await removeOrphanUploads(config.uploadsDir, referencedImages(db));
+    app.log.info({ removed }, 'removed upload files that no record references');
   });
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
