@@ -37,6 +37,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Starts a session for the admin and returns its signed token. */
     issueToken: (user: AdminUser) => string;
+    /** The token's claims when the request carries a valid token of a live session; undefined otherwise. */
+    signedInAdmin: (request: FastifyRequest) => TokenClaims | undefined;
   }
 }
 
@@ -47,10 +49,16 @@ declare module 'fastify' {
   }
 }
 
+interface TokenClaims {
+  sub: string;
+  email: string;
+  sid: string;
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; email: string; sid: string };
-    user: { sub: string; email: string; sid: string };
+    payload: TokenClaims;
+    user: TokenClaims;
   }
 }
 
@@ -119,16 +127,22 @@ export async function buildApp(config: AppConfig) {
     return app.jwt.sign({ sub: user._id, email: user.email, sid });
   });
   // A valid signature is not enough: the token's session must still exist (logout and password changes end it).
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('signedInAdmin', (request: FastifyRequest) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return undefined;
+    let claims: TokenClaims;
     try {
-      await request.jwtVerify();
+      claims = app.jwt.verify<TokenClaims>(token);
     } catch {
-      throw new UnauthorizedError(SESSION_ENDED);
+      return undefined;
     }
-    const { sub, sid } = request.user;
-    if (typeof sid !== 'string' || !app.adminUsers.sessionUser(sid, Number(sub))) {
-      throw new UnauthorizedError(SESSION_ENDED);
-    }
+    const live = typeof claims.sid === 'string' && app.adminUsers.sessionUser(claims.sid, Number(claims.sub));
+    return live ? claims : undefined;
+  });
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const claims = app.signedInAdmin(request);
+    if (!claims) throw new UnauthorizedError(SESSION_ENDED);
+    request.user = claims;
   });
   // Every successful admin write may change what the public sees, unless its route says otherwise.
   // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.

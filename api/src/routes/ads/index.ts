@@ -94,6 +94,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const totalClicks = repository.countView(toId(request.params.adId), today());
       app.dailyCounters.record('adViews');
+      app.publicData.countersChanged();
       return { totalClicks };
     },
   );

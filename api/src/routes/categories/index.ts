@@ -135,6 +135,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const totalClicks = repository.click(toId(request.params.id));
       app.dailyCounters.record('categoryClicks');
+      app.publicData.countersChanged();
       return { totalClicks };
     },
   );
