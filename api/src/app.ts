@@ -11,6 +11,7 @@ import type { AppConfig, PrerenderConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { UnauthorizedError } from './lib/errors.js';
+import { answerClientError, guardSlowClients } from './lib/slow-clients.js';
 import { requestValidatorCompiler } from './lib/validation.js';
 import { apiRoutes } from './routes/index.js';
 import { type AdminUser, AdminUsers } from './services/admin-users.js';
@@ -88,13 +89,20 @@ function watchPublicPages(app: FastifyInstance, config: AppConfig, prerender: Pr
 }
 
 export async function buildApp(config: AppConfig) {
+  const { timeouts } = config;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.headersTimeout = timeouts.headersMs;
   app.setValidatorCompiler(requestValidatorCompiler());
+  guardSlowClients(app, timeouts);
 
   const db = openDatabase(config.databaseFile);
   app.decorate('config', config);
@@ -155,7 +163,11 @@ export async function buildApp(config: AppConfig) {
   });
 
   await app.register(fastifyMultipart);
-  await app.register(fastifyRateLimit, { global: false });
+  // A request whose connection broke while its headers were parsed (a malformed chunked body) has no address left.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? request.raw.socket?.remoteAddress ?? 'unknown',
+  });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

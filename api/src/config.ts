@@ -22,7 +22,32 @@ export interface AppConfig {
   logLevel: string;
   /** Regeneration of the public site's pages; undefined (off) unless PRERENDER_OUT_DIR is set. */
   prerender?: PrerenderConfig;
+  timeouts: TimeoutConfig;
 }
+
+/** How long the API waits for slow or idle clients (fixed values; tests shorten them). */
+export interface TimeoutConfig {
+  /** Time to receive a request's headers. */
+  headersMs: number;
+  /** Hard ceiling on receiving a whole request, headers and body. */
+  requestMs: number;
+  /** A body must keep arriving at minBodyBytesPerSecond on average once this grace time has passed. */
+  bodyGraceMs: number;
+  minBodyBytesPerSecond: number;
+  /** An idle kept-alive connection is closed after this; longer than the proxy's own keep-alive to the API. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: TimeoutConfig = {
+  headersMs: 15_000,
+  requestMs: 5 * 60_000,
+  bodyGraceMs: 10_000,
+  minBodyBytesPerSecond: 1024,
+  keepAliveMs: 72_000,
+  idleMs: 2 * 60_000,
+};
 
 export interface PrerenderConfig {
   /** The public site's directory that the pages are written into (public-web/dist locally). */
@@ -135,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: origin(env.PUBLIC_ORIGIN || `http://localhost:${port(env, 'PUBLIC_PORT', 8080)}`),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     prerender: prerender(env),
+    timeouts: DEFAULT_TIMEOUTS,
   };
 }

@@ -6,7 +6,7 @@ import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
-import { assertImageRoom, filesOf, writeWithImages } from '../../services/image-changes.js';
+import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
 import { CATEGORY_TITLE_MAX, Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
 
@@ -63,7 +63,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipart(request);
+      const form = await readMultipart(request, IMAGES_FORM);
       const title = readTitle(form);
       const photos = filesOf(form.files, 'catPhotographs');
       assertImageRoom(0, photos.length);
@@ -93,7 +93,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = toId(request.params.id);
-      const form = await readMultipart(request);
+      const form = await readMultipart(request, IMAGES_FORM);
       const title = readTitle(form);
       const keep = form.list('existingPhotos');
       const photos = filesOf(form.files, 'catPhotographs');

@@ -1,10 +1,12 @@
 // Reads the store form (multipart) and checks it in the order the admin sees the fields, with the spec's messages.
 import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
 import { BadRequestError } from '../../lib/errors.js';
-import type { MultipartForm } from '../../lib/multipart.js';
+import type { FileLimit, MultipartForm } from '../../lib/multipart.js';
 import { filesOf } from '../../services/image-changes.js';
 
 export const LOGO_REQUIRED = 'Store logo is required';
+/** The store form carries one file at most: the logo. */
+export const LOGO_FORM: FileLimit = { maxFiles: 1, tooManyFiles: 'Please upload only one store logo.' };
 
 /** Each text field of the form, in form order, with its name in messages. */
 const LABELS = {
@@ -60,7 +62,7 @@ export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
   for (const [name, max] of MAX_LENGTHS) {
     if (fields[name].length > max) throw new BadRequestError(`${LABELS[name]} must be at most ${max} characters`);
   }
-  if (logos.length > 1) throw new BadRequestError('Please upload only one store logo.');
+  if (logos.length > 1) throw new BadRequestError(LOGO_FORM.tooManyFiles);
   return { fields: { ...fields, contact }, logos };
 }
 
