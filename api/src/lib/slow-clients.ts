@@ -7,6 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TimeoutConfig } from '../config.js';
 
 const CHECK_EVERY_MS = 1000;
+/** After answering a request whose body is still coming, how long and how much of it to discard before closing. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 4 * 1024 * 1024;
 
 function rawResponse(status: number, reason: string, message: string): string {
   const body = JSON.stringify({ message });
@@ -42,11 +45,41 @@ export function guardSlowClients(app: FastifyInstance, timeouts: TimeoutConfig):
     if (request.raw.complete === false) watchBodyRate(request, reply, timeouts);
     done();
   });
-  // Answered before the body was read: tell the client, and let Node close the socket rather than drain the body.
+  // Answered before the body was read: tell the client, and close instead of reading the rest of the body.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.raw.complete === false) reply.header('connection', 'close');
+    if (request.raw.complete === false && request.raw.socket) {
+      reply.header('connection', 'close');
+      lingerOnClose(request.raw.socket);
+    }
     done(null, payload);
   });
+}
+
+/**
+ * Closing a socket while the client is still sending makes the kernel reset the connection, and the client loses the
+ * answer it has not read yet (the 401 or 413 that says why). So, when Node closes this connection after the answer,
+ * it only half-closes it and discards what still arrives for a moment, as web servers' "lingering close" does.
+ */
+function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end();
+    const startBytes = socket.bytesRead;
+    const close = () => {
+      clearInterval(watch);
+      socket.destroy();
+    };
+    const watch = setInterval(() => {
+      if (socket.bytesRead - startBytes > LINGER_BYTES) close();
+    }, 50);
+    const deadline = setTimeout(close, LINGER_MS);
+    deadline.unref();
+    watch.unref();
+    socket.once('end', close);
+    socket.once('close', () => {
+      clearInterval(watch);
+      clearTimeout(deadline);
+    });
+  };
 }
 
 /** Node's clientError: a malformed request line, headers or chunked body, or a request that timed out. */
