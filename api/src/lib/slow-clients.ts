@@ -31,8 +31,8 @@ function watchBodyRate(request: FastifyRequest, reply: FastifyReply, timeouts: T
       if (socket.bytesRead - startBytes >= due) return;
       clearInterval(timer);
       request.log.info({ elapsed, received: socket.bytesRead - startBytes }, 'request body too slow: cut off');
-      if (socket.writable && !reply.raw.headersSent) socket.end(TOO_SLOW);
-      socket.destroySoon();
+      if (socket.writable && !reply.raw.headersSent) socket.write(TOO_SLOW);
+      closeLingering(socket);
     },
     Math.min(CHECK_EVERY_MS, timeouts.bodyGraceMs),
   );
@@ -49,7 +49,9 @@ export function guardSlowClients(app: FastifyInstance, timeouts: TimeoutConfig):
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.raw.complete === false && request.raw.socket) {
       reply.header('connection', 'close');
-      lingerOnClose(request.raw.socket);
+      const socket = request.raw.socket;
+      // Node closes a `connection: close` socket with destroySoon once the answer is sent.
+      socket.destroySoon = () => closeLingering(socket);
     }
     done(null, payload);
   });
@@ -57,29 +59,27 @@ export function guardSlowClients(app: FastifyInstance, timeouts: TimeoutConfig):
 
 /**
  * Closing a socket while the client is still sending makes the kernel reset the connection, and the client loses the
- * answer it has not read yet (the 401 or 413 that says why). So, when Node closes this connection after the answer,
- * it only half-closes it and discards what still arrives for a moment, as web servers' "lingering close" does.
+ * answer it has not read yet (the 401, 413 or 408 that says why). So the connection is only half-closed, and what
+ * still arrives is discarded for a moment before it is closed, as web servers' "lingering close" does.
  */
-function lingerOnClose(socket: Socket): void {
-  socket.destroySoon = () => {
-    socket.end();
-    const startBytes = socket.bytesRead;
-    const close = () => {
-      clearInterval(watch);
-      socket.destroy();
-    };
-    const watch = setInterval(() => {
-      if (socket.bytesRead - startBytes > LINGER_BYTES) close();
-    }, 50);
-    const deadline = setTimeout(close, LINGER_MS);
-    deadline.unref();
-    watch.unref();
-    socket.once('end', close);
-    socket.once('close', () => {
-      clearInterval(watch);
-      clearTimeout(deadline);
-    });
+function closeLingering(socket: Socket): void {
+  socket.end();
+  const startBytes = socket.bytesRead;
+  const close = () => {
+    clearInterval(watch);
+    socket.destroy();
   };
+  const watch = setInterval(() => {
+    if (socket.bytesRead - startBytes > LINGER_BYTES) close();
+  }, 50);
+  const deadline = setTimeout(close, LINGER_MS);
+  deadline.unref();
+  watch.unref();
+  socket.once('end', close);
+  socket.once('close', () => {
+    clearInterval(watch);
+    clearTimeout(deadline);
+  });
 }
 
 /** Node's clientError: a malformed request line, headers or chunked body, or a request that timed out. */
