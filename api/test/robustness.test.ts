@@ -2,7 +2,7 @@
 // corrupted database.
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, login, multipart } from './helpers.js';
+import { ADMIN, API, countRows, createTestApp, login, multipart } from './helpers.js';
 
 interface OpenApiParameter {
   in: string;
@@ -12,7 +12,9 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   consumes?: string[];
   parameters?: OpenApiParameter[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }> };
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, { type?: string; format?: string }> } }>;
+  };
 }
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -82,6 +84,11 @@ describe('robustness', () => {
         const bodyTexts = Object.entries(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {})
           .filter(([, schema]) => schema.type === 'string')
           .map(([name]) => name);
+        const formTexts = Object.entries(
+          operation.requestBody?.content?.['multipart/form-data']?.schema?.properties ?? {},
+        )
+          .filter(([, schema]) => schema.type === 'string' && schema.format !== 'binary')
+          .map(([name]) => name);
         const validPath = path.replace(/\{[^}]+\}/g, '1');
         for (const headers of [{}, await signedIn(path)]) {
           for (const parameter of integers) {
@@ -119,10 +126,20 @@ describe('robustness', () => {
                 method: method.toUpperCase() as 'POST',
                 url: validPath,
                 headers: { ...headers, 'content-type': 'application/json' },
-                payload: `{"${name}":"${value}"}`,
+                payload: JSON.stringify({ [name]: value }),
                 remoteAddress: `10.3.${calls % 250}.${calls % 200}`,
               });
             }
+          }
+          for (const value of CONTROL_BODY_TEXT) {
+            if (formTexts.length === 0) break;
+            calls++;
+            await check(`${method.toUpperCase()} ${path} form fields`, {
+              method: method.toUpperCase() as 'POST',
+              url: validPath,
+              headers,
+              payload: multipart(Object.fromEntries(formTexts.map((name) => [name, value]))) as unknown as string,
+            });
           }
         }
         const urls = path.includes('{') ? BAD_IDS.map((id) => path.replace(/\{[^}]+\}/g, id)) : [path];
@@ -175,5 +192,36 @@ describe('robustness', () => {
     expect(calls).toBeGreaterThan(2000);
     expect(app.db.$client.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     expect(app.db.$client.pragma('foreign_key_check')).toEqual([]);
+  });
+
+  it('refuses control characters other than tabs and line breaks in text that would be stored, storing nothing', async () => {
+    const { app, auth } = await createTestApp();
+    const before = countRows(app, 'offer_types') + countRows(app, 'categories');
+
+    const json = await app.inject({
+      method: 'POST',
+      url: `${API}/offertype`,
+      headers: auth,
+      payload: { title: 'Flat\u0000Sale' },
+    });
+    const form = await app.inject({
+      method: 'POST',
+      url: `${API}/category`,
+      headers: auth,
+      payload: multipart({ title: 'Books\u0001' }) as unknown as string,
+    });
+    const lineBreaks = await app.inject({
+      method: 'POST',
+      url: `${API}/offertype`,
+      headers: auth,
+      payload: { title: 'Flat\tSale' },
+    });
+
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: 'title must not contain control characters' });
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toEqual({ message: 'title must not contain control characters' });
+    expect(lineBreaks.statusCode).toBe(201);
+    expect(countRows(app, 'offer_types') + countRows(app, 'categories')).toBe(before + 1);
   });
 });

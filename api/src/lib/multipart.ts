@@ -3,6 +3,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { BadRequestError, PayloadTooLargeError } from './errors.js';
+import { STORED_TEXT_CONTROL, STORED_TEXT_CONTROL_MESSAGE } from './validation.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 20_000;
@@ -70,6 +71,9 @@ export async function readMultipart(
         if (buffer.length > 0) files.push({ field: part.fieldname, filename, buffer });
       } else {
         if (part.valueTruncated) throw new PayloadTooLargeError(`Field ${part.fieldname} is too long`);
+        if (STORED_TEXT_CONTROL.test(String(part.value))) {
+          throw new BadRequestError(`${part.fieldname} ${STORED_TEXT_CONTROL_MESSAGE}`);
+        }
         const values = fields.get(part.fieldname) ?? [];
         values.push(String(part.value));
         fields.set(part.fieldname, values);

@@ -5,14 +5,20 @@
 // Ajv turns "Infinity", "-Infinity" and "1e400" into non-finite numbers that pass `integer` and skip `minimum` and
 // `maximum`; and control characters (a NUL above all) would reach SQL and the FTS5 query syntax. Every integer
 // parameter must be a safe integer within its bounds, and control characters in text parameters read as spaces.
+// Text that is stored (JSON bodies) may hold tabs and line breaks but no other control character: a 400.
 import { Ajv, type AnySchemaObject, type FuncKeywordDefinition, type SchemaValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 const FINITE = 'finiteNumber';
 const CONTROL_AS_SPACES = 'controlCharactersAsSpaces';
+const NO_CONTROL = 'noControlCharacters';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+/** Control characters that have no place in stored text (tab, line feed and carriage return do). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+export const STORED_TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const STORED_TEXT_CONTROL_MESSAGE = 'must not contain control characters';
 
 interface NumberSchema {
   type: 'integer' | 'number';
@@ -63,15 +69,23 @@ const controlCharactersAsSpaces: FuncKeywordDefinition = {
   },
 };
 
-/** A copy of a coerced part's schema with the two rules above on every number and string in it. */
-function withTextParameterRules(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withTextParameterRules);
+const noControlCharacters: FuncKeywordDefinition = {
+  keyword: NO_CONTROL,
+  type: 'string',
+  schemaType: 'boolean',
+  error: { message: STORED_TEXT_CONTROL_MESSAGE },
+  validate: (_enabled: boolean, data: string) => !STORED_TEXT_CONTROL.test(data),
+};
+
+/** A copy of a schema with the given keyword on every string in it, and the finite rule on every number. */
+function withRules(schema: unknown, stringKeyword: string): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withRules(item, stringKeyword));
   if (schema === null || typeof schema !== 'object') return schema;
   const copy: Record<string, unknown> = Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, withTextParameterRules(value)]),
+    Object.entries(schema).map(([key, value]) => [key, withRules(value, stringKeyword)]),
   );
   if (copy.type === 'integer' || copy.type === 'number') copy[FINITE] = true;
-  if (copy.type === 'string') copy[CONTROL_AS_SPACES] = true;
+  if (copy.type === 'string') copy[stringKeyword] = true;
   return copy;
 }
 
@@ -91,7 +105,9 @@ function createAjv(coerceTypes: false | 'array'): Ajv {
 
 export function requestValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const coercing = createAjv('array').addKeyword(finiteNumber).addKeyword(controlCharactersAsSpaces);
-  const strict = createAjv(false);
+  const strict = createAjv(false).addKeyword(finiteNumber).addKeyword(noControlCharacters);
   return ({ schema, httpPart }) =>
-    httpPart === 'body' ? strict.compile(schema as object) : coercing.compile(withTextParameterRules(schema) as object);
+    httpPart === 'body'
+      ? strict.compile(withRules(schema, NO_CONTROL) as object)
+      : coercing.compile(withRules(schema, CONTROL_AS_SPACES) as object);
 }
