@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { serveSites } from '../scripts/serve-sites.js';
+import { waitForSite } from '../scripts/site-ready.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -21,7 +22,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -32,7 +33,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -69,7 +70,7 @@ export async function startStack(): Promise<Stack> {
   });
   const apiUrl = `http://127.0.0.1:${apiPort}/backendapi/api`;
   await waitFor(`${apiUrl}/health`);
-  execFileSync(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], { env, stdio: 'pipe' });
+  await waitForSite(publicDir);
   const closeSites = await serveSites({
     publicDir,
     adminDir: join(root, 'admin-web/dist'),

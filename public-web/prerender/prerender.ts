@@ -5,7 +5,7 @@
 // Offer pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every file is
 // written atomically and only when its bytes change; pages of offers no longer visible are removed.
 // Env: API_ORIGIN (where the API listens), PUBLIC_ORIGIN (absolute links), PRERENDER_OUT_DIR (default ../dist).
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -13,7 +13,7 @@ import { type ApiOfferList, type Offer, shownOffer } from '../src/features/offer
 import { api } from '../src/lib/api';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
-import { writeIfChanged, writePage } from './files';
+import { fileFor, writeIfChanged, writePage } from './files';
 import { type RenderJob, type RenderResult, renderToDisk } from './render';
 import { sitemapXml } from './sitemap';
 import { lock, type PageState, readState, shortHash, stateFileFor, writeState } from './state';
@@ -149,7 +149,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
       const path = `/offerdetails/${offer._id}`;
       const data = shortHash(build, JSON.stringify(offer));
       const before = previous[path];
-      if (onlyChanges && before?.data === data) pages[path] = before;
+      if (onlyChanges && before?.data === data && existsSync(fileFor(outDir, path))) pages[path] = before;
       else offerJobs.push({ path, offer, data });
     }
     const threads = Math.min(availableParallelism(), 4);
