@@ -20,7 +20,8 @@ import { lock, type PageState, readState, shortHash, stateFileFor, writeState } 
 
 const STATIC_PAGES = ['/', '/offers', '/aboutus', '/contactus'];
 const PAGE_SIZE = 48;
-const FETCH_CONCURRENCY = 4;
+/** Two reads in flight: the API computes one page while the other travels, and a visitor waits behind at most one. */
+const FETCH_CONCURRENCY = 2;
 const STATIC_CONCURRENCY = 4;
 /** Below this many pages, starting worker threads costs more than it saves. */
 const WORKER_THRESHOLD = 200;
