@@ -1,30 +1,22 @@
 // Incremental regeneration against the real API on a seeded database, read from the files on disk: what each kind
 // of change rewrites (by mtime), what it removes, the catch-up at start after a crash, and the day boundary.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import type { ApiResponse } from '@offerboard/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitFor } from '../../e2e/harness.js';
+import { seededDataDir, waitFor } from '../../e2e/harness.js';
 import { waitForSite } from '../../scripts/site-ready.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const REGION_OFFSET_MS = 5.5 * 3_600_000; // Asia/Kolkata, the default REGION_TZ, has no daylight saving
 const DAY_MS = 86_400_000;
 
-interface Offer {
-  _id: string;
-  description: string;
-  offerType: string;
-  startDate: string;
-  endDate: string;
-  adsImages: string[];
-  storeId: { _id: string };
-}
+type Offer = ApiResponse<'/backendapi/api/storeads/adswithstore'>['data'][number];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-regeneration-'));
-const publicDir = join(dataDir, 'public-site');
-const stateFile = `${publicDir}.prerender.json`;
+let dataDir = '';
+let publicDir = '';
+let stateFile = '';
 let api: ChildProcess | undefined;
 let apiUrl = '';
 let env: NodeJS.ProcessEnv = {};
@@ -127,19 +119,10 @@ async function waitForRun(since: number, timeoutMs = 60_000): Promise<void> {
 }
 
 beforeAll(async () => {
-  cpSync(join(root, 'public-web/dist'), publicDir, { recursive: true });
-  const [apiPort, publicPort] = await Promise.all([freePort(), freePort()]);
-  apiUrl = `http://127.0.0.1:${apiPort}/backendapi/api`;
-  env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    API_PORT: String(apiPort),
-    PUBLIC_ORIGIN: `http://127.0.0.1:${publicPort}`,
-    PRERENDER_OUT_DIR: publicDir,
-  };
-  execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js')], { env, stdio: 'pipe' });
+  const stack = await seededDataDir();
+  ({ dataDir, publicDir, env } = stack);
+  stateFile = `${publicDir}.prerender.json`;
+  apiUrl = `http://127.0.0.1:${stack.apiPort}/backendapi/api`;
   await startApi();
   await waitForSite(publicDir);
   await waitForRun(0);

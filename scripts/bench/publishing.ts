@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { ApiResponse } from '@offerboard/shared-types';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from '../../e2e/harness.js';
 
@@ -16,14 +17,7 @@ const EDITS = Number(process.env.BENCH_EDITS || 20);
 const TARGETS = { editP95S: 10, editMb: 5, fullS: 60, diskMb: 300, peakMb: 200, p99Ratio: 2, pageKb: 30 };
 const LISTING = '/storeads/adswithstore?page=1&limit=12';
 
-interface Offer {
-  _id: string;
-  description: string;
-  offerType: string;
-  startDate: string;
-  endDate: string;
-  adsImages: string[];
-}
+type Offer = ApiResponse<'/backendapi/api/storeads/adswithstore'>['data'][number];
 
 interface Figures {
   offers: number;
