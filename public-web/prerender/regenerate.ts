@@ -62,12 +62,14 @@ async function visibleOffers(): Promise<Offer[]> {
 }
 
 /** Fingerprint of everything the build contributes to a page: assets, server bundle and public origin. */
+/** dist-server, where the entry script prerender.js is (this module is a chunk below it). */
+const serverDir = dirname(resolve(process.argv[1] ?? import.meta.dirname));
+
 function buildFingerprint(assets: ClientAssets, origin: string): string {
-  const dir = dirname(process.argv[1] ?? import.meta.dirname);
-  const bundle = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  const bundle = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.js'))
     .sort()
-    .map((name) => readFileSync(join(dir, name), 'utf8'));
+    .map((name) => readFileSync(join(serverDir, name), 'utf8'));
   return shortHash(assets.headTags, JSON.stringify(assets.manifest), origin, ...bundle);
 }
 
@@ -201,7 +203,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
 }
 
 if (isMainThread) {
-  const outDir = resolve(process.env.PRERENDER_OUT_DIR || resolve(import.meta.dirname, '../dist'));
+  const outDir = resolve(process.env.PRERENDER_OUT_DIR || resolve(serverDir, '../dist'));
   const origin = (process.env.PUBLIC_ORIGIN || 'http://localhost:8080').replace(/\/$/, '');
   const onlyChanges = process.argv.includes('--changes');
   const started = Date.now();
