@@ -147,7 +147,7 @@ describe('the app with regeneration on', () => {
     await new Promise((done) => setTimeout(done, 300));
     expect(existsSync(marker)).toBe(false);
     await app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 20_000 });
     expect(JSON.parse(readFileSync(marker, 'utf8')).args).toEqual(['--changes']);
   });
 
@@ -171,7 +171,7 @@ describe('the app with regeneration on', () => {
       payload: { title: 'Clearance' },
     });
     expect(created.statusCode).toBeLessThan(300);
-    await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 20_000 });
     expect(JSON.parse(readFileSync(marker, 'utf8'))).toEqual({
       api: 'http://127.0.0.1:3000',
       origin: 'https://offers.example.in',
