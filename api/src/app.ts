@@ -96,6 +96,9 @@ function watchPublicPages(app: FastifyInstance, config: AppConfig, prerender: Pr
   });
   app.publicData.onChange(() => trigger.schedule());
   app.addHook('onReady', async () => trigger.start());
+  // The prerender reads the API over HTTP: the catch-up run (changes while the API was down, or every page when
+  // there are none yet) starts once it listens.
+  app.addHook('onListen', async () => void trigger.runNow());
   app.addHook('onClose', () => trigger.stop());
 }
 

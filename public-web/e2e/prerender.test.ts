@@ -41,6 +41,20 @@ describe('the prerendered public site', () => {
     expect(data.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('keeps in an offer page only what changes with its offer; the browser adds More Offers and the expiry badge', async () => {
+    const offer = await firstOffer(site.stack);
+    const page = await html(`${site.stack.publicUrl}/offerdetails/${offer._id}`);
+    expect(page.text).not.toContain('More Offers');
+    expect(page.text).not.toMatch(/days? left|Ending soon/);
+    expect(page.text).not.toMatch(/clicks:|createdAt:|dataUpdatedAt:[1-9]/);
+    expect(page.text.length).toBeLessThan(40_000);
+    const { page: browser } = await site.open(`/offerdetails/${offer._id}`);
+    await expect.poll(() => browser.locator('.detail-info .expiry').textContent()).toMatch(/days? left|Ending soon/);
+    await expect
+      .poll(() => browser.getByRole('region', { name: 'More Offers' }).getByTestId('offer-card').count())
+      .toBeGreaterThan(0);
+  });
+
   it('prerenders home, offers, about and contact with their content and own titles', async () => {
     const home = await html(`${site.stack.publicUrl}/`);
     expect(home.text).toMatch(/Showing <!-- -->8<!-- --> of <!-- -->\d+<!-- --> Offers/);
