@@ -202,4 +202,35 @@ describe('dashboard, reports and messages', () => {
     await expectToast(page, 'Message deleted successfully');
     await page.getByText('Lakshmi Pillai · Advertise my shop').waitFor({ state: 'detached' });
   });
+  it('answers a message by e-mail (subject and a quote) or on WhatsApp at the number the visitor left', async () => {
+    const sent = await fetch(`${stack.publicUrl}/backendapi/api/contact/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Joseph Mathew',
+        email: 'joseph+offers@example.com',
+        phone: '98470 44444',
+        service: 'complaint',
+        message: 'The Onam offer at Mathew Textiles had ended.\nThe site still showed it & I went there.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    await page.goto(`${stack.adminUrl}messages`);
+    await page.getByRole('button', { name: /Joseph Mathew/ }).click();
+    const email = await openDialog(page).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href');
+    const mail = new URL(email ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(decodeURIComponent(mail.pathname)).toBe('joseph+offers@example.com');
+    expect(mail.searchParams.get('subject')).toBe('Re: Complaint About An Offer (your message to OfferBoard)');
+    const body = mail.searchParams.get('body') ?? '';
+    expect(body).toMatch(/^Dear Joseph Mathew,\n/);
+    expect(body).toContain(
+      'you wrote:\n> The Onam offer at Mathew Textiles had ended.\n> The site still showed it & I went there.',
+    );
+    const whatsapp = openDialog(page).getByRole('link', { name: 'Reply on WhatsApp' });
+    const chat = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/919847044444');
+    expect(chat.searchParams.get('text')).toContain('"The Onam offer at Mathew Textiles had ended.');
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+  });
 });
