@@ -6,6 +6,7 @@ import { IdParams, toId } from '../../lib/ids.js';
 import { multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
+import { storeImportRoutes } from './import-routes.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
 import { readStoreForm, savedLogo } from './store-form.js';
 import { StoresRepository } from './stores.repository.js';
@@ -14,6 +15,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
   const tags = ['stores'];
   const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
+  await app.register(storeImportRoutes);
 
   app.get(
     '/Store',
