@@ -25,6 +25,7 @@ import { compact } from '../../../lib/search-params';
 import type { StoreSearch } from '../../../routes/stores';
 import { deleteStore, type Store, storeKeys, storesQuery } from '../api/stores';
 import { StoreFormModal } from './store-form-modal';
+import { StoreImportModal } from './store-import-modal';
 
 const PAGE_SIZE = 10;
 
@@ -44,6 +45,7 @@ export function StoresPage() {
   const [editing, setEditing] = useState<Store | null>(null);
   const [formOpen, setFormOpen] = useState(addingFromRoute);
   const [deleting, setDeleting] = useState<Store | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const update = (changes: Partial<StoreSearch>) =>
     navigate({
@@ -100,6 +102,9 @@ export function StoresPage() {
   return (
     <>
       <PageHeader title="Stores">
+        <button type="button" className="button" onClick={() => setImporting(true)}>
+          Import stores
+        </button>
         <button type="button" className="button button-primary" onClick={() => openForm(null)}>
           Add Store
         </button>
@@ -218,6 +223,7 @@ export function StoresPage() {
         </>
       )}
       <StoreFormModal open={formOpen} store={editing} onClose={closeForm} onSaved={refresh} />
+      <StoreImportModal open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         item={deleting}
         title="Delete store"
