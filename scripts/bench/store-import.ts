@@ -2,10 +2,10 @@
 // a ratio to creating one store through the form (with its logo) measured in the same run.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { freePort, waitFor } from './local-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-import-bench-'));
@@ -13,31 +13,6 @@ const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_D
 const SIZES = [100, 500, 1000];
 const REPEATS = 3;
 const TARGET_500_MS = 2000;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let tries = 0; tries < 150; tries++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
