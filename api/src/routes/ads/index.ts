@@ -8,6 +8,7 @@ import { regionDay } from '../../lib/region-time.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { type AdFilter, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
+import { bulkAdRoutes } from './bulk-routes.js';
 import {
   ADMIN_PAGE_SIZE,
   AdIdParams,
@@ -34,6 +35,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
   const writeErrors = { 409: MessageResponse, 413: MessageResponse };
+  await app.register(bulkAdRoutes);
 
   function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number) {
     const { ads, total } = listing.list({ filter, visibility, today: today(), page, limit });

@@ -6,8 +6,8 @@ import { IdParams, toId } from '../../lib/ids.js';
 import { multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
-import { storeImportRoutes } from './import-routes.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
+import { storeAdminRoutes } from './store-admin-routes.js';
 import { readStoreForm, savedLogo } from './store-form.js';
 import { StoresRepository } from './stores.repository.js';
 
@@ -15,7 +15,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
   const tags = ['stores'];
   const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
-  await app.register(storeImportRoutes);
+  await app.register(storeAdminRoutes);
 
   app.get(
     '/Store',

@@ -5,6 +5,7 @@ import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { ads, categories, districts, locations, stores } from '../../db/schema.js';
+import { notFoundAmong } from '../../lib/bulk.js';
 import { BadRequestError, type FieldError, NotFoundError } from '../../lib/errors.js';
 import type { ImageWrite } from '../../services/image-changes.js';
 import { LocationsRepository } from '../locations/locations.repository.js';
@@ -224,6 +225,17 @@ export class StoresRepository {
       tx.delete(ads).where(eq(ads.storeId, id)).run();
       tx.delete(stores).where(eq(stores.id, id)).run();
       return [store.logoUrl, ...adImages];
+    });
+  }
+
+  /** Deletes every store with its ads in one transaction; returns their images. */
+  deleteMany(ids: readonly number[]): string[] {
+    return this.db.transaction(() => {
+      const missing = ids.filter(
+        (id) => !this.db.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).get(),
+      );
+      if (missing.length > 0) throw notFoundAmong(missing.length, 'store');
+      return ids.flatMap((id) => this.delete(id));
     });
   }
 

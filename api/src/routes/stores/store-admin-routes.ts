@@ -1,5 +1,6 @@
-// Store import: a preview of every row with its errors, then the import itself, all rows or none.
+// Store import (a preview of every row with its errors, then the import itself, all rows or none) and bulk delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BulkBody, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
@@ -11,7 +12,7 @@ import { StoresRepository } from './stores.repository.js';
 /** 1,000 rows of long cells stay well under this; anything bigger is not a store list. */
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
-export const storeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
   const tags = ['stores'];
 
@@ -56,6 +57,25 @@ export const storeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }));
       const stores = imported === 1 ? '1 store' : `${imported} stores`;
       return reply.status(201).send({ message: `Imported ${stores}`, imported });
+    },
+  );
+
+  app.post(
+    '/Store/bulk/delete',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'bulkDeleteStores',
+        tags,
+        ...adminSecurity,
+        body: BulkBody,
+        response: { 200: BulkResult, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      const ids = bulkIds(request.body.ids);
+      await app.images.removeAll(repository.deleteMany(ids));
+      return { message: `Deleted ${countOf(ids.length, 'store')} and their offers`, count: ids.length };
     },
   );
 };
