@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { adminToken, downloadWorkbook, expectToast, imageBytes, openDialog, signedInContext } from './admin-helpers.js';
+import {
+  adminToken,
+  apiCall,
+  downloadWorkbook,
+  expectToast,
+  imageBytes,
+  openDialog,
+  signedInContext,
+} from './admin-helpers.js';
 
 const IMPORT_COLUMNS = ['Store Name', 'Owner Name', 'Contact', 'Email', 'Address', 'District', 'Location', 'Category'];
 
@@ -22,11 +30,14 @@ describe('the Stores screen', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let token: string;
 
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
-    context = await signedInContext(browser, await adminToken(stack));
+    const session = await adminToken(stack);
+    token = session.token;
+    context = await signedInContext(browser, session);
     page = await context.newPage();
   });
 
@@ -224,5 +235,43 @@ describe('the Stores screen', () => {
     await expectToast(page, 'Imported 2 stores');
     expect(await storeCount()).toBe(before + 2);
     await page.getByRole('cell', { name: 'Import Tailors' }).waitFor();
+  });
+  it('deletes several stores at once after one confirmation naming how many', async () => {
+    const places = await apiCall<{ data: Array<{ district: string; locationName: string }> }>(
+      stack,
+      token,
+      'locations',
+    );
+    const [category] = await apiCall<Array<{ title: string }>>(stack, token, 'category');
+    const place = places.data[0] as { district: string; locationName: string };
+    const names = ['Bulk Bakery', 'Bulk Tailors', 'Bulk Florist'];
+    await apiCall(stack, token, 'Store/import', {
+      method: 'POST',
+      body: JSON.stringify({
+        rows: names.map((storeName, index) => ({
+          storeName,
+          ownerName: 'Ravi',
+          contact: `984709900${index}`,
+          email: `bulk${index}@example.com`,
+          address: 'Market Road',
+          district: place.district,
+          location: place.locationName,
+          category: category?.title,
+        })),
+      }),
+    });
+    await page.goto(`${stack.adminUrl}store?search=Bulk`);
+    await page.getByRole('checkbox', { name: 'Select Bulk Bakery' }).check();
+    await page.getByRole('checkbox', { name: 'Select Bulk Florist' }).check();
+    await page.getByText('2 stores selected').waitFor();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await openDialog(page)
+      .getByText('Delete 2 stores? Their offers and images are deleted too. This action cannot be undone.')
+      .waitFor();
+    await openDialog(page).getByRole('button', { name: 'Delete 2 stores' }).click();
+    await expectToast(page, 'Deleted 2 stores and their offers');
+    const left = await apiCall<{ stores: Array<{ storeName: string }> }>(stack, token, 'Store?search=Bulk');
+    expect(left.stores.map((store) => store.storeName)).toEqual(['Bulk Tailors']);
+    await page.getByRole('cell', { name: 'Bulk Bakery' }).waitFor({ state: 'detached' });
   });
 });

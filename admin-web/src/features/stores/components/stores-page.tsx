@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { BulkBar, SelectAllBox, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DistrictFilter } from '../../../components/district-filter';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
@@ -12,6 +13,7 @@ import { Pager, useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
+import { bulkDeleteStores } from '../../../lib/bulk-api';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import {
@@ -56,6 +58,7 @@ export function StoresPage() {
 
   const query = { page, limit: PAGE_SIZE, search: search.search, category, district, location };
   const stores = useQuery(storesQuery(compact(query)));
+  const selection = useSelection(stores.data?.stores.map((store) => store._id) ?? []);
   useClampedPage(page, stores.data?.totalPages, (last) => update({ page: last }));
 
   useEffect(() => {
@@ -161,6 +164,14 @@ export function StoresPage() {
           <p className="muted">
             {stores.data.totalStores} {stores.data.totalStores === 1 ? 'store' : 'stores'}
           </p>
+          <SelectAllBox selection={selection} label="Select all on this page" />
+          <BulkBar
+            selection={selection}
+            noun={['store', 'stores']}
+            deleteNote="Their offers and images are deleted too."
+            onDelete={bulkDeleteStores}
+            onDone={async () => refresh()}
+          />
           <div className="table-wrap">
             {/* Logo beside the name, e-mail under the phone and address under the place, so the actions fit at
                 laptop width; on phones each row is a card (styles.css, .table-cards). */}
@@ -180,6 +191,7 @@ export function StoresPage() {
                   <tr key={store._id}>
                     <td className="card-title wrap">
                       <span className="store-cell">
+                        <SelectBox selection={selection} id={store._id} name={store.storeName} />
                         <img
                           className="logo"
                           src={thumbnailUrl(store.logoUrl)}
