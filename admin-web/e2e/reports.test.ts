@@ -233,4 +233,37 @@ describe('dashboard, reports and messages', () => {
     expect(chat.searchParams.get('text')).toContain('"The Onam offer at Mathew Textiles had ended.');
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
   });
+  it('extends and deletes ads chosen in the ads report, with one confirmation and one toast each', async () => {
+    type Listing = { totalAds: number; data: Array<{ _id: string; endDate: string; title: string }> };
+    const listing = () => apiCall<Listing>(stack, token, 'storeads/adswithstoreadmin?page=1&limit=10');
+    const before = await listing();
+    const [first, second] = before.data as [Listing['data'][0], Listing['data'][0]];
+    await page.goto(`${stack.adminUrl}adsreport`);
+    const boxes = page.locator('tbody input[type=checkbox]');
+    await expect.poll(() => boxes.count()).toBe(before.data.length);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByText('2 offers selected').waitFor();
+    await page.getByRole('button', { name: 'Extend end date' }).click();
+    await openDialog(page).getByLabel('Days').fill('5');
+    await openDialog(page).getByRole('button', { name: 'Extend 2 offers' }).click();
+    await expectToast(page, 'Extended 2 offers by 5 days');
+    const later = (day: string) => {
+      const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + 5);
+      return date.toISOString().slice(0, 10);
+    };
+    const after = await listing();
+    const endOf = (id: string) => after.data.find((ad) => ad._id === id)?.endDate.slice(0, 10);
+    expect([endOf(first._id), endOf(second._id)]).toEqual([later(first.endDate), later(second.endDate)]);
+
+    await boxes.nth(0).check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await openDialog(page)
+      .getByText('Delete 1 offer? Their images are deleted too. This action cannot be undone.')
+      .waitFor();
+    await openDialog(page).getByRole('button', { name: 'Delete 1 offer' }).click();
+    await expectToast(page, 'Deleted 1 offer');
+    await expect.poll(async () => (await listing()).totalAds).toBe(before.totalAds - 1);
+  });
 });
