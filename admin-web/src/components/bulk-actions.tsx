@@ -28,14 +28,6 @@ export function useSelection(shownIds: readonly string[]) {
 
 export type Selection = ReturnType<typeof useSelection>;
 
-export function SelectAllBox({ selection, label }: { selection: Selection; label: string }) {
-  return (
-    <label className="select-all">
-      <input type="checkbox" checked={selection.allTicked} onChange={selection.toggleAll} /> {label}
-    </label>
-  );
-}
-
 export function SelectBox({ selection, id, name }: { selection: Selection; id: string; name: string }) {
   return (
     <input
@@ -50,6 +42,8 @@ export function SelectBox({ selection, id, name }: { selection: Selection; id: s
 
 interface BulkBarProps {
   selection: Selection;
+  /** The tick box that selects every row shown: 'Select all on this page'. */
+  selectAllLabel: string;
   /** Singular and plural, as in the dialog's sentence: ['offer', 'offers']. */
   noun: readonly [string, string];
   deleteNote: string;
@@ -60,13 +54,12 @@ interface BulkBarProps {
 
 type Pending = { action: 'delete' } | { action: 'extend'; days: number };
 
-export function BulkBar({ selection, noun, deleteNote, onDelete, onExtend, onDone }: BulkBarProps) {
+export function BulkBar({ selection, selectAllLabel, noun, deleteNote, onDelete, onExtend, onDone }: BulkBarProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const count = selection.ids.length;
   const items = `${count} ${count === 1 ? noun[0] : noun[1]}`;
   const tooMany = count > MAX_BULK_ITEMS;
-  if (count === 0) return null;
 
   const run = async () => {
     if (!pending) return;
@@ -88,30 +81,38 @@ export function BulkBar({ selection, noun, deleteNote, onDelete, onExtend, onDon
     pending?.action === 'extend' && Number.isInteger(pending.days) && pending.days >= 1 && pending.days <= 365;
 
   return (
-    <section className="bulk-bar" aria-label="Selected items">
-      <span className="strong">{items} selected</span>
-      {tooMany && <span className="field-error">At most {MAX_BULK_ITEMS} at a time</span>}
-      {onExtend && (
-        <button
-          type="button"
-          className="button button-small"
-          disabled={tooMany}
-          onClick={() => setPending({ action: 'extend', days: 7 })}
-        >
-          Extend end date
-        </button>
+    // Always on screen, the same height with or without a selection, so ticking a box never moves the rows.
+    <section className={count > 0 ? 'bulk-bar active' : 'bulk-bar'} aria-label="Selected items">
+      <label className="select-all">
+        <input type="checkbox" checked={selection.allTicked} onChange={selection.toggleAll} /> {selectAllLabel}
+      </label>
+      {count > 0 && (
+        <>
+          <span className="strong">{items} selected</span>
+          {tooMany && <span className="field-error">At most {MAX_BULK_ITEMS} at a time</span>}
+          {onExtend && (
+            <button
+              type="button"
+              className="button button-small"
+              disabled={tooMany}
+              onClick={() => setPending({ action: 'extend', days: 7 })}
+            >
+              Extend end date
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-small button-danger"
+            disabled={tooMany}
+            onClick={() => setPending({ action: 'delete' })}
+          >
+            Delete selected
+          </button>
+          <button type="button" className="button button-small" onClick={selection.clear}>
+            Clear selection
+          </button>
+        </>
       )}
-      <button
-        type="button"
-        className="button button-small button-danger"
-        disabled={tooMany}
-        onClick={() => setPending({ action: 'delete' })}
-      >
-        Delete selected
-      </button>
-      <button type="button" className="button button-small" onClick={selection.clear}>
-        Clear selection
-      </button>
       <Modal
         title={pending?.action === 'extend' ? `Extend ${items}` : `Delete ${items}`}
         open={pending !== null}

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BulkBar, SelectAllBox, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
@@ -115,8 +115,8 @@ export function AdsReportPage() {
         </Empty>
       ) : (
         <>
-          <SelectAllBox selection={selection} label="Select all on this page" />
           <BulkBar
+            selectAllLabel="Select all on this page"
             selection={selection}
             noun={['offer', 'offers']}
             deleteNote="Their images are deleted too."

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BulkBar, SelectAllBox, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { Empty, ErrorState, Loading } from '../../../components/states';
@@ -109,8 +109,8 @@ export function StoreAdsPage() {
             <Empty message="No ads match your search." />
           ) : (
             <>
-              <SelectAllBox selection={selection} label="Select all shown" />
               <BulkBar
+                selectAllLabel="Select all shown"
                 selection={selection}
                 noun={['offer', 'offers']}
                 deleteNote="Their images are deleted too."

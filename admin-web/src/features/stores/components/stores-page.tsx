@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { BulkBar, SelectAllBox, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DistrictFilter } from '../../../components/district-filter';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
@@ -164,8 +164,8 @@ export function StoresPage() {
           <p className="muted">
             {stores.data.totalStores} {stores.data.totalStores === 1 ? 'store' : 'stores'}
           </p>
-          <SelectAllBox selection={selection} label="Select all on this page" />
           <BulkBar
+            selectAllLabel="Select all on this page"
             selection={selection}
             noun={['store', 'stores']}
             deleteNote="Their offers and images are deleted too."
