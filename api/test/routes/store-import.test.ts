@@ -88,6 +88,9 @@ describe('POST /Store/import/preview', () => {
     expect((await send(ctx, '/Store/import/preview', [])).statusCode).toBe(400);
     const tooMany = Array.from({ length: 1001 }, (_, index) => row({ storeName: `Shop ${index}` }));
     expect((await send(ctx, '/Store/import/preview', tooMany)).statusCode).toBe(400);
+    const long = 'x'.repeat(1000);
+    const huge = Array.from({ length: 1000 }, () => row({ ownerName: long, address: long, email: long }));
+    expect((await send(ctx, '/Store/import', huge)).statusCode).toBe(413);
     const notRows = await ctx.app.inject({
       method: 'POST',
       url: `${API}/Store/import`,
