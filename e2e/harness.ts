@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { serveSites } from '../scripts/serve-sites.js';
+import { waitForSite } from '../scripts/site-ready.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -21,7 +22,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -32,7 +33,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -45,11 +46,12 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startStack(): Promise<Stack> {
+/** A fresh data folder seeded with the demo data, a copy of the built public site in it, and the API's env for them. */
+export async function seededDataDir() {
   const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-e2e-'));
   const publicDir = join(dataDir, 'public-site');
   cpSync(join(root, 'public-web/dist'), publicDir, { recursive: true });
-  const [apiPort, publicPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [apiPort, publicPort] = await Promise.all([freePort(), freePort()]);
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -61,6 +63,12 @@ export async function startStack(): Promise<Stack> {
     API_ORIGIN: `http://127.0.0.1:${apiPort}`,
   };
   execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js')], { env, stdio: 'pipe' });
+  return { dataDir, publicDir, env, apiPort, publicPort };
+}
+
+export async function startStack(): Promise<Stack> {
+  const { dataDir, publicDir, env, apiPort, publicPort } = await seededDataDir();
+  const adminPort = await freePort();
   // Its own process group, so stopping it also stops a prerender run it started.
   const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
     env,
@@ -69,7 +77,7 @@ export async function startStack(): Promise<Stack> {
   });
   const apiUrl = `http://127.0.0.1:${apiPort}/backendapi/api`;
   await waitFor(`${apiUrl}/health`);
-  execFileSync(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], { env, stdio: 'pipe' });
+  await waitForSite(publicDir);
   const closeSites = await serveSites({
     publicDir,
     adminDir: join(root, 'admin-web/dist'),

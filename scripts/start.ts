@@ -1,8 +1,9 @@
-// `make start`: runs the built API (which regenerates the public pages after changes), prerenders the public site
-// once, and serves both sites as production does; Ctrl-C stops everything.
-import { execFileSync, spawn } from 'node:child_process';
+// `make start`: runs the built API (which prerenders the public site at start and regenerates the pages after
+// changes), waits for the pages, and serves both sites as production does; Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { serveSites } from './serve-sites.js';
+import { waitForSite } from './site-ready.js';
 
 const env = process.env;
 const apiPort = Number(env.API_PORT || 3000);
@@ -39,10 +40,7 @@ api.on('exit', (code) => {
 });
 
 await waitForApi();
-execFileSync(process.execPath, [resolve(root, 'public-web/dist-server/prerender.js')], {
-  env: prerenderEnv,
-  stdio: 'inherit',
-});
+await waitForSite(prerenderEnv.PRERENDER_OUT_DIR);
 const closeSites = await serveSites({
   publicDir: prerenderEnv.PRERENDER_OUT_DIR,
   adminDir: resolve(root, 'admin-web/dist'),

@@ -93,9 +93,18 @@ describe('signing in and out of the admin', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     expect(await page.getByLabel('Current Password').inputValue()).toBe('');
 
+    const token = await page.evaluate(() => localStorage.getItem('offerboard_token'));
+    const me = () =>
+      page.evaluate(
+        async (bearer) =>
+          (await fetch('/backendapi/api/me', { headers: { authorization: `Bearer ${bearer}` } })).status,
+        token,
+      );
+    expect(await me()).toBe(200);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('offerboard_token'))).toBeNull();
+    expect(await me()).toBe(401);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();

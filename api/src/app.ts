@@ -11,17 +11,21 @@ import type { AppConfig, PrerenderConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { UnauthorizedError } from './lib/errors.js';
+import { answerClientError, guardSlowClients } from './lib/slow-clients.js';
 import { requestValidatorCompiler } from './lib/validation.js';
 import { apiRoutes } from './routes/index.js';
-import { AdminUsers } from './services/admin-users.js';
+import { type AdminUser, AdminUsers } from './services/admin-users.js';
 import { DailyCounters } from './services/daily-counters.js';
-import { imageReferences } from './services/image-references.js';
+import { imageReferences, referencedImages } from './services/image-references.js';
 import { ImageStore } from './services/image-store.js';
+import { removeOrphanUploads } from './services/orphan-uploads.js';
 import { PrerenderTrigger, runPrerenderScript } from './services/prerender-trigger.js';
 import { PublicData } from './services/public-data.js';
 
 export const API_PREFIX = '/backendapi/api';
-const TOKEN_LIFETIME = '12h';
+const TOKEN_LIFETIME_SECONDS = 12 * 3600;
+const UPLOADS_CSP = "default-src 'none'; sandbox";
+const SESSION_ENDED = 'Your session has expired or is invalid. Please log in again.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +36,10 @@ declare module 'fastify' {
     adminUsers: AdminUsers;
     dailyCounters: DailyCounters;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Starts a session for the admin and returns its signed token. */
+    issueToken: (user: AdminUser) => string;
+    /** The token's claims when the request carries a valid token of a live session; undefined otherwise. */
+    signedInAdmin: (request: FastifyRequest) => TokenClaims | undefined;
   }
 }
 
@@ -42,10 +50,16 @@ declare module 'fastify' {
   }
 }
 
+interface TokenClaims {
+  sub: string;
+  email: string;
+  sid: string;
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; email: string };
-    user: { sub: string; email: string };
+    payload: TokenClaims;
+    user: TokenClaims;
   }
 }
 
@@ -82,18 +96,28 @@ function watchPublicPages(app: FastifyInstance, config: AppConfig, prerender: Pr
   });
   app.publicData.onChange(() => trigger.schedule());
   app.addHook('onReady', async () => trigger.start());
+  // The prerender reads the API over HTTP: the catch-up run (changes while the API was down, or every page when
+  // there are none yet) starts once it listens.
+  app.addHook('onListen', async () => void trigger.runNow());
   app.addHook('onClose', () => trigger.stop());
 }
 
 export async function buildApp(config: AppConfig) {
+  const { timeouts } = config;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
     rewriteUrl: (request) => withSingleSlashes(request.url ?? '/'),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.headersTimeout = timeouts.headersMs;
   app.setValidatorCompiler(requestValidatorCompiler());
+  guardSlowClients(app, timeouts);
 
   const db = openDatabase(config.databaseFile);
   app.decorate('config', config);
@@ -120,14 +144,28 @@ export async function buildApp(config: AppConfig) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/backendapi/docs' });
 
-  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: TOKEN_LIFETIME } });
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: TOKEN_LIFETIME_SECONDS } });
+  app.decorate('issueToken', (user: AdminUser) => {
+    const sid = app.adminUsers.startSession(Number(user._id), TOKEN_LIFETIME_SECONDS * 1000);
+    return app.jwt.sign({ sub: user._id, email: user.email, sid });
+  });
+  // A valid signature is not enough: the token's session must still exist (logout and password changes end it).
+  app.decorate('signedInAdmin', (request: FastifyRequest) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return undefined;
+    let claims: TokenClaims;
     try {
-      await request.jwtVerify();
+      claims = app.jwt.verify<TokenClaims>(token);
     } catch {
-      throw new UnauthorizedError('Your session has expired or is invalid. Please log in again.');
+      return undefined;
     }
-    if (!app.adminUsers.find(Number(request.user.sub))) throw new UnauthorizedError('Unknown user');
+    const live = typeof claims.sid === 'string' && app.adminUsers.sessionUser(claims.sid, Number(claims.sub));
+    return live ? claims : undefined;
+  });
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const claims = app.signedInAdmin(request);
+    if (!claims) throw new UnauthorizedError(SESSION_ENDED);
+    request.user = claims;
   });
   // Every successful admin write may change what the public sees, unless its route says otherwise.
   // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.
@@ -140,7 +178,11 @@ export async function buildApp(config: AppConfig) {
   });
 
   await app.register(fastifyMultipart);
-  await app.register(fastifyRateLimit, { global: false });
+  // A request whose connection broke while its headers were parsed (a malformed chunked body) has no address left.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? request.raw.socket?.remoteAddress ?? 'unknown',
+  });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -150,6 +192,15 @@ export async function buildApp(config: AppConfig) {
     maxAge: '365d',
     index: false,
     list: false,
+    // Uploads are checked images, but if a file were ever anything else a browser must neither sniff nor run it.
+    setHeaders: (response) => {
+      response.header('x-content-type-options', 'nosniff');
+      response.header('content-security-policy', UPLOADS_CSP);
+    },
+  });
+  app.addHook('onReady', async () => {
+    const removed = await removeOrphanUploads(config.uploadsDir, referencedImages(db));
+    app.log.info({ removed }, 'removed upload files that no record references');
   });
 
   await app.register(apiRoutes, { prefix: API_PREFIX });

@@ -22,7 +22,32 @@ export interface AppConfig {
   logLevel: string;
   /** Regeneration of the public site's pages; undefined (off) unless PRERENDER_OUT_DIR is set. */
   prerender?: PrerenderConfig;
+  timeouts: TimeoutConfig;
 }
+
+/** How long the API waits for slow or idle clients (fixed values; tests shorten them). */
+export interface TimeoutConfig {
+  /** Time to receive a request's headers. */
+  headersMs: number;
+  /** Hard ceiling on receiving a whole request, headers and body. */
+  requestMs: number;
+  /** A body must keep arriving at minBodyBytesPerSecond on average once this grace time has passed. */
+  bodyGraceMs: number;
+  minBodyBytesPerSecond: number;
+  /** An idle kept-alive connection is closed after this; longer than the proxy's own keep-alive to the API. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: TimeoutConfig = {
+  headersMs: 15_000,
+  requestMs: 5 * 60_000,
+  bodyGraceMs: 10_000,
+  minBodyBytesPerSecond: 1024,
+  keepAliveMs: 72_000,
+  idleMs: 2 * 60_000,
+};
 
 export interface PrerenderConfig {
   /** The public site's directory that the pages are written into (public-web/dist locally). */
@@ -83,15 +108,27 @@ function prerender(env: NodeJS.ProcessEnv): PrerenderConfig | undefined {
   return { outDir, script, debounceMs };
 }
 
+const MIN_JWT_SECRET_LENGTH = 32;
+
 /** The JWT secret comes from JWT_SECRET, else from DATA_DIR/jwt-secret (created with mode 0600 on first boot). */
 function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const fromEnv = env.JWT_SECRET;
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    if (fromEnv.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+    }
     return fromEnv;
   }
   const file = resolve(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(
+        `The JWT secret in ${file} is ${secret ? `only ${secret.length} character${secret.length === 1 ? '' : 's'}` : 'empty'}: it must be at least ${MIN_JWT_SECRET_LENGTH}. Put a long random secret there, or delete the file to have one generated (every admin then signs in again).`,
+      );
+    }
+    return secret;
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -123,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: origin(env.PUBLIC_ORIGIN || `http://localhost:${port(env, 'PUBLIC_PORT', 8080)}`),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     prerender: prerender(env),
+    timeouts: DEFAULT_TIMEOUTS,
   };
 }

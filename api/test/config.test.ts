@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,6 +36,24 @@ describe('loadConfig', () => {
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('refuses a JWT secret file that is empty or shorter than 32 characters, saying which file', () => {
+    const dir = dataDir();
+    const file = join(dir, 'jwt-secret');
+    for (const [content, reason] of [
+      ['', /is empty/],
+      ['\n  \n', /is empty/],
+      ['x', /only 1 character:/],
+      ['y'.repeat(31), /only 31 characters/],
+    ] as const) {
+      writeFileSync(file, content);
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(reason);
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(file);
+    }
+    writeFileSync(file, `${'z'.repeat(32)}\n`);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe('z'.repeat(32));
   });
 
   it('refuses to run in production on the demo admin credentials', () => {

@@ -50,7 +50,7 @@ describe('home page', () => {
     const { page } = await site.open('/', PHONE);
     const menu = page.getByTestId('mobile-menu');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Open menu' }).click();
     await expect.poll(() => menu.evaluate((element) => element.getBoundingClientRect().right)).toBe(PHONE.width);
     await menu.getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL('**/aboutus');
@@ -81,5 +81,92 @@ describe('home page', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(await visitors()).toBe(before + 1);
+  });
+
+  it("searches from home into /offers?searchQuery=..., and shows the first offers on a phone's first screen", async () => {
+    const { page } = await site.open('/', PHONE);
+    const firstCard = await page.getByTestId('offer-card').first().boundingBox();
+    expect((firstCard?.y ?? PHONE.height) + 80).toBeLessThan(PHONE.height);
+    await page.getByRole('searchbox', { name: 'Search offers' }).fill('jewellery');
+    await page.getByRole('searchbox', { name: 'Search offers' }).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/offers' && url.searchParams.get('searchQuery') === 'jewellery');
+    await expect.poll(() => page.locator('.chips .chip').first().textContent()).toContain('jewellery');
+  });
+
+  it('searches from home without JavaScript too', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.stack.publicUrl}/`);
+    await page.getByRole('searchbox', { name: 'Search offers' }).fill('gold');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/offers' && url.searchParams.get('searchQuery') === 'gold');
+    await context.close();
+  });
+
+  it('keeps the floating WhatsApp and Call buttons off the cards on a phone', async () => {
+    const { page } = await site.open('/', PHONE);
+    const floating = page.getByTestId('floating-contact');
+    /** The tappable things of the page under the floating buttons, while those show. */
+    const covered = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('[data-testid="floating-contact"]');
+        if (!box?.checkVisibility({ visibilityProperty: true })) return [];
+        const area = box.getBoundingClientRect();
+        return [...document.querySelectorAll('main a, main button')]
+          .filter((element) => !box.contains(element) && element.checkVisibility({ visibilityProperty: true }))
+          .filter((element) => {
+            const r = element.getBoundingClientRect();
+            return r.right > area.left && r.left < area.right && r.bottom > area.top && r.top < area.bottom;
+          })
+          .map((element) => element.getAttribute('aria-label') ?? element.textContent);
+      });
+    await expect.poll(covered).toEqual([]);
+    for (let step = 0; step < 6; step++) {
+      await page.mouse.wheel(0, 300);
+      await expect.poll(covered).toEqual([]);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => floating.isVisible()).toBe(true);
+    await expect.poll(covered).toEqual([]);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => floating.isVisible()).toBe(true);
+  });
+
+  it('opens the phone menu without JavaScript, and names the menu button by what it does', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto(`${site.stack.publicUrl}/aboutus`);
+    await noScript.getByRole('link', { name: 'Open menu' }).click();
+    const menu = noScript.getByTestId('mobile-menu');
+    await expect.poll(() => menu.getByRole('link', { name: 'Offers' }).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Offers' }).click();
+    await noScript.waitForURL((url) => url.pathname === '/offers');
+    await context.close();
+    const { page } = await site.open('/', PHONE);
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    expect(await page.locator('.menu-button').getAttribute('aria-label')).toBe('Close menu');
+    expect(await page.locator('.menu-button').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('links the footer social icons to the operator pages in site.ts, and hides one without an address', async () => {
+    const { page } = await site.open('/aboutus');
+    const social = page.locator('footer .social a');
+    const hrefs = await social.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['https://www.facebook.com/offerboard.in', 'https://www.instagram.com/offerboard.in']);
+    expect(await page.locator('footer').getByRole('link', { name: 'X (Twitter)' }).count()).toBe(0);
+  });
+
+  it('draws the focus ring of a carousel item inside the carousel, where it is not clipped', async () => {
+    const { page } = await site.open('/');
+    const button = page.locator('.category-button').first();
+    await button.focus();
+    const ring = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+      const box = element.getBoundingClientRect();
+      const clip = (element.closest('.embla') as HTMLElement).getBoundingClientRect();
+      return { style: style.outlineStyle, top: box.top - reach >= clip.top, left: box.left - reach >= clip.left };
+    });
+    expect(ring).toEqual({ style: 'solid', top: true, left: true });
   });
 });

@@ -6,7 +6,7 @@ interface Offer {
   description: string;
   category: string;
   adsImages: string[];
-  storeId: { storeName: string; contact: string };
+  storeId: { storeName: string; contact: string; email: string; address: string };
 }
 
 describe('/offerdetails/{id}', () => {
@@ -33,13 +33,15 @@ describe('/offerdetails/{id}', () => {
     expect(errors).toEqual([]);
   });
 
-  it('links WhatsApp to wa.me with the digits-only phone and the prefilled text, and Call Now to tel:+91', async () => {
+  it('links WhatsApp to wa.me with the digits-only phone and a text naming the offer by its address', async () => {
     const offer = await offerWithImages(1);
     const { page } = await site.open(`/offerdetails/${offer._id}`);
     const digits = offer.storeId.contact.replace(/\D/g, '');
     const whatsapp = await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
     expect(whatsapp).toBe(
-      `https://wa.me/91${digits}?text=${encodeURIComponent(`Hi! I'm interested in your offer: ${offer.description}`)}`,
+      `https://wa.me/91${digits}?text=${encodeURIComponent(
+        `Hi! I'm interested in your offer: ${offer.description}\n${site.stack.publicUrl}/offerdetails/${offer._id}`,
+      )}`,
     );
     expect(await page.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe(`tel:+91${digits}`);
   });
@@ -105,5 +107,76 @@ describe('/offerdetails/{id}', () => {
     const { page } = await site.open(`/offer/${offer._id}`);
     await page.waitForURL(`**/offerdetails/${offer._id}`);
     expect(await page.locator('h1').textContent()).toBe(offer.description);
+  });
+
+  it('goes Back to /offers when the offer was opened with no page of the site before it, else to that page', async () => {
+    const offer = await offerWithImages(1);
+    const { page } = await site.open(`/offerdetails/${offer._id}`, PHONE);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/offers');
+    expect(page.url()).not.toBe('about:blank');
+    await page.goto(`${site.stack.publicUrl}/aboutus`);
+    // A page load from a link on the site (as before the app takes over), then one inside the app.
+    await page.evaluate((href) => window.location.assign(href), `/offerdetails/${offer._id}`);
+    await page.waitForURL((url) => url.pathname === `/offerdetails/${offer._id}`);
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/aboutus');
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Offers', exact: true }).first().click();
+    await page
+      .getByTestId('offer-card')
+      .first()
+      .getByRole('link', { name: /^View details/ })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/offerdetails/'));
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/offers');
+  });
+
+  it('links the store details: phone, e-mail, a map search for the address and the store to its offers', async () => {
+    const offer = await offerWithImages(1);
+    const { page } = await site.open(`/offerdetails/${offer._id}`);
+    const details = page.locator('.info-box', { hasText: 'Store Details' });
+    const digits = offer.storeId.contact.replace(/\D/g, '').slice(-10);
+    expect(await details.getByRole('link', { name: offer.storeId.contact }).getAttribute('href')).toBe(
+      `tel:+91${digits}`,
+    );
+    expect(await details.getByRole('link', { name: offer.storeId.email }).getAttribute('href')).toBe(
+      `mailto:${offer.storeId.email}`,
+    );
+    const map = new URL((await details.getByRole('link', { name: offer.storeId.address }).getAttribute('href')) ?? '');
+    expect(map.origin + map.pathname).toBe('https://www.google.com/maps/search/');
+    expect(map.searchParams.get('query')).toContain(offer.storeId.address);
+    await page.locator('.store-card').getByRole('link', { name: offer.storeId.storeName }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/offers' && url.searchParams.get('storeName') === offer.storeId.storeName,
+    );
+    expect(await page.locator('h1').textContent()).toBe(`Offers from ${offer.storeId.storeName}`);
+  });
+
+  it('says the offer is not found for any id that finds none, keeps it unindexed and titled', async () => {
+    for (const id of ['abc', '987655']) {
+      const { page } = await site.open(`/offerdetails/${id}`);
+      await expect
+        .poll(() => page.getByTestId('offer-not-found').textContent())
+        .toContain('Offer not found. Please check the URL and try again.');
+      expect(await page.title()).toBe('Offer not found | OfferBoard');
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    }
+  });
+
+  it('draws an un-liked heart as an outline, and keeps a like after a reload', async () => {
+    const offer = await offerWithImages(1);
+    const { page } = await site.open(`/offerdetails/${offer._id}`, PHONE);
+    const like = page.getByRole('button', { name: 'Like this offer' });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    expect(await like.locator('svg').getAttribute('fill')).toBe('none');
+    await like.click();
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    expect(await like.locator('svg').getAttribute('fill')).toBe('currentColor');
+    await page.reload();
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useSite } from './site.js';
 
@@ -6,6 +7,17 @@ interface Listing {
   totalAds: number;
   totalPages: number;
 }
+
+/** Where the first card of the page leads. */
+const firstCardHref = (page: Page) =>
+  page
+    .getByTestId('offer-card')
+    .first()
+    .getByRole('link', { name: /^View details/ })
+    .getAttribute('href');
+
+const showing = ({ data, totalAds }: Listing) =>
+  data.length < totalAds ? `Showing ${data.length} of ${totalAds} offers` : `Showing ${data.length} offers`;
 
 describe('/offers', () => {
   const site = useSite();
@@ -22,9 +34,7 @@ describe('/offers', () => {
     await page.getByRole('button', { name: store, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('storeName') === store && !url.searchParams.has('page'));
     expect(await page.locator('h1').textContent()).toBe(`Offers from ${store}`);
-    await expect
-      .poll(() => page.getByTestId('offers-count').textContent())
-      .toBe(`Showing ${expected.data.length} offers`);
+    await expect.poll(() => page.getByTestId('offers-count').textContent()).toBe(showing(expected));
     expect(await page.getByRole('button', { name: new RegExp(`^${store}`) }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
@@ -34,9 +44,7 @@ describe('/offers', () => {
     const expected = await listing(`category=${encodeURIComponent(category)}&limit=12`);
     const { page } = await site.open(`/offers?category=${encodeURIComponent(category)}`);
     await expect.poll(() => page.getByRole('button', { name: `Category: ${category}` }).count()).toBe(1);
-    await expect
-      .poll(() => page.getByTestId('offers-count').textContent())
-      .toBe(`Showing ${expected.data.length} offers`);
+    await expect.poll(() => page.getByTestId('offers-count').textContent()).toBe(showing(expected));
     const ids = await page
       .getByTestId('offer-card')
       .getByRole('link', { name: /^View details/ })
@@ -69,15 +77,7 @@ describe('/offers', () => {
     await nav.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     const second = await listing('limit=12&page=2');
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('offer-card')
-          .first()
-          .getByRole('link', { name: /^View details/ })
-          .getAttribute('href'),
-      )
-      .toBe(`/offerdetails/${second.data[0]?._id}`);
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
     expect(await nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await page.goto(`${site.stack.publicUrl}/offers?page=${all.totalPages}`);
     expect(await nav.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
@@ -106,5 +106,50 @@ describe('/offers', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${site.stack.publicUrl}/offers?district=Ernakulam`,
     );
+  });
+
+  it('reads a malformed page as page 1 and says so when a page is past the end', async () => {
+    const first = await listing('limit=12');
+    const { page, errors } = await site.open('/offers?page=abc');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${first.data[0]?._id}`);
+    expect(await page.getByText('page must be integer').count()).toBe(0);
+    expect(await page.getByTestId('offers-count').textContent()).toBe(showing(first));
+    await page.goto(`${site.stack.publicUrl}/offers?district=Ernakulam&page=99`);
+    await expect.poll(() => page.getByText('This page does not exist.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Go to page 1' }).click();
+    await page.waitForURL((url) => url.search === '?district=Ernakulam');
+    await expect.poll(() => page.getByTestId('offers-count').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('counts the offers of a store, with 44 px chips and a Filters button inside its panel on a phone', async () => {
+    const one = (await listing('limit=12')).data[0];
+    const { page } = await site.open(`/offers?storeName=${encodeURIComponent(one?.storeName ?? '')}`, PHONE);
+    const store = await listing(`limit=12&storeName=${encodeURIComponent(one?.storeName ?? '')}`);
+    await expect.poll(() => page.getByTestId('offers-count').textContent()).toBe(showing(store));
+    expect(await page.locator('.result-count').textContent()).toBe(
+      `${store.totalAds} ${store.totalAds === 1 ? 'result' : 'results'}`,
+    );
+    const chip = await page.locator('.chips .chip').first().boundingBox();
+    expect(chip?.height).toBeGreaterThanOrEqual(44);
+    const toggle = await page.getByRole('button', { name: /^Filters/ }).boundingBox();
+    const bar = await page.getByRole('region', { name: 'Filter offers' }).boundingBox();
+    expect(toggle && bar && toggle.x + toggle.width <= bar.x + bar.width).toBe(true);
+    expect(toggle?.height).toBeLessThanOrEqual(48);
+  });
+
+  it('says 1 offer and 1 result for a single match, and 12 of N on a full page', async () => {
+    const first = (await listing('limit=1')).data[0];
+    const { page } = await site.open('/offers');
+    const all = await listing('limit=12');
+    expect(await page.getByTestId('offers-count').textContent()).toBe(`Showing 12 of ${all.totalAds} offers`);
+    const words = (await (await fetch(`${site.stack.apiUrl}/storeads/ad/${first?._id}`)).json()) as {
+      description: string;
+    };
+    await page.goto(`${site.stack.publicUrl}/offers?searchQuery=${encodeURIComponent(words.description)}`);
+    const single = await listing(`limit=12&searchQuery=${encodeURIComponent(words.description)}`);
+    expect(single.totalAds).toBe(1);
+    await expect.poll(() => page.getByTestId('offers-count').textContent()).toBe('Showing 1 offer');
+    expect(await page.locator('.result-count').textContent()).toBe('1 result');
   });
 });

@@ -18,9 +18,17 @@ describe('the prerendered public site', () => {
     expect(page.status).toBe(200);
     expect(page.cacheControl).toBe('no-cache');
     expect(page.text).toContain(`<h1 class="detail-title">${escapeHtml(offer.description)}</h1>`);
-    expect(page.text).toMatch(
-      new RegExp(`<title>${escapeRegExp(escapeHtml(offer.description))} at [^<]+ \\| OfferBoard</title>`),
-    );
+    const full = (await (await fetch(`${site.stack.apiUrl}/storeads/ad/${offer._id}`)).json()) as {
+      title: string;
+      startDate: string;
+      storeId: { storeName: string };
+    };
+    expect(full.title.length).toBeGreaterThan(0);
+    expect(page.text).toContain(`<title>${escapeHtml(`${full.title} | ${full.storeId.storeName}`)}</title>`);
+    const description = /<meta name="description" content="([^"]*)"/.exec(page.text)?.[1] ?? '';
+    expect(description).toMatch(/From \d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
+    expect(description).not.toContain(full.startDate);
+    expect(description).not.toMatch(/\b(\w+) \1\b/i);
     expect(page.text).toContain(`<link rel="canonical" href="${origin}/offerdetails/${offer._id}"/>`);
     expect(page.text).toMatch(
       new RegExp(`<meta property="og:image" content="${escapeRegExp(origin)}/backendapi/uploads/`),
@@ -31,6 +39,20 @@ describe('the prerendered public site', () => {
     expect(data['@type']).toBe('Offer');
     expect(data.offeredBy['@type']).toBe('LocalBusiness');
     expect(data.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('keeps in an offer page only what changes with its offer; the browser adds More Offers and the expiry badge', async () => {
+    const offer = await firstOffer(site.stack);
+    const page = await html(`${site.stack.publicUrl}/offerdetails/${offer._id}`);
+    expect(page.text).not.toContain('More Offers');
+    expect(page.text).not.toMatch(/days? left|Ending soon/);
+    expect(page.text).not.toMatch(/clicks:|createdAt:|dataUpdatedAt:[1-9]/);
+    expect(page.text.length).toBeLessThan(40_000);
+    const { page: browser } = await site.open(`/offerdetails/${offer._id}`);
+    await expect.poll(() => browser.locator('.detail-info .expiry').textContent()).toMatch(/days? left|Ending soon/);
+    await expect
+      .poll(() => browser.getByRole('region', { name: 'More Offers' }).getByTestId('offer-card').count())
+      .toBeGreaterThan(0);
   });
 
   it('prerenders home, offers, about and contact with their content and own titles', async () => {
@@ -61,6 +83,24 @@ describe('the prerendered public site', () => {
     expect(unknownPage.status).toBe(404);
     const { page } = await site.open('/no-such-page');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.title()).toBe('Page not found | OfferBoard');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('gives an expired offer, which has no page of its own, a description, share tags and the favicon', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    let expired: { _id: string; endDate: string } | undefined;
+    for (let number = 1; !expired && number <= 20; number++) {
+      const url = `${site.stack.apiUrl}/storeads/adswithstore?limit=48&showExpired=true&page=${number}`;
+      const listing = (await (await fetch(url)).json()) as { data: Array<{ _id: string; endDate: string }> };
+      expired = listing.data.find((offer) => offer.endDate < today);
+    }
+    if (!expired) throw new Error('the demo data has no expired offer');
+    const page = await html(`${site.stack.publicUrl}/offerdetails/${expired._id}`);
+    expect(page.text).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(page.text).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(page.text).toContain(`<meta property="og:image" content="${site.stack.publicUrl}/og-image.png">`);
+    expect(page.text).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
   it('regenerates after admin changes: a new offer gets its page within 60 s, and a deleted one loses it', async () => {

@@ -1,6 +1,8 @@
 // The browser bundle's files from Vite's manifest: the entry script with its preloads, and the CSS inlined.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
+import { SITE_NAME, SITE_TAGLINE } from '../src/lib/site';
 
 export interface ClientAssets {
   headTags: string;
@@ -54,7 +56,20 @@ export function injectAssets(html: string, assets: ClientAssets, path: string): 
   return html.replace('</head>', `${assets.headTags}${routePreloads(path, assets.manifest)}</head>`);
 }
 
+/** What a link preview shows for a page without its own file (an expired or scheduled offer, a new one). */
+function shellMeta(publicOrigin: string): string {
+  return [
+    `<meta name="description" content="${SITE_TAGLINE}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${SITE_NAME}: offers from local shops in Kerala">`,
+    `<meta property="og:description" content="${SITE_TAGLINE}">`,
+    `<meta property="og:image" content="${publicOrigin}${DEFAULT_SHARE_IMAGE}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  ].join('');
+}
+
 /** The page served for addresses without a prerendered file: the app renders it in the browser. */
-export function buildShell(assets: ClientAssets): string {
-  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>OfferBoard</title><meta name="robots" content="noindex">${assets.headTags}</head><body><noscript>OfferBoard needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
+export function buildShell(assets: ClientAssets, publicOrigin: string): string {
+  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>OfferBoard</title><meta name="robots" content="noindex">${shellMeta(publicOrigin)}${assets.headTags}</head><body><noscript>OfferBoard needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
 }

@@ -8,14 +8,3 @@ export function sitemapXml(origin: string, paths: string[], lastmods: Map<string
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
-
-/** Path to lastmod from a previous sitemap of the same origin. */
-export function readLastmods(xml: string, origin: string): Map<string, string> {
-  const lastmods = new Map<string, string>();
-  for (const match of xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)) {
-    const [, loc = '', lastmod = ''] = match;
-    const url = loc.replace(/&amp;/g, '&');
-    if (url.startsWith(origin)) lastmods.set(url.slice(origin.length) || '/', lastmod);
-  }
-  return lastmods;
-}

@@ -1,5 +1,5 @@
-// Browser entry: hydrates a prerendered page, or renders in the browser when the page is the fallback shell (an offer
-// not prerendered yet, a 404) or the address carries a query (a shared /offers filter link differs from its page).
+// Browser entry: hydrates a prerendered page (whatever its query: /offers renders a shared filter link's list after
+// hydrating), or renders in the browser when the page is the fallback shell (an offer not prerendered yet, a 404).
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
@@ -14,7 +14,7 @@ declare global {
 }
 
 const router = createAppRouter();
-if (window.$_TSR && window.location.search === '') {
+if (window.$_TSR) {
   hydrateRoot(
     document,
     <StrictMode>

@@ -1,4 +1,6 @@
 // Server entry: renders one URL to a full HTML document with its data dehydrated (used only by the prerender).
+
+import type { QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 
@@ -8,9 +10,12 @@ export interface RenderedPage {
   location?: string;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+export { createQueryClient } from './router';
+
+/** Renders one URL; with a `queryClient` holding its data, the page's loaders fetch nothing. */
+export async function renderPage(path: string, queryClient?: QueryClient): Promise<RenderedPage> {
   const request = new Request(new URL(path, 'http://prerender.local'));
-  const handler = createRequestHandler({ request, createRouter: createAppRouter });
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient) });
   const response = await handler(defaultRenderHandler);
   return {
     status: response.status,

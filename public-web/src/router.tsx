@@ -19,14 +19,18 @@ const routeTree = rootRoute.addChildren([
   aboutRoute,
 ]);
 
-export function createAppRouter() {
-  const queryClient = new QueryClient({
+export function createQueryClient() {
+  return new QueryClient({
     // A prerendered page's data is current (the API regenerates pages within seconds of a change), so hydration does
     // not refetch it; route loaders refresh stale data on later navigations (revalidateIfStale).
     defaultOptions: {
       queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false, refetchOnMount: false },
     },
   });
+}
+
+/** The prerender passes a QueryClient already holding the page's data, so its loaders make no API call. */
+export function createAppRouter(queryClient: QueryClient = createQueryClient()) {
   const router = createRouter({
     routeTree,
     context: { queryClient },

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { logout as revokeSession } from '../features/auth/api/auth';
 import { unreadCountQuery } from '../features/messages/api/messages';
 import { getUser, signOut } from '../lib/session';
 
@@ -50,7 +51,8 @@ export function AdminShell() {
     setMenuOpen(false);
     setTimeout(() => navigate({ to }), NAVIGATION_DELAY_MS);
   };
-  const logout = () => {
+  const logout = async () => {
+    await revokeSession();
     signOut();
     navigate({ to: '/admin/login' });
   };

@@ -23,6 +23,11 @@ export function signIn(token: string, user: AdminUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 
+/** Keeps the signed-in admin with the new token the API issued (after a password change ended the old one). */
+export function renewToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
 export function signOut(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);

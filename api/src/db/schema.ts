@@ -13,6 +13,20 @@ export const adminUsers = sqliteTable('admin_users', {
   createdAt: createdAt(),
 });
 
+/** One row per signed-in admin token: logout deletes it, a password change deletes all of the admin's. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId), index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
 export const districts = sqliteTable('districts', {
   id: integer('id').primaryKey(),
   title: text('title').notNull().unique(),

@@ -14,6 +14,10 @@ function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding 
 
 /** Sends the cached JSON for the key; on a miss, loads the result and serializes it with the route's response schema. */
 export function sendCached(app: FastifyInstance, reply: FastifyReply, key: string, load: () => unknown): FastifyReply {
+  // The admin reads some of these calls too (category clicks) and must see counters as they are, not as cached.
+  if (reply.request.headers.authorization && app.signedInAdmin(reply.request)) {
+    return reply.header('cache-control', 'no-store').send(load());
+  }
   const cached = app.publicData.json(key, () => reply.serialize(load()).toString());
   // Always revalidate: the admin reads these calls too and must see its own writes at once.
   reply.header('cache-control', 'no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');

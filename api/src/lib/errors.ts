@@ -79,3 +79,9 @@ export class FieldErrors {
     if (this.errors.length > 0) throw new ValidationError(this.errors);
   }
 }
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

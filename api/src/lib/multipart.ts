@@ -3,10 +3,18 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { BadRequestError, PayloadTooLargeError } from './errors.js';
+import { STORED_TEXT_CONTROL, STORED_TEXT_CONTROL_MESSAGE } from './validation.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 20_000;
-const MAX_PARTS = 40;
+const MAX_FIELDS = 30;
+
+/** What one route accepts: at most maxFiles files (the form is refused at the next one, before it is read). */
+export interface FileLimit {
+  maxFiles: number;
+  /** The message for a form that sends more. */
+  tooManyFiles: string;
+}
 
 /**
  * Validator compiler for multipart routes: their `body` schema documents the form fields in OpenAPI (and so in
@@ -30,12 +38,25 @@ export interface MultipartForm {
   list(name: string): string[];
 }
 
-export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+/**
+ * Reads the form with bounded memory: at most `maxFiles` files of 5 MB and 30 short fields. Busboy stops at the
+ * first part past a limit, so the rest of an oversized request is never buffered.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  { maxFiles, tooManyFiles }: FileLimit,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new BadRequestError('Expected a multipart/form-data request');
   const fields = new Map<string, string[]>();
   const files: UploadedFile[] = [];
   const parts = request.parts({
-    limits: { fileSize: MAX_IMAGE_BYTES, fieldSize: MAX_FIELD_BYTES, parts: MAX_PARTS, fields: MAX_PARTS },
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: maxFiles,
+      fieldSize: MAX_FIELD_BYTES,
+      fields: MAX_FIELDS,
+      parts: maxFiles + MAX_FIELDS,
+    },
   });
   try {
     for await (const part of parts) {
@@ -50,6 +71,9 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
         if (buffer.length > 0) files.push({ field: part.fieldname, filename, buffer });
       } else {
         if (part.valueTruncated) throw new PayloadTooLargeError(`Field ${part.fieldname} is too long`);
+        if (STORED_TEXT_CONTROL.test(String(part.value))) {
+          throw new BadRequestError(`${part.fieldname} ${STORED_TEXT_CONTROL_MESSAGE}`);
+        }
         const values = fields.get(part.fieldname) ?? [];
         values.push(String(part.value));
         fields.set(part.fieldname, values);
@@ -57,7 +81,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
     }
   } catch (error) {
     if (error instanceof BadRequestError || error instanceof PayloadTooLargeError) throw error;
-    if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT') || isCode(error, 'FST_FILES_LIMIT')) {
+    if (isCode(error, 'FST_FILES_LIMIT')) throw new BadRequestError(tooManyFiles);
+    if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT')) {
       throw new PayloadTooLargeError('Too many fields or files in one request');
     }
     throw new BadRequestError('The upload could not be read: the multipart body is malformed');

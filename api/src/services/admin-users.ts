@@ -1,7 +1,9 @@
 // Admin accounts: the first one is created from ADMIN_EMAIL / ADMIN_PASSWORD; passwords change through the API or the CLI.
-import { eq } from 'drizzle-orm';
+// Every token names a session row: logging out ends it, and a password change ends all of the admin's sessions.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { adminUsers } from '../db/schema.js';
+import { adminSessions, adminUsers } from '../db/schema.js';
 import { BadRequestError, UnauthorizedError } from '../lib/errors.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 
@@ -60,6 +62,38 @@ export class AdminUsers {
     return row ? toUser(row) : undefined;
   }
 
+  /** Starts a session for a signed-in admin (and forgets expired ones); returns its id, for the token. */
+  startSession(userId: number, lifetimeMs: number): string {
+    const id = randomBytes(18).toString('base64url');
+    const now = Date.now();
+    this.db.transaction((tx) => {
+      tx.delete(adminSessions)
+        .where(lte(adminSessions.expiresAt, new Date(now)))
+        .run();
+      tx.insert(adminSessions)
+        .values({ id, userId, expiresAt: new Date(now + lifetimeMs) })
+        .run();
+    });
+    return id;
+  }
+
+  /** The admin of a live session, when the session exists, is this user's and has not expired. */
+  sessionUser(sessionId: string, userId: number): AdminUser | undefined {
+    const row = this.db
+      .select({ user: adminUsers })
+      .from(adminSessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+      .where(
+        and(eq(adminSessions.id, sessionId), eq(adminSessions.userId, userId), gt(adminSessions.expiresAt, new Date())),
+      )
+      .get();
+    return row ? toUser(row.user) : undefined;
+  }
+
+  endSession(sessionId: string): void {
+    this.db.delete(adminSessions).where(eq(adminSessions.id, sessionId)).run();
+  }
+
   async changePassword(id: number, currentPassword: string, newPassword: string): Promise<void> {
     const row = this.db.select().from(adminUsers).where(eq(adminUsers.id, id)).get();
     if (!row) throw new UnauthorizedError();
@@ -67,11 +101,15 @@ export class AdminUsers {
       throw new BadRequestError('Current password is incorrect');
     }
     assertPasswordStrength(newPassword);
-    this.db
-      .update(adminUsers)
-      .set({ passwordHash: await hashPassword(newPassword) })
-      .where(eq(adminUsers.id, id))
-      .run();
+    this.replacePassword(id, await hashPassword(newPassword));
+  }
+
+  /** A new password ends every session of the admin, so a token that leaked before the change stops working. */
+  private replacePassword(id: number, passwordHash: string): void {
+    this.db.transaction((tx) => {
+      tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id)).run();
+      tx.delete(adminSessions).where(eq(adminSessions.userId, id)).run();
+    });
   }
 
   /** For the operator's CLI: set the password of the admin with this email, creating the admin if needed. */
@@ -81,7 +119,7 @@ export class AdminUsers {
     const passwordHash = await hashPassword(newPassword);
     const row = this.db.select().from(adminUsers).where(eq(adminUsers.email, normalized)).get();
     if (row) {
-      this.db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, row.id)).run();
+      this.replacePassword(row.id, passwordHash);
       return 'updated';
     }
     this.db.insert(adminUsers).values({ email: normalized, name: 'Administrator', passwordHash }).run();

@@ -1,10 +1,20 @@
 // Database writes that add, keep and replace stored images without leaving orphan files or dangling paths.
 import { BadRequestError } from '../lib/errors.js';
-import type { UploadedFile } from '../lib/multipart.js';
+import type { FileLimit, UploadedFile } from '../lib/multipart.js';
 import type { ImageKind, ImageStore } from './image-store.js';
 
 /** The spec's limit on the images of one record (an ad's or a category's photos). */
 export const MAX_IMAGES_PER_RECORD = 5;
+
+function roomMessage(room: number, max: number): string {
+  return `You can only upload ${room} more image(s) (max ${max} total).`;
+}
+
+/** A form for a record with several images: refused at the first file past the record's limit. */
+export const IMAGES_FORM: FileLimit = {
+  maxFiles: MAX_IMAGES_PER_RECORD,
+  tooManyFiles: roomMessage(MAX_IMAGES_PER_RECORD, MAX_IMAGES_PER_RECORD),
+};
 
 /** What a database write produced, and the stored images it made obsolete. */
 export interface ImageWrite<T> {
@@ -54,7 +64,7 @@ export function keptImages(
 /** Refuses new images that would take a record past the limit, with the spec's message. */
 export function assertImageRoom(keptCount: number, newCount: number, max = MAX_IMAGES_PER_RECORD): void {
   if (keptCount + newCount > max) {
-    throw new BadRequestError(`You can only upload ${Math.max(0, max - keptCount)} more image(s) (max ${max} total).`);
+    throw new BadRequestError(roomMessage(Math.max(0, max - keptCount), max));
   }
 }
 

@@ -2,12 +2,20 @@
 import type { Db } from '../db/client.js';
 import type { ImageInUse } from './image-store.js';
 
+/** Every stored image path a record holds, one row each (a shared image once per record). */
+const REFERENCED_PATHS = `
+  SELECT logo_url AS path FROM stores
+  UNION ALL SELECT image.value FROM ads, json_each(ads.images) AS image
+  UNION ALL SELECT photo.value FROM categories, json_each(categories.photos) AS photo
+  UNION ALL SELECT image.value FROM banners, json_each(banners.images) AS image`;
+
 export function imageReferences(db: Db): ImageInUse {
-  const statement = db.$client.prepare(`
-    SELECT 1 FROM stores WHERE logo_url = @path
-    UNION ALL SELECT 1 FROM ads, json_each(ads.images) AS image WHERE image.value = @path
-    UNION ALL SELECT 1 FROM categories, json_each(categories.photos) AS photo WHERE photo.value = @path
-    UNION ALL SELECT 1 FROM banners, json_each(banners.images) AS image WHERE image.value = @path
-    LIMIT 1`);
+  const statement = db.$client.prepare(`SELECT 1 FROM (${REFERENCED_PATHS}) WHERE path = @path LIMIT 1`);
   return (path) => statement.get({ path }) !== undefined;
+}
+
+/** Every stored image path that some record references. */
+export function referencedImages(db: Db): Set<string> {
+  const rows = db.$client.prepare(`SELECT DISTINCT path FROM (${REFERENCED_PATHS})`).pluck().all() as string[];
+  return new Set(rows);
 }

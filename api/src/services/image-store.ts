@@ -15,8 +15,11 @@ export const MAX_STORED_WIDTH = 1600;
 const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const STORED_PATH = /^uploads\/(logos|categories|banners|ads)\/([a-z0-9]+)\.(\d+)x(\d+)\.webp$/;
+/** A stored image or one of its width variants; group 1 is what they share (`uploads/<kind>/<name>`). */
+const STORED_FILE = /^(uploads\/(?:logos|categories|banners|ads)\/[a-z0-9]+)\.(?:\d+x\d+|\d+w)\.webp$/;
+export const IMAGE_KINDS = ['logos', 'categories', 'banners', 'ads'] as const;
 
-export type ImageKind = 'logos' | 'categories' | 'banners' | 'ads';
+export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 sharp.cache(false);
 sharp.concurrency(1);
@@ -104,6 +107,11 @@ export function variantsOf(path: string): string[] {
   const [, kind, name, width] = match;
   const widths = RESPONSIVE_WIDTHS.filter((w) => w < Number(width));
   return [path, ...widths.map((w) => join('uploads', kind ?? '', `${name}.${w}w.webp`))];
+}
+
+/** `uploads/<kind>/<name>` of a stored image or of one of its variants; undefined for any other file. */
+export function storedImageOf(path: string): string | undefined {
+  return STORED_FILE.exec(path)?.[1];
 }
 
 export function isStoredImagePath(path: string): boolean {

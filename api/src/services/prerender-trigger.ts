@@ -1,5 +1,6 @@
-// Keeps the public site's prerendered pages current without a rebuild: runs the prerender a short while after the
-// last change to public data (debounced, one run at a time) and again at every day boundary in the region.
+// Keeps the public site's prerendered pages current without a rebuild: runs the prerender at start (catch-up), a short
+// while after the last change to public data (debounced, one run at a time), at every day boundary in the region,
+// and again after a failed run. Each run re-renders only the pages whose data changed (docs/decisions/005).
 import { spawn } from 'node:child_process';
 
 export interface PrerenderTriggerOptions {
@@ -8,6 +9,8 @@ export interface PrerenderTriggerOptions {
   debounceMs: number;
   timeZone: string;
   onError: (error: unknown) => void;
+  /** After a failed run, the next one starts this much later (unless a change starts one sooner). */
+  retryMs?: number;
   now?: () => Date;
 }
 
@@ -32,6 +35,7 @@ export function msUntilNextRegionDay(timeZone: string, now: Date): number {
 export class PrerenderTrigger {
   private debounceTimer: NodeJS.Timeout | undefined;
   private dayTimer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private runAgain = false;
   private stopped = false;
@@ -51,9 +55,15 @@ export class PrerenderTrigger {
       this.runAgain = true;
       return this.running;
     }
+    clearTimeout(this.retryTimer);
     this.running = this.options
       .run()
-      .catch(this.options.onError)
+      .catch((error: unknown) => {
+        this.options.onError(error);
+        if (this.stopped) return;
+        this.retryTimer = setTimeout(() => void this.runNow(), this.options.retryMs ?? 30_000);
+        this.retryTimer.unref();
+      })
       .finally(() => {
         this.running = undefined;
         if (this.runAgain && !this.stopped) {
@@ -82,14 +92,20 @@ export class PrerenderTrigger {
     this.stopped = true;
     clearTimeout(this.debounceTimer);
     clearTimeout(this.dayTimer);
+    clearTimeout(this.retryTimer);
     await this.running;
   }
 }
 
-/** Runs the built prerender script (public-web/dist-server/prerender.js) as a child process. */
+/**
+ * Runs the built prerender script (public-web/dist-server/prerender.js) as a child process with `--changes` (only
+ * what changed since its last run), at a lower CPU priority so that the API keeps answering quickly meanwhile, and
+ * with a small young generation: its main thread only fetches and hands out work, so a large one only costs memory.
+ */
 export function runPrerenderScript(script: string, env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [script], {
+    const args = ['-n', '10', process.execPath, '--max-semi-space-size=2', script, '--changes'];
+    const child = spawn('nice', args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

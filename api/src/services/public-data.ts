@@ -1,10 +1,14 @@
 // What the public reads changes only when an admin writes: public GET responses are kept as ready JSON strings,
-// dropped on every admin write, at the region's day boundary (visibility changes) and after a short TTL (view counts).
+// dropped on every admin write, at the region's day boundary (visibility changes) and after a TTL. Counters (category
+// clicks, offer views) change on every visit, so a response rendered before a counter changed is kept at most a few
+// seconds: visitors see counts that lag by that much, and a busy site re-renders each response once per interval.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { regionDay } from '../lib/region-time.js';
 
 const TTL_MS = 60_000;
+/** How long a public response may still show a counter from before its latest change. */
+export const COUNTER_LAG_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -37,6 +41,7 @@ export class CachedBody {
 interface Entry {
   cached: CachedBody;
   day: string;
+  renderedAt: number;
   expires: number;
 }
 
@@ -45,6 +50,7 @@ export type PublicDataListener = () => void;
 export class PublicData {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<PublicDataListener>();
+  private lastCounterChange = 0;
 
   constructor(private readonly timeZone: string) {}
 
@@ -53,12 +59,21 @@ export class PublicData {
     const now = Date.now();
     const day = regionDay(this.timeZone);
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now && hit.day === day) return hit.cached;
+    if (hit && hit.expires > now && hit.day === day && !this.countersOutdated(hit, now)) return hit.cached;
     const body = Buffer.from(render());
     const cached = new CachedBody(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { cached, day, expires: now + TTL_MS });
+    this.entries.set(key, { cached, day, renderedAt: now, expires: now + TTL_MS });
     return cached;
+  }
+
+  /** Called when a visit changes a counter that public responses show. */
+  countersChanged(): void {
+    this.lastCounterChange = Date.now();
+  }
+
+  private countersOutdated(entry: Entry, now: number): boolean {
+    return this.lastCounterChange >= entry.renderedAt && now - entry.renderedAt >= COUNTER_LAG_MS;
   }
 
   /** Called after every admin write: forget cached responses and tell listeners (e.g. the prerenderer). */

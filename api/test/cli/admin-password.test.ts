@@ -44,6 +44,25 @@ describe('make admin-password', () => {
     expect(await canLogIn(dataDir, ADMIN.email, ADMIN.password)).toBe(false);
   });
 
+  it('ends every session of the admin: a token issued before the change is refused', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-cli-'));
+    dirs.push(dataDir);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const before = await buildApp(config);
+    const token = (await before.inject({ method: 'POST', url: `${API}/login`, payload: ADMIN })).json().token;
+    await before.close();
+
+    expect(runCli(dataDir, [], 'a-brand-new-secret\n').status).toBe(0);
+
+    const after = await buildApp(config);
+    try {
+      const me = await after.inject({ method: 'GET', url: `${API}/me`, headers: { authorization: `Bearer ${token}` } });
+      expect(me.statusCode).toBe(401);
+    } finally {
+      await after.close();
+    }
+  });
+
   it('generates a password, prints it once, and creates a missing admin account', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-cli-'));
     dirs.push(dataDir);

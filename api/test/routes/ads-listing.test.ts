@@ -161,6 +161,20 @@ describe('GET /storeads/adswithstore', () => {
     expect(await search('biryani OR silk')).toEqual([]);
   });
 
+  it('reads control characters in search and filters as spaces, public and admin, so a NUL never reaches FTS5', async () => {
+    const { app, ads, auth } = await setUp();
+
+    for (const headers of [{}, auth]) {
+      expect(await ids(app, 'searchQuery=saree%00', headers)).toEqual([ads.saree]);
+      expect(await ids(app, 'searchQuery=%00', headers)).toEqual(await ids(app, '', headers));
+      expect(await ids(app, 'searchQuery=biryani%00feast%09%1F%7F', headers)).toEqual([ads.biryani]);
+      expect(await ids(app, 'searchQuery=%22sal%00e%22', headers)).toEqual([]);
+      expect(await ids(app, 'storeName=Silk%20House%0A&category=%00Textiles', headers)).toEqual(
+        await ids(app, 'storeName=Silk%20House&category=Textiles', headers),
+      );
+    }
+  });
+
   it('finds an offer by its store name after the store is renamed', async () => {
     const { app, ads, stores } = await setUp();
     app.db.$client.prepare("UPDATE stores SET store_name = 'Royal Weaves' WHERE id = ?").run(stores.silk);
@@ -201,6 +215,11 @@ describe('GET /storeads/adswithstore', () => {
       'limit=49',
       'limit=100000',
       'limit=NaN',
+      'page=Infinity',
+      'page=-Infinity',
+      'page=1e400',
+      'limit=-Infinity',
+      'page=9007199254740993',
       `searchQuery=${long}`,
       `storeName=${long}`,
       'district=Kollam&district=Idukki',

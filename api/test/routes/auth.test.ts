@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, API, createTestApp, login } from '../helpers.js';
+import { ADMIN, API, createTestApp, login, type TestContext } from '../helpers.js';
+
+function attempt(app: TestContext['app'], password: string, remoteAddress: string, email = ADMIN.email) {
+  return app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password }, remoteAddress });
+}
 
 describe('POST /login', () => {
   it('returns a token and the user without the password hash', async () => {
@@ -53,22 +57,50 @@ describe('POST /login', () => {
     expect(Object.keys(notJson.json())).toEqual(['message']);
   });
 
-  it('rate-limits attempts per client with a 429 and a message', async () => {
+  it('counts only failed logins: signing in again and again is never locked out', async () => {
     const { app } = await createTestApp();
-    const attempt = (remoteAddress: string) =>
-      app.inject({
-        method: 'POST',
-        url: `${API}/login`,
-        payload: { email: ADMIN.email, password: 'wrong-password' },
-        remoteAddress,
-      });
+    for (let i = 0; i < 12; i++) expect((await attempt(app, ADMIN.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('locks an account out for one address after 10 failures, with a message and Retry-After', async () => {
+    const { app } = await createTestApp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await attempt('10.0.0.1')).statusCode);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    const limited = await attempt('10.0.0.1');
+    for (let i = 0; i < 10; i++) statuses.push((await attempt(app, 'wrong-password', '10.0.0.1')).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+
+    const locked = await attempt(app, ADMIN.password, '10.0.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Too many failed logins. Please try again in 15 minutes.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await attempt(app, ADMIN.password, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it("lets the right password in after the admin's own typos, and a visitor at the same address cannot lock the admin out", async () => {
+    const { app } = await createTestApp();
+    for (let i = 0; i < 9; i++) await attempt(app, 'typo-password', '10.0.0.1');
+    expect((await attempt(app, ADMIN.password, '10.0.0.1')).statusCode).toBe(200);
+
+    for (let i = 0; i < 10; i++) await attempt(app, 'guess', '10.0.0.1', 'visitor@example.com');
+    expect((await attempt(app, 'guess', '10.0.0.1', 'visitor@example.com')).statusCode).toBe(429);
+    expect((await attempt(app, ADMIN.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('locks the account everywhere after 50 failures spread over many addresses', async () => {
+    const { app } = await createTestApp();
+    for (let i = 0; i < 50; i++) {
+      expect((await attempt(app, `guess-${i}`, `10.1.${i}.1`)).statusCode).toBe(401);
+    }
+    expect((await attempt(app, ADMIN.password, '10.2.0.1')).statusCode).toBe(429);
+  });
+
+  it('guards password hashing with 30 requests a minute per address, whatever the account', async () => {
+    const { app } = await createTestApp();
+    for (let i = 0; i < 30; i++) {
+      expect((await attempt(app, 'x', '10.0.0.9', `someone-${i}@example.com`)).statusCode).toBe(401);
+    }
+    const limited = await attempt(app, ADMIN.password, '10.0.0.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
-    expect((await attempt('10.0.0.2')).statusCode).toBe(401);
   });
 });
 
@@ -85,7 +117,8 @@ describe('admin token', () => {
 
   it('expires after 12 hours', async () => {
     const { app } = await createTestApp();
-    const expired = app.jwt.sign({ sub: '1', email: ADMIN.email }, { expiresIn: -1 });
+    const { sid } = app.jwt.decode<{ sid: string }>(await login(app)) ?? { sid: '' };
+    const expired = app.jwt.sign({ sub: '1', email: ADMIN.email, sid }, { expiresIn: -1 });
     const response = await app.inject({
       method: 'GET',
       url: `${API}/me`,
@@ -94,6 +127,34 @@ describe('admin token', () => {
     expect(response.statusCode).toBe(401);
     const { exp, iat } = app.jwt.decode<{ exp: number; iat: number }>(await login(app)) ?? { exp: 0, iat: 0 };
     expect(exp - iat).toBe(12 * 3600);
+  });
+});
+
+describe('POST /logout', () => {
+  it('revokes the token it is sent with, and only that one', async () => {
+    const { app, auth } = await createTestApp();
+    const other = { authorization: `Bearer ${await login(app)}` };
+
+    const response = await app.inject({ method: 'POST', url: `${API}/logout`, headers: auth });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Logged out' });
+    const afterLogout = await app.inject({ method: 'GET', url: `${API}/me`, headers: auth });
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json()).toEqual({ message: 'Your session has expired or is invalid. Please log in again.' });
+    expect((await app.inject({ method: 'POST', url: `${API}/logout`, headers: auth })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `${API}/me`, headers: other })).statusCode).toBe(200);
+  });
+
+  it('refuses a validly signed token that names no session', async () => {
+    const { app } = await createTestApp();
+    const forged = app.jwt.sign({ sub: '1', email: ADMIN.email, sid: 'made-up' });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${API}/me`,
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });
 
@@ -107,9 +168,26 @@ describe('PUT /reset-password', () => {
       payload: { currentPassword: ADMIN.password, newPassword: 'a-new-password' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Password updated successfully!' });
+    expect(response.json()).toEqual({ message: 'Password updated successfully!', token: expect.any(String) });
     await expect(login(app)).rejects.toThrow();
     await expect(login(app, { email: ADMIN.email, password: 'a-new-password' })).resolves.toEqual(expect.any(String));
+  });
+
+  it('revokes every token issued before the change, and gives the admin who changed it a new one', async () => {
+    const { app, auth } = await createTestApp();
+    const elsewhere = { authorization: `Bearer ${await login(app)}` };
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${API}/reset-password`,
+      headers: auth,
+      payload: { currentPassword: ADMIN.password, newPassword: 'a-new-password' },
+    });
+    const fresh = { authorization: `Bearer ${response.json().token}` };
+
+    for (const headers of [auth, elsewhere]) {
+      expect((await app.inject({ method: 'GET', url: `${API}/me`, headers })).statusCode).toBe(401);
+    }
+    expect((await app.inject({ method: 'GET', url: `${API}/me`, headers: fresh })).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password, a short new one, and no token, changing nothing', async () => {

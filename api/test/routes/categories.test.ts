@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { regionDay } from '../../src/lib/region-time.js';
 import { PHOTO_REQUIRED } from '../../src/routes/categories/index.js';
+import { COUNTER_LAG_MS } from '../../src/services/public-data.js';
 import { API, countRows, createTestApp, largeJpeg } from '../helpers.js';
 import {
   createCategory,
@@ -369,6 +370,10 @@ describe('DELETE /category/:id', () => {
 });
 
 describe('PUT /category/:id/click', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('counts a click without a token, returns the new total and records the day', async () => {
     const ctx = await createTestApp();
     const category = await createCategory(ctx, 'Books');
@@ -384,6 +389,26 @@ describe('PUT /category/:id/click', () => {
       .prepare("SELECT day, value FROM daily_counters WHERE name = 'categoryClicks'")
       .all();
     expect(daily).toEqual([{ day: regionDay(ctx.app.config.regionTz), value: 2 }]);
+  });
+
+  it('shows a click in the next admin GET /category at once, and to visitors within a few seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const ctx = await createTestApp();
+    const category = await createCategory(ctx, 'Books');
+    const clicks = async (headers: Record<string, string>) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `${API}/category`, headers });
+      return response.json().find((item: { _id: string }) => item._id === category._id).clicks;
+    };
+    expect(await clicks({})).toBe(0);
+    expect(await clicks(ctx.auth)).toBe(0);
+
+    await ctx.app.inject({ method: 'PUT', url: `${API}/category/${category._id}/click` });
+
+    expect(await clicks(ctx.auth)).toBe(1);
+    vi.setSystemTime(Date.now() + COUNTER_LAG_MS);
+    expect(await clicks({})).toBe(1);
+    const adminResponse = await ctx.app.inject({ method: 'GET', url: `${API}/category`, headers: ctx.auth });
+    expect(adminResponse.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 404 for an unknown category and 400 for a malformed id, counting nothing', async () => {

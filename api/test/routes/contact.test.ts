@@ -40,6 +40,15 @@ describe('POST /contact/submit', () => {
     ]);
   });
 
+  it('accepts phone numbers as people type them and stores their 10 digits', async () => {
+    const { app } = await createTestApp();
+    const typed = ['98765 43210', '+91 98765 43210', '098765 43210', '91 98765-43210'];
+
+    for (const phone of typed) expect((await submit(app, { ...VALID, phone })).statusCode, phone).toBe(201);
+
+    expect(storedMessages(app).map((row) => (row as { phone: string }).phone)).toEqual(typed.map(() => '9876543210'));
+  });
+
   it('checks the fields in the spec order, answering the first failing rule', async () => {
     const { app } = await createTestApp();
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -51,9 +60,10 @@ describe('POST /contact/submit', () => {
       [{ ...VALID, email: 'anjali example.com' }, 'Please enter a valid email address'],
       [{ ...VALID, phone: undefined, service: 'other' }, 'Please enter your phone number'],
       [{ ...VALID, phone: '   ' }, 'Please enter your phone number'],
-      [{ ...VALID, phone: '98470-12345', message: '' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...VALID, phone: '98470-1234x', message: '' }, 'Please enter a valid 10-digit phone number'],
       [{ ...VALID, phone: '984701234' }, 'Please enter a valid 10-digit phone number'],
-      [{ ...VALID, phone: '+91 9847012345' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...VALID, phone: '+92 9847012345' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...VALID, phone: '0091 9847012345' }, 'Please enter a valid 10-digit phone number'],
       [{ ...VALID, service: undefined, message: '' }, 'Please select a service'],
       [{ ...VALID, service: 'Advertise my shop' }, 'Please select a service'],
       [{ ...VALID, message: undefined }, 'Please enter your message'],

@@ -75,6 +75,30 @@ describe('PrerenderTrigger', () => {
     expect(errors).toHaveLength(2);
   });
 
+  it('retries a failed run after the retry period, without a new change', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const trigger = new PrerenderTrigger({
+      run: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('API not answering yet');
+      },
+      debounceMs: 0,
+      retryMs: 10_000,
+      timeZone: 'Asia/Kolkata',
+      onError: () => {},
+    });
+    await trigger.runNow();
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(attempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempts).toBe(2);
+    await trigger.stop();
+  });
+
   it('regenerates at the next midnight in the region, then every day', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T18:00:00Z')); // 23:30 in Kolkata
@@ -103,15 +127,32 @@ describe('the app with regeneration on', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('runs the prerender script after an admin change, with the API and public origins', async () => {
+  /** A stand-in prerender script that records how it was run. */
+  function recordingScript(): { dir: string; script: string; marker: string } {
     const dir = mkdtempSync(join(tmpdir(), 'offerboard-prerender-'));
     dirs.push(dir);
     const script = join(dir, 'fake-prerender.mjs');
     writeFileSync(
       script,
       "import { writeFileSync } from 'node:fs';\n" +
-        "writeFileSync(process.env.PRERENDER_OUT_DIR + '/ran.json', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN }));\n",
+        "writeFileSync(process.env.PRERENDER_OUT_DIR + '/ran.json', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN, args: process.argv.slice(2) }));\n",
     );
+    return { dir, script, marker: join(dir, 'ran.json') };
+  }
+
+  it('brings the pages up to date as soon as it listens, with only the changes since the last run', async () => {
+    const { dir, script, marker } = recordingScript();
+    const { app } = await createTestApp({ PRERENDER_OUT_DIR: dir, PRERENDER_SCRIPT: script });
+    await app.ready();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(existsSync(marker)).toBe(false);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 20_000 });
+    expect(JSON.parse(readFileSync(marker, 'utf8')).args).toEqual(['--changes']);
+  });
+
+  it('runs the prerender script after an admin change, with the API and public origins', async () => {
+    const { dir, script, marker } = recordingScript();
     const { app, auth } = await createTestApp({
       PRERENDER_OUT_DIR: dir,
       PRERENDER_SCRIPT: script,
@@ -119,7 +160,6 @@ describe('the app with regeneration on', () => {
       PUBLIC_ORIGIN: 'https://offers.example.in',
     });
     await app.ready();
-    const marker = join(dir, 'ran.json');
     await app.inject({ method: 'GET', url: `${API}/category` });
     await new Promise((done) => setTimeout(done, 300));
     expect(existsSync(marker)).toBe(false);
@@ -131,10 +171,11 @@ describe('the app with regeneration on', () => {
       payload: { title: 'Clearance' },
     });
     expect(created.statusCode).toBeLessThan(300);
-    await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 20_000 });
     expect(JSON.parse(readFileSync(marker, 'utf8'))).toEqual({
       api: 'http://127.0.0.1:3000',
       origin: 'https://offers.example.in',
+      args: ['--changes'],
     });
   });
 });

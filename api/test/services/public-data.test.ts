@@ -1,6 +1,30 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { COUNTER_LAG_MS, PublicData } from '../../src/services/public-data.js';
 import { API, createTestApp } from '../helpers.js';
+
+describe('PublicData cache and counters', () => {
+  it('re-renders a response older than the lag once a counter changed after it, and only then', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const data = new PublicData('Asia/Kolkata');
+      let renders = 0;
+      const read = () => data.json('key', () => String(++renders)).body.toString();
+      expect(read()).toBe('1');
+      vi.setSystemTime(Date.now() + COUNTER_LAG_MS);
+      expect(read()).toBe('1');
+      data.countersChanged();
+      expect(read()).toBe('2');
+      data.countersChanged();
+      vi.setSystemTime(Date.now() + COUNTER_LAG_MS - 1);
+      expect(read()).toBe('2');
+      vi.setSystemTime(Date.now() + 1);
+      expect(read()).toBe('3');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe('public data change notifications', () => {
   it('fire on successful admin writes only, not on public writes, refused writes or inbox changes', async () => {

@@ -1,6 +1,6 @@
-// Site footer: links, social icons (placeholder links, as in the spec), copyright and the maker's note.
+// Site footer: links, the operator's social pages (site.ts; none shown when unset), copyright and the maker's note.
 import { Link } from '@tanstack/react-router';
-import { SITE_NAME, SITE_TAGLINE } from '../lib/site';
+import { SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from '../lib/site';
 import { Icon } from './icons';
 
 const SOCIAL = [
@@ -26,8 +26,15 @@ export function Footer() {
           <Link to="/contactus">Contact</Link>
         </nav>
         <div className="social">
-          {SOCIAL.map((item) => (
-            <a key={item.name} href="#top" aria-label={item.label} className="icon-button">
+          {SOCIAL.filter((item) => SOCIAL_LINKS[item.name]).map((item) => (
+            <a
+              key={item.name}
+              href={SOCIAL_LINKS[item.name]}
+              aria-label={item.label}
+              className="icon-button"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Icon name={item.name} />
             </a>
           ))}

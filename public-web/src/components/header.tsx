@@ -1,4 +1,5 @@
 // Site header: brand, the four links, and a slide-in menu under 768 px that traps nothing and closes on Escape.
+// Without JavaScript the menu still opens: its button is a link to #mobile-menu, which CSS opens as the :target.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
@@ -42,28 +43,41 @@ export function Header() {
         <nav aria-label="Main" className="nav-desktop">
           <NavLinks />
         </nav>
-        <button
-          type="button"
+        {/* biome-ignore lint/a11y/useValidAnchor: a link, so the menu opens without JavaScript as the :target */}
+        <a
+          href="#mobile-menu"
           className="icon-button menu-button"
-          aria-label="Open menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls="mobile-menu"
-          onClick={() => setOpen(true)}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
         >
           <Icon name="menu" size={24} />
-        </button>
+        </a>
       </div>
       <div className={`menu-backdrop${open ? ' is-open' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
       <nav
         id="mobile-menu"
         aria-label="Mobile"
         className={`mobile-menu${open ? ' is-open' : ''}`}
-        inert={!open}
         data-testid="mobile-menu"
       >
-        <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setOpen(false)}>
+        {/* biome-ignore lint/a11y/useValidAnchor: a link, so the menu closes without JavaScript too */}
+        <a
+          href="#menu-closed"
+          className="icon-button"
+          aria-label="Close menu"
+          onClick={(event) => {
+            // A menu opened as the :target (tapped before the app took over) closes by leaving the fragment.
+            if (window.location.hash !== '#mobile-menu') event.preventDefault();
+            setOpen(false);
+          }}
+        >
           <Icon name="close" size={24} />
-        </button>
+        </a>
         <NavLinks onNavigate={() => setOpen(false)} />
       </nav>
     </header>

@@ -24,9 +24,19 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** `outline` draws the shape's edge only (an un-liked heart). */
+export function Icon({ name, size = 20, outline = false }: { name: IconName; size?: number; outline?: boolean }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={outline ? 'none' : 'currentColor'}
+      stroke={outline ? 'currentColor' : undefined}
+      strokeWidth={outline ? 2 : undefined}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[name]} />
     </svg>
   );

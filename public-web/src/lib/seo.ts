@@ -18,9 +18,11 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'article';
   jsonLd?: object;
+  /** A page that must stay out of search results (an unknown offer, a missing page). */
+  noindex?: boolean;
 }
 
-export function pageHead({ path, title, description, image, type = 'website', jsonLd }: PageMeta) {
+export function pageHead({ path, title, description, image, type = 'website', jsonLd, noindex }: PageMeta) {
   const origin = publicOrigin();
   const url = `${origin}${path}`;
   const imageAbsolute = `${origin}${image ? imageUrl(image) : DEFAULT_SHARE_IMAGE}`;
@@ -38,6 +40,7 @@ export function pageHead({ path, title, description, image, type = 'website', js
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageAbsolute },
+      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }] : [],

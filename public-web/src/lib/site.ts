@@ -5,6 +5,12 @@ export const OPERATOR_PHONE = '9876543210';
 export const OPERATOR_ADDRESS = 'MG Road, Ernakulam, Kochi, Kerala 682016';
 export const OPERATOR_EMAIL = 'hello@offerboard.in';
 export const MAP_EMBED_URL = 'https://www.google.com/maps?q=MG+Road+Ernakulam+Kochi&output=embed';
+/** The operator's social pages, shown as footer icons; an empty address hides its icon. */
+export const SOCIAL_LINKS = {
+  facebook: 'https://www.facebook.com/offerboard.in',
+  instagram: 'https://www.instagram.com/offerboard.in',
+  x: '',
+} as const;
 export const WHATSAPP_GREETING = "Hi! I'd like to know more about the offers on OfferBoard.";
 
 /** wa.me needs the country code: a bare 10-digit Indian number gets 91 in front. */

@@ -1,16 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
 import { offerHead } from '../features/offer-details/offer-head';
-import { offerListQueryOptions, offerQueryOptions } from '../features/offers/api/offers-queries';
+import { offerQueryOptions } from '../features/offers/api/offers-queries';
 import { rootRoute } from './root';
 
 export const offerDetailsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offerdetails/$id',
+  // Only the offer itself is in the prerendered page; 'More Offers' loads in the browser (docs/decisions/005).
   loader: async ({ context: { queryClient }, params }) => {
     try {
-      const offer = await queryClient.ensureQueryData({ ...offerQueryOptions(params.id), revalidateIfStale: true });
-      await queryClient.prefetchQuery(offerListQueryOptions({ category: offer.category, limit: 13 }));
-      return offer;
+      return await queryClient.ensureQueryData({ ...offerQueryOptions(params.id), revalidateIfStale: true });
     } catch {
       return null;
     }

@@ -9,12 +9,16 @@ export const offersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offers',
   validateSearch: parseOfferSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    await Promise.allSettled([
-      queryClient.ensureQueryData({ ...offerListQueryOptions(listingQuery(deps)), revalidateIfStale: true }),
-      queryClient.ensureQueryData({ ...filterOptionsQueryOptions(), revalidateIfStale: true }),
-    ]);
+  // The search is deliberately not a loader dependency: the route's match is then the same for every query, so the
+  // prerendered /offers hydrates under a shared filtered link, and a filter change never waits for the loader.
+  loader: async ({ context: { queryClient }, location }) => {
+    const search = parseOfferSearch(location.search as Record<string, unknown>);
+    const loads = [
+      queryClient.prefetchQuery(offerListQueryOptions(listingQuery(search))),
+      queryClient.prefetchQuery(filterOptionsQueryOptions()),
+    ];
+    // The prerender writes the data into the page; in the browser the page shows at once and the list loads itself.
+    if (import.meta.env.SSR) await Promise.all(loads);
   },
   head: () =>
     pageHead({

@@ -6,6 +6,7 @@ import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { NotFound } from '../components/not-found';
 import { countVisit } from '../lib/counters';
+import { SITE_NAME } from '../lib/site';
 
 const Toaster = lazy(() => import('../components/toaster'));
 
@@ -46,5 +47,10 @@ function RootDocument() {
 
 export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootDocument,
+  // Every page names itself; an address that matches no page (only this root matched) is titled and kept unindexed.
+  head: ({ matches }) =>
+    matches.length === 1
+      ? { meta: [{ title: `Page not found | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }
+      : { meta: [{ title: SITE_NAME }] },
   notFoundComponent: NotFound,
 });

@@ -6,6 +6,7 @@ import { IdParams, toId } from '../../lib/ids.js';
 import { multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { regionDay } from '../../lib/region-time.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { IMAGES_FORM } from '../../services/image-changes.js';
 import { type AdFilter, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
 import { bulkAdRoutes } from './bulk-routes.js';
@@ -96,6 +97,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const totalClicks = repository.countView(toId(request.params.adId), today());
       app.dailyCounters.record('adViews');
+      app.publicData.countersChanged();
       return { totalClicks };
     },
   );
@@ -165,7 +167,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipart(request);
+      const form = await readMultipart(request, IMAGES_FORM);
       return reply.status(201).send(await service.create(toId(request.params.storeId), form));
     },
   );
@@ -189,7 +191,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipart(request);
+      const form = await readMultipart(request, IMAGES_FORM);
       return service.update(toId(request.params.adId), form);
     },
   );

@@ -1,12 +1,16 @@
-// Login, the signed-in admin, and password change.
+// Login (with its lock-out), logout, the signed-in admin, and password change.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequestError, UnauthorizedError } from '../../lib/errors.js';
+import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
-import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody } from './schema.js';
+import { LoginThrottle, lockedOutMessage } from '../../services/login-throttle.js';
+import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody, ResetPasswordResponse } from './schema.js';
 
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' };
+/** A flood guard on password hashing, whatever the outcome; the lock-out proper counts failed logins only. */
+export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const throttle = new LoginThrottle();
+
   app.post(
     '/login',
     {
@@ -18,13 +22,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LoginResponse, ...ErrorResponses, 401: MessageResponse, 429: MessageResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.body.email.trim();
       const { password } = request.body;
       if (!email || !password) throw new BadRequestError('Email and password are required');
-      const user = await app.adminUsers.authenticate(email, password);
-      const token = app.jwt.sign({ sub: user._id, email: user.email });
-      return { token, user };
+      const lockedFor = throttle.lockedForSeconds(email, request.ip);
+      if (lockedFor > 0) {
+        reply.header('retry-after', String(lockedFor));
+        throw new TooManyRequestsError(lockedOutMessage(lockedFor));
+      }
+      const user = await app.adminUsers.authenticate(email, password).catch((error: unknown) => {
+        if (error instanceof UnauthorizedError) throttle.failed(email, request.ip);
+        throw error;
+      });
+      throttle.succeeded(email, request.ip);
+      return { token: app.issueToken(user), user };
     },
   );
 
@@ -56,14 +68,36 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         ...adminSecurity,
         body: ResetPasswordBody,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: ResetPasswordResponse, ...AdminErrorResponses },
       },
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       if (!currentPassword || !newPassword) throw new BadRequestError('Current and new password are required');
-      await app.adminUsers.changePassword(Number(request.user.sub), currentPassword, newPassword);
-      return { message: 'Password updated successfully!' };
+      const userId = Number(request.user.sub);
+      await app.adminUsers.changePassword(userId, currentPassword, newPassword);
+      // Every earlier token, this one included, has stopped working; the admin who changed it carries on with a new one.
+      const user = app.adminUsers.find(userId);
+      if (!user) throw new UnauthorizedError();
+      return { message: 'Password updated successfully!', token: app.issueToken(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { affectsPublicData: false },
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'logout',
+        tags: ['auth'],
+        ...adminSecurity,
+        response: { 200: MessageResponse, ...AdminErrorResponses },
+      },
+    },
+    async (request) => {
+      app.adminUsers.endSession(request.user.sid);
+      return { message: 'Logged out' };
     },
   );
 };

@@ -13,3 +13,8 @@ export const ResetPasswordBody = Type.Object({
   currentPassword: Type.String({ maxLength: 1024 }),
   newPassword: Type.String({ maxLength: 1024 }),
 });
+
+export const ResetPasswordResponse = Type.Object({
+  message: Type.String(),
+  token: Type.String({ description: 'A new token: the change ended every earlier session, the current one included' }),
+});

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { type FileLimit, type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, MessageResponse } from '../../lib/schemas.js';
 import { filesOf, writeWithImages } from '../../services/image-changes.js';
 import { BannersRepository } from './banners.repository.js';
@@ -12,12 +12,15 @@ import { Banner, BannerForm, SCREENS } from './schema.js';
 
 const REQUIRED = 'Please select a screen type and upload an image.';
 
+/** The banner form carries one file: its image. */
+const BANNER_FORM: FileLimit = { maxFiles: 1, tooManyFiles: 'Please upload only one image per banner.' };
+
 function readBannerForm(form: MultipartForm) {
   const title = form.text('title')?.toLowerCase();
   const images = filesOf(form.files, 'bannerImage');
   const screen = SCREENS.find((candidate) => candidate === title);
   if (!screen || images.length === 0) throw new BadRequestError(REQUIRED);
-  if (images.length > 1) throw new BadRequestError('Please upload only one image per banner.');
+  if (images.length > 1) throw new BadRequestError(BANNER_FORM.tooManyFiles);
   return { screen, images };
 }
 
@@ -46,7 +49,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { screen, images } = readBannerForm(await readMultipart(request));
+      const { screen, images } = readBannerForm(await readMultipart(request, BANNER_FORM));
       const banner = await writeWithImages(app.images, 'banners', images, (saved) => ({
         result: repository.create(screen, saved),
         obsolete: [],

@@ -6,7 +6,7 @@ import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
-import { assertImageRoom, filesOf, writeWithImages } from '../../services/image-changes.js';
+import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
 import { CATEGORY_TITLE_MAX, Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
 
@@ -70,7 +70,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipart(request);
+      const form = await readMultipart(request, IMAGES_FORM);
       const { title, photos } = readCategoryForm(form);
       assertImageRoom(0, photos.length);
       repository.assertTitleAvailable(title);
@@ -99,7 +99,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = toId(request.params.id);
-      const form = await readMultipart(request);
+      const form = await readMultipart(request, IMAGES_FORM);
       const keep = form.list('existingPhotos');
       const { title, photos } = readCategoryForm(form, keep.length);
       repository.checkUpdate(id, title, keep, photos.length);
@@ -140,6 +140,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const totalClicks = repository.click(toId(request.params.id));
       app.dailyCounters.record('categoryClicks');
+      app.publicData.countersChanged();
       return { totalClicks };
     },
   );

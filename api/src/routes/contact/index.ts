@@ -1,7 +1,7 @@
 // The public contact form (validated in the spec's order, honeypot, rate-limited) and the admin inbox.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { EMAIL_MESSAGE, isEmail } from '../../lib/contact-details.js';
+import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
@@ -29,9 +29,9 @@ function readContactForm(body: Static<typeof ContactSubmitBody>): NewContactMess
   const email = body.email?.trim();
   if (!email) throw new BadRequestError('Please enter your email');
   if (!isEmail(email)) throw new BadRequestError(EMAIL_MESSAGE);
-  const phone = body.phone?.replace(/\s/g, '');
-  if (!phone) throw new BadRequestError('Please enter your phone number');
-  if (!/^\d{10}$/.test(phone)) throw new BadRequestError('Please enter a valid 10-digit phone number');
+  if (!body.phone?.trim()) throw new BadRequestError('Please enter your phone number');
+  const phone = normalizePhone(body.phone);
+  if (!phone) throw new BadRequestError(PHONE_MESSAGE);
   const service = body.service?.trim() ?? '';
   if (!isService(service)) throw new BadRequestError('Please select a service');
   const message = body.message?.trim();

@@ -8,7 +8,7 @@ import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from 
 import { writeWithImages } from '../../services/image-changes.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
 import { storeAdminRoutes } from './store-admin-routes.js';
-import { readStoreForm, savedLogo } from './store-form.js';
+import { LOGO_FORM, readStoreForm, savedLogo } from './store-form.js';
 import { StoresRepository } from './stores.repository.js';
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -81,7 +81,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, logos } = readStoreForm(await readMultipart(request), 'create');
+      const { fields, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'create');
       repository.resolveReferences(fields);
       const store = await writeWithImages(app.images, 'logos', logos, (saved) =>
         repository.create(fields, savedLogo(saved)),
@@ -107,7 +107,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = toId(request.params.id);
-      const { fields, logos } = readStoreForm(await readMultipart(request), 'update');
+      const { fields, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'update');
       repository.find(id);
       repository.resolveReferences(fields);
       return writeWithImages(app.images, 'logos', logos, ([newLogo]) => repository.update(id, fields, newLogo));

@@ -1,10 +1,12 @@
 // Reads the store form (multipart) and checks it in the order the admin sees the fields, with the spec's messages.
 import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
 import { BadRequestError, FieldErrors } from '../../lib/errors.js';
-import type { MultipartForm } from '../../lib/multipart.js';
+import type { FileLimit, MultipartForm } from '../../lib/multipart.js';
 import { filesOf } from '../../services/image-changes.js';
 
 export const LOGO_REQUIRED = 'Store logo is required';
+/** The store form carries one file at most: the logo. */
+export const LOGO_FORM: FileLimit = { maxFiles: 1, tooManyFiles: 'Please upload only one store logo.' };
 
 /** Each text field of the form, in form order, with its name in messages. */
 const LABELS = {
@@ -62,7 +64,7 @@ export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
   const fields = readRequiredFields((name) => form.text(name), errors);
   const logos = filesOf(form.files, 'logoUrl');
   if (mode === 'create' && logos.length === 0) errors.add('logoUrl', LOGO_REQUIRED);
-  if (logos.length > 1) errors.add('logoUrl', 'Please upload only one store logo.');
+  if (logos.length > 1) errors.add('logoUrl', LOGO_FORM.tooManyFiles);
   const stored = checkFieldFormats(fields, errors);
   errors.throwIfAny();
   return { fields: stored, logos };

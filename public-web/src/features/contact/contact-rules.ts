@@ -1,4 +1,7 @@
-// The contact form's checks in the spec's order (section 5); the first failing one is the toast. The API repeats them.
+// The contact form's checks in the spec's order (section 5), each message shown next to its field. The API repeats
+// them; the phone rule (numbers as people type them) is the API's own, shared through shared-types.
+import { normalizePhone, PHONE_MESSAGE } from '@offerboard/shared-types/phone';
+
 export interface ContactForm {
   name: string;
   email: string;
@@ -6,6 +9,12 @@ export interface ContactForm {
   service: string;
   message: string;
 }
+
+export type ContactField = keyof ContactForm;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** The fields in the spec's order: the first wrong one gets the focus. */
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'service', 'message'];
 
 export const SERVICES = [
   { value: 'myshop', label: 'Advertise my shop' },
@@ -15,14 +24,35 @@ export const SERVICES = [
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-export function firstContactError(form: ContactForm): string | undefined {
-  if (!form.name.trim()) return 'Please enter your name';
-  if (!form.email.trim()) return 'Please enter your email';
-  if (!EMAIL_PATTERN.test(form.email.trim())) return 'Please enter a valid email address';
-  const phone = form.phone.replace(/\s/g, '');
-  if (!phone) return 'Please enter your phone number';
-  if (!/^\d{10}$/.test(phone)) return 'Please enter a valid 10-digit phone number';
-  if (!SERVICES.some((service) => service.value === form.service)) return 'Please select a service';
-  if (!form.message.trim()) return 'Please enter your message';
-  return undefined;
+function fieldError(field: ContactField, form: ContactForm): string | undefined {
+  const value = form[field].trim();
+  switch (field) {
+    case 'name':
+      return value ? undefined : 'Please enter your name';
+    case 'email':
+      if (!value) return 'Please enter your email';
+      return EMAIL_PATTERN.test(value) ? undefined : 'Please enter a valid email address';
+    case 'phone':
+      if (!value) return 'Please enter your phone number';
+      return normalizePhone(value) ? undefined : PHONE_MESSAGE;
+    case 'service':
+      return SERVICES.some((service) => service.value === form.service) ? undefined : 'Please select a service';
+    case 'message':
+      return value ? undefined : 'Please enter your message';
+  }
+}
+
+/** Every field's problem at once, with the spec's messages. */
+export function contactErrors(form: ContactForm): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const problem = fieldError(field, form);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** What is sent: the phone as its 10 digits, however it was typed. */
+export function contactBody(form: ContactForm): ContactForm {
+  return { ...form, phone: normalizePhone(form.phone) ?? form.phone };
 }

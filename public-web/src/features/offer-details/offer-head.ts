@@ -1,11 +1,34 @@
 // Head tags of an offer page: its picture and title for share previews, and JSON-LD (LocalBusiness + Offer).
 
+import { formatDay } from '../../lib/dates';
 import { imageUrl } from '../../lib/images';
 import { pageHead, publicOrigin } from '../../lib/seo';
 import type { Offer } from '../offers/api/offers-queries';
 
+const SHORT_TITLE_LENGTH = 60;
+
+/** The page's heading: the offer's description (spec), else its title. */
 export function offerTitle(offer: Offer): string {
   return offer.description || offer.title || 'Special Offer';
+}
+
+/** Text cut at a word boundary to fewer than `max` characters, with an ellipsis when cut. */
+export function cutAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length < max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–]+$/, '')}…`;
+}
+
+/** The title for tabs and share previews: the ad's own title, else the description cut short. */
+export function shortOfferTitle(offer: Offer): string {
+  return cutAtWord(offer.title || offer.description || 'Special Offer', SHORT_TITLE_LENGTH);
+}
+
+/** The offer's absolute address, for share texts and previews. */
+export function offerUrl(id: string): string {
+  return `${publicOrigin()}/offerdetails/${id}`;
 }
 
 export function offerHead(id: string, offer: Offer | null) {
@@ -13,19 +36,19 @@ export function offerHead(id: string, offer: Offer | null) {
   if (!offer) {
     return pageHead({
       path,
-      title: 'Offer | OfferBoard',
-      description: 'An offer from a local shop in Kerala on OfferBoard.',
+      title: 'Offer not found | OfferBoard',
+      description: 'This offer could not be found on OfferBoard. Browse the current offers of local shops in Kerala.',
+      noindex: true,
     });
   }
   const store = offer.storeId;
-  const place = [store.location, store.district].filter(Boolean).join(', ');
   const image = offer.adsImages[0] ?? store.logoUrl;
   const origin = publicOrigin();
   return pageHead({
     path,
     type: 'article',
-    title: `${offerTitle(offer)} at ${offer.storeName || store.storeName} | OfferBoard`,
-    description: `${offer.offerType || 'Special'} offer at ${store.storeName}${place ? `, ${place}` : ''}. Valid ${offer.startDate} to ${offer.endDate}.`,
+    title: `${shortOfferTitle(offer)} | ${offer.storeName || store.storeName}`,
+    description: offerDescription(offer),
     image: image || undefined,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -54,4 +77,13 @@ export function offerHead(id: string, offer: Offer | null) {
       },
     },
   });
+}
+
+/** 'Cashback at Kerala Home Needs, Kodungallur, Thrissur: Instant cashback of 20%... From 22 Nov 2026 to 20 Dec 2026.' */
+function offerDescription(offer: Offer): string {
+  const store = offer.storeId;
+  const place = [store.location, store.district].filter(Boolean).join(', ');
+  const what = `${offer.offerType || 'Special offer'} at ${offer.storeName || store.storeName}${place ? `, ${place}` : ''}`;
+  const details = offer.description ? `: ${cutAtWord(offer.description, 100)}` : '';
+  return `${what}${details}. From ${formatDay(offer.startDate)} to ${formatDay(offer.endDate)}.`;
 }

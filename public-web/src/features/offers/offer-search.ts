@@ -15,20 +15,24 @@ function text(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed.slice(0, 200);
 }
 
+/**
+ * A malformed or first page is no page (page 1). Every key is set, even to undefined: the router merges the raw
+ * query under the parsed one, so a key left out would come back as typed (page=abc).
+ */
 export function parseOfferSearch(raw: Record<string, unknown>): OfferSearch {
   const page = Number(raw.page);
-  const search: OfferSearch = {};
-  if (Number.isInteger(page) && page > 1) search.page = page;
-  for (const key of FILTER_KEYS) {
-    const value = text(raw[key]);
-    if (value) search[key] = value;
-  }
-  const searchQuery = text(raw.searchQuery);
-  if (searchQuery) search.searchQuery = searchQuery;
-  if (raw.showExpired === true || raw.showExpired === 'true') search.showExpired = true;
+  const search: OfferSearch = { page: Number.isInteger(page) && page > 1 ? page : undefined };
+  for (const key of FILTER_KEYS) search[key] = text(raw[key]);
+  search.searchQuery = text(raw.searchQuery);
+  search.showExpired = raw.showExpired === true || raw.showExpired === 'true' ? true : undefined;
   return search;
 }
 
+/** The API query of a search: only the listing's own keys (a shared link may carry others, such as utm_source). */
 export function listingQuery(search: OfferSearch): OfferListQuery {
-  return { ...search, page: search.page ?? 1, limit: PAGE_SIZE };
+  const query: OfferListQuery = { page: search.page ?? 1, limit: PAGE_SIZE };
+  for (const key of FILTER_KEYS) if (search[key]) query[key] = search[key];
+  if (search.searchQuery) query.searchQuery = search.searchQuery;
+  if (search.showExpired) query.showExpired = true;
+  return query;
 }

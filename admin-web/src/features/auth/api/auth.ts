@@ -7,3 +7,8 @@ export type LoginResult = ApiResponse<'/backendapi/api/login', 'post'>;
 export function login(body: LoginBody) {
   return api.post('login', { json: body }).json<LoginResult>();
 }
+
+/** Revokes the token on the server; the caller forgets it locally whatever the answer. */
+export async function logout(): Promise<void> {
+  await api.post('logout').catch(() => undefined);
+}

@@ -1,33 +1,61 @@
-// The contact form: labelled fields, the ordered checks as toasts, 'SENDING MESSAGE...' while busy, cleared on success.
+// The contact form: labelled fields, each problem shown next to its field (the first wrong one focused),
+// 'SENDING MESSAGE...' while busy, cleared on success; the server's answer is a toast.
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { submitContact } from '../api/submit-contact';
-import { type ContactForm as Form, firstContactError, SERVICES } from '../contact-rules';
+import {
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactField,
+  contactBody,
+  contactErrors,
+  type ContactForm as Form,
+  SERVICES,
+} from '../contact-rules';
 
 const EMPTY: Form = { name: '', email: '', phone: '', service: '', message: '' };
 
+function FieldError({ field, errors }: { field: ContactField; errors: ContactErrors }) {
+  return errors[field] ? (
+    <p className="field-error" id={`contact-${field}-error`}>
+      {errors[field]}
+    </p>
+  ) : null;
+}
+
 export function ContactForm() {
   const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const field = (name: keyof Form) => ({
+  const field = (name: ContactField) => ({
     name,
     id: `contact-${name}`,
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setForm({ ...form, [name]: event.target.value });
+      if (errors[name]) setErrors({ ...errors, [name]: undefined });
+    },
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = firstContactError(form);
-    if (problem) {
-      notify('error', problem);
+    const problems = contactErrors(form);
+    setErrors(problems);
+    const firstWrong = CONTACT_FIELDS.find((name) => problems[name]);
+    if (firstWrong) {
+      document.getElementById(`contact-${firstWrong}`)?.focus();
       return;
     }
     const website = new FormData(event.currentTarget).get('website');
     setSending(true);
     try {
-      const { message } = await submitContact({ ...form, website: typeof website === 'string' ? website : '' });
+      const { message } = await submitContact({
+        ...contactBody(form),
+        website: typeof website === 'string' ? website : '',
+      });
       notify('success', message || 'Message sent successfully!');
       setForm(EMPTY);
     } catch (error) {
@@ -42,14 +70,17 @@ export function ContactForm() {
       <div className="field">
         <label htmlFor="contact-name">Name</label>
         <input {...field('name')} autoComplete="name" />
+        <FieldError field="name" errors={errors} />
       </div>
       <div className="field">
         <label htmlFor="contact-email">Email</label>
         <input {...field('email')} type="email" autoComplete="email" />
+        <FieldError field="email" errors={errors} />
       </div>
       <div className="field">
         <label htmlFor="contact-phone">Phone</label>
-        <input {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+        <input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" />
+        <FieldError field="phone" errors={errors} />
       </div>
       <div className="field">
         <label htmlFor="contact-service">Service</label>
@@ -61,10 +92,12 @@ export function ContactForm() {
             </option>
           ))}
         </select>
+        <FieldError field="service" errors={errors} />
       </div>
       <div className="field full">
         <label htmlFor="contact-message">Message</label>
         <textarea {...field('message')} rows={5} />
+        <FieldError field="message" errors={errors} />
       </div>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>

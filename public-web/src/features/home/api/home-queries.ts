@@ -4,13 +4,19 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export type Banner = ApiResponse<'/backendapi/api/banners'>[number];
-export type Category = ApiResponse<'/backendapi/api/category'>[number];
+type ApiCategory = ApiResponse<'/backendapi/api/category'>[number];
+/** Without its click counter, which no page shows. */
+export type Category = Omit<ApiCategory, 'clicks'>;
 
 export const bannersQueryOptions = () =>
   queryOptions({ queryKey: ['banners'], queryFn: () => api.get('banners').json<Banner[]>() });
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: () => api.get('category').json<Category[]>() });
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: async (): Promise<Category[]> =>
+      (await api.get('category').json<ApiCategory[]>()).map(({ clicks: _clicks, ...category }) => category),
+  });
 
 export function recordCategoryClick(id: string): Promise<unknown> {
   return api.put(`category/${encodeURIComponent(id)}/click`).json();

@@ -1,17 +1,19 @@
-// The home page: banners, categories, the latest offers and the floating contact buttons.
+// The home page: banners, the search, categories, the latest offers and the floating contact buttons.
 import { FloatingContact } from '../../../components/floating-contact';
 import { BannerSlider } from './banner-slider';
 import { CategoryCarousel } from './category-carousel';
+import { HomeSearch } from './home-search';
 import { LatestOffers } from './latest-offers';
 
 export function HomePage() {
   return (
-    <>
+    <div className="home-page">
       <h1 className="visually-hidden">OfferBoard: offers from local shops in Kerala</h1>
       <BannerSlider />
+      <HomeSearch />
       <CategoryCarousel />
       <LatestOffers />
       <FloatingContact />
-    </>
+    </div>
   );
 }

@@ -1,46 +1,70 @@
 // /offerdetails/{id}: gallery, store, contact actions, offer period, store details and more offers of the category.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { HTTPError } from 'ky';
+import { useEffect } from 'react';
 import { Icon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { errorMessage } from '../../../lib/api';
-import { absoluteUrl, shareOrCopy } from '../../../lib/clipboard';
+import { shareOrCopy } from '../../../lib/clipboard';
 import { countOfferOpened } from '../../../lib/counters';
 import { formatDay } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { telLink, whatsappLink } from '../../../lib/site';
 import { offerQueryOptions } from '../../offers/api/offers-queries';
 import { ExpiryBadge } from '../../offers/components/expiry-badge';
-import { offerTitle } from '../offer-head';
+import { offerTitle, offerUrl } from '../offer-head';
+import { useLiked } from '../use-liked';
 import { MoreOffers } from './more-offers';
 import { OfferGallery } from './offer-gallery';
 
 const route = getRouteApi('/offerdetails/$id');
 const NOT_FOUND = 'Offer not found. Please check the URL and try again.';
 
-function orDefault(value: string | undefined): string {
-  return value?.trim() ? value : 'Not available';
+/** A value as a link, or the spec's 'Not available'. */
+function DetailValue({ value, href, external }: { value: string | undefined; href: string; external?: boolean }) {
+  if (!value?.trim()) return <>Not available</>;
+  return external ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {value}
+    </a>
+  ) : (
+    <a href={href}>{value}</a>
+  );
+}
+
+/** Any id that finds no offer (unknown, malformed) is the spec's not-found message; other failures say what failed. */
+function failureMessage(error: unknown): string {
+  if (error instanceof HTTPError && (error.response.status === 404 || error.response.status === 400)) return NOT_FOUND;
+  return errorMessage(error, 'Failed to fetch ad');
+}
+
+/** Whether this page was loaded from a link on this site (before the app took over, or without it). */
+function loadedFromThisSite(): boolean {
+  return window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}/`);
+}
+
+function mapSearchUrl(parts: Array<string | undefined>): string {
+  const query = parts.filter((part) => part?.trim()).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 export function OfferDetailsPage() {
   const { id } = route.useParams();
   const router = useRouter();
   const { data: offer, isPending, error } = useQuery(offerQueryOptions(id));
-  const [liked, setLiked] = useState(false);
+  const [liked, toggleLiked] = useLiked(id);
 
   const openedId = offer?._id;
   useEffect(() => {
-    setLiked(false);
     if (openedId) countOfferOpened(openedId);
   }, [openedId]);
 
   if (isPending) return <p className="container section muted">Loading offer...</p>;
   if (!offer) {
-    const message = errorMessage(error, 'Failed to fetch ad');
     return (
       <section className="container page-message" data-testid="offer-not-found">
-        <h1>{message === 'Offer not found' ? NOT_FOUND : message}</h1>
+        <h1>{failureMessage(error)}</h1>
         <Link to="/offers" className="button primary">
           Back to Offers
         </Link>
@@ -57,17 +81,16 @@ export function OfferDetailsPage() {
     event.preventDefault();
     notify('error', 'Store phone number not available');
   };
-  const share = () =>
-    shareOrCopy({
-      title,
-      text: `${title} at ${store.storeName}`,
-      url: absoluteUrl(`/offerdetails/${offer._id}`),
-    });
+  const url = offerUrl(offer._id);
+  const share = () => shareOrCopy({ title, text: `${title} at ${store.storeName}`, url });
+  // A link opened with no page of this site before it (from WhatsApp, a search engine) goes Back to the offers.
+  const back = () =>
+    router.history.canGoBack() || loadedFromThisSite() ? router.history.back() : router.navigate({ to: '/offers' });
 
   return (
     <div className="container section">
       <div className="detail-top">
-        <button type="button" className="button ghost" onClick={() => router.history.back()}>
+        <button type="button" className="button ghost" onClick={back}>
           <Icon name="left" /> Back
         </button>
         <span className="badge category">{offer.category || 'General'}</span>
@@ -79,13 +102,21 @@ export function OfferDetailsPage() {
           title={title}
           badge={offer.offerType || 'Special Offer'}
           liked={liked}
-          onToggleLike={() => setLiked(!liked)}
+          onToggleLike={toggleLiked}
         />
         <div className="detail-info">
           <div className="store-card">
             {store.logoUrl && <ResponsiveImage path={store.logoUrl} alt={`${store.storeName} logo`} sizes="56px" />}
             <div>
-              <p className="offer-store">{store.storeName || 'Unknown Store'}</p>
+              <p className="offer-store">
+                {store.storeName ? (
+                  <Link to="/offers" search={{ storeName: store.storeName }}>
+                    {store.storeName}
+                  </Link>
+                ) : (
+                  'Unknown Store'
+                )}
+              </p>
               <p className="muted">
                 {[store.location, store.district].filter(Boolean).join(', ') || 'Unknown Location'}
               </p>
@@ -101,7 +132,7 @@ export function OfferDetailsPage() {
           <div className="detail-actions">
             <a
               className="button whatsapp"
-              href={phone ? whatsappLink(phone, `Hi! I'm interested in your offer: ${offer.description}`) : '#'}
+              href={phone ? whatsappLink(phone, `Hi! I'm interested in your offer: ${offer.description}\n${url}`) : '#'}
               target="_blank"
               rel="noopener noreferrer"
               onClick={requirePhone}
@@ -128,11 +159,21 @@ export function OfferDetailsPage() {
             <h2>Store Details</h2>
             <dl>
               <dt>Address</dt>
-              <dd>{orDefault(store.address)}</dd>
+              <dd>
+                <DetailValue
+                  value={store.address}
+                  href={mapSearchUrl([store.storeName, store.address, store.location, store.district])}
+                  external
+                />
+              </dd>
               <dt>Contact</dt>
-              <dd>{orDefault(store.contact)}</dd>
+              <dd>
+                <DetailValue value={store.contact} href={telLink(phone)} />
+              </dd>
               <dt>Email</dt>
-              <dd>{orDefault(store.email)}</dd>
+              <dd>
+                <DetailValue value={store.email} href={`mailto:${store.email}`} />
+              </dd>
             </dl>
           </div>
         </div>

@@ -62,7 +62,7 @@ export function OfferGallery({ offerId, images, title, badge, liked, onToggleLik
           aria-label="Like this offer"
           onClick={onToggleLike}
         >
-          <Icon name="heart" />
+          <Icon name="heart" outline={!liked} />
         </button>
         {count > 1 && (
           <>

@@ -3,8 +3,11 @@ import type { ApiQuery, ApiResponse } from '@offerboard/shared-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export type OfferList = ApiResponse<'/backendapi/api/storeads/adswithstore'>;
-export type Offer = OfferList['data'][number];
+export type ApiOfferList = ApiResponse<'/backendapi/api/storeads/adswithstore'>;
+type ApiOffer = ApiOfferList['data'][number];
+/** What a page shows of an offer: no counters or timestamps, so resetting a counter changes no prerendered page. */
+export type Offer = Omit<ApiOffer, 'clicks' | 'createdAt'>;
+export type OfferList = Omit<ApiOfferList, 'data'> & { data: Offer[] };
 export type OfferListQuery = ApiQuery<'/backendapi/api/storeads/adswithstore'>;
 
 export const offerKeys = {
@@ -21,17 +24,24 @@ function searchParams(query: OfferListQuery): Record<string, string> {
   return params;
 }
 
+export function shownOffer({ clicks: _clicks, createdAt: _createdAt, ...offer }: ApiOffer): Offer {
+  return offer;
+}
+
 export function offerListQueryOptions(query: OfferListQuery) {
   return queryOptions({
     queryKey: offerKeys.list(query),
-    queryFn: () => api.get('storeads/adswithstore', { searchParams: searchParams(query) }).json<OfferList>(),
+    queryFn: async (): Promise<OfferList> => {
+      const list = await api.get('storeads/adswithstore', { searchParams: searchParams(query) }).json<ApiOfferList>();
+      return { ...list, data: list.data.map(shownOffer) };
+    },
   });
 }
 
 export function offerQueryOptions(id: string) {
   return queryOptions({
     queryKey: offerKeys.detail(id),
-    queryFn: () => api.get(`storeads/ad/${encodeURIComponent(id)}`).json<Offer>(),
+    queryFn: async () => shownOffer(await api.get(`storeads/ad/${encodeURIComponent(id)}`).json<ApiOffer>()),
   });
 }
 

@@ -134,7 +134,9 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
             Clear all
           </button>
         )}
-        <span className="muted result-count">{resultCount === undefined ? '' : `${resultCount} results`}</span>
+        <span className="muted result-count">
+          {resultCount === undefined ? '' : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+        </span>
         <button
           type="button"
           className="button ghost"

@@ -1,23 +1,49 @@
 // /offers: the filter bar and the paginated grid, with every filter kept in the URL (a shared link restores the view).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+// The frame and the filters show at once; only the list waits for its data, and never shows offers of other filters.
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { offerListQueryOptions } from '../api/offers-queries';
-import { listingQuery, type OfferSearch } from '../offer-search';
+import { listingQuery, type OfferSearch, PAGE_SIZE } from '../offer-search';
 import { FilterBar } from './filter-bar';
 import { OfferGrid } from './offer-grid';
 import { Pagination } from './pagination';
 
 const route = getRouteApi('/offers');
 
-export function OffersPage() {
+/** The search the prerendered /offers was rendered with: it is the unfiltered first page (decision 004). */
+const PRERENDERED_SEARCH: OfferSearch = {};
+const subscribeNothing = () => () => {};
+
+/**
+ * The URL's search, except while hydrating the prerendered page: that render must match the prerendered markup, so
+ * it uses the prerendered search and React re-renders with the URL's right after (no mismatch, nothing discarded).
+ */
+function useListingSearch(): { search: OfferSearch; hydrating: boolean } {
   const search = route.useSearch();
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => !import.meta.env.SSR,
+  );
+  return { search: hydrating ? PRERENDERED_SEARCH : search, hydrating };
+}
+
+/**
+ * Runs as the prerendered page is parsed, long before the app's scripts arrive on a slow phone: a link with a query
+ * (other filters, another page) hides the prerendered first page and says it is loading (see styles.css).
+ */
+const PENDING_SCRIPT = "location.search&&document.documentElement.setAttribute('data-offers-pending','')";
+
+export function OffersPage() {
+  const { search, hydrating } = useListingSearch();
   const navigate = route.useNavigate();
-  const { data, isPending, isError, error } = useQuery({
-    ...offerListQueryOptions(listingQuery(search)),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, isError, error } = useQuery(offerListQueryOptions(listingQuery(search)));
+
+  useEffect(() => {
+    if (!hydrating) document.documentElement.removeAttribute('data-offers-pending');
+  }, [hydrating]);
 
   const applyFilters = useCallback(
     (next: OfferSearch) => navigate({ search: { ...next, page: undefined }, replace: false }),
@@ -27,32 +53,70 @@ export function OffersPage() {
     navigate({ search: { ...search, page: page > 1 ? page : undefined } });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  const pastTheEnd = !!data && data.data.length === 0 && (search.page ?? 1) > 1;
 
   return (
     <div className="container section">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
+      <script dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
       <h1>{search.storeName ? `Offers from ${search.storeName}` : 'Latest Offers'}</h1>
       <FilterBar search={search} resultCount={data?.totalAds} onChange={applyFilters} />
-      {isPending && <p className="muted">Loading offers...</p>}
-      {isError && <p className="error-text">{errorMessage(error, 'Failed to fetch ads')}</p>}
-      {data && (
-        <>
-          <h2 className="visually-hidden">Results</h2>
-          <p className="muted" data-testid="offers-count">
-            Showing {data.data.length} offers
-          </p>
-          {data.data.length === 0 ? (
-            <p className="empty-state">No offers found</p>
-          ) : (
-            <OfferGrid
-              offers={data.data}
-              priorityCount={2}
-              copiedMessage="Offer link copied!"
-              copyFailedMessage="Failed to copy link"
-            />
-          )}
-          <Pagination current={data.currentPage} total={data.totalPages} onChange={goToPage} />
-        </>
-      )}
+      <p className="muted offers-pending-note" aria-hidden="true">
+        Loading offers...
+      </p>
+      <div className="offers-results" aria-busy={isPending}>
+        <h2 className="visually-hidden">Results</h2>
+        {isPending && <ListLoading />}
+        {isError && <p className="error-text">{errorMessage(error, 'Failed to fetch ads')}</p>}
+        {data && pastTheEnd && (
+          <div className="empty-state" data-testid="page-past-end">
+            <p>This page does not exist.</p>
+            <Link to="/offers" search={{ ...search, page: undefined }} className="button primary">
+              Go to page 1
+            </Link>
+          </div>
+        )}
+        {data && !pastTheEnd && (
+          <>
+            <p className="muted" data-testid="offers-count">
+              {showingLine(data.data.length, data.totalAds)}
+            </p>
+            {data.data.length === 0 ? (
+              <p className="empty-state">No offers found</p>
+            ) : (
+              <OfferGrid
+                offers={data.data}
+                priorityCount={2}
+                copiedMessage="Offer link copied!"
+                copyFailedMessage="Failed to copy link"
+              />
+            )}
+            <Pagination current={data.currentPage} total={data.totalPages} onChange={goToPage} />
+          </>
+        )}
+      </div>
     </div>
+  );
+}
+
+/** 'Showing 1 offer', 'Showing 7 offers', or 'Showing 12 of 123 offers' when there are more pages. */
+export function showingLine(shown: number, total: number): string {
+  const noun = total === 1 ? 'offer' : 'offers';
+  return shown < total ? `Showing ${shown} of ${total} ${noun}` : `Showing ${shown} ${noun}`;
+}
+
+function ListLoading() {
+  return (
+    <>
+      <p className="muted" role="status">
+        Loading offers...
+      </p>
+      <div className="offer-grid" aria-hidden="true">
+        {Array.from({ length: PAGE_SIZE }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positional
+          <div key={index} className="offer-card offer-card-placeholder" />
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,252 @@
+// Incremental regeneration against the real API on a seeded database, read from the files on disk: what each kind
+// of change rewrites (by mtime), what it removes, the catch-up at start after a crash, and the day boundary.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { ApiResponse } from '@offerboard/shared-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededDataDir, waitFor } from '../../e2e/harness.js';
+import { waitForSite } from '../../scripts/site-ready.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const REGION_OFFSET_MS = 5.5 * 3_600_000; // Asia/Kolkata, the default REGION_TZ, has no daylight saving
+const DAY_MS = 86_400_000;
+
+type Offer = ApiResponse<'/backendapi/api/storeads/adswithstore'>['data'][number];
+
+let dataDir = '';
+let publicDir = '';
+let stateFile = '';
+let api: ChildProcess | undefined;
+let apiUrl = '';
+let env: NodeJS.ProcessEnv = {};
+
+async function startApi(clockOffsetMs = 0): Promise<void> {
+  const options = `--import=${join(import.meta.dirname, 'fixtures/shift-clock.mjs')}`;
+  api = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+    env: { ...env, NODE_OPTIONS: options, CLOCK_OFFSET_MS: String(clockOffsetMs) },
+    stdio: 'inherit',
+    detached: true,
+  });
+  await waitFor(`${apiUrl}/health`);
+}
+
+/** Ends the API and any prerender it started (its process group) at once, as a crash would. */
+async function killApi(): Promise<void> {
+  const child = api;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  process.kill(-child.pid, 'SIGKILL');
+  await exited;
+}
+
+async function json<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function visibleOffers(): Promise<Offer[]> {
+  const offers: Offer[] = [];
+  for (let page = 1; ; page++) {
+    const list = await json<{ data: Offer[]; totalPages: number }>(`/storeads/adswithstore?limit=48&page=${page}`);
+    offers.push(...list.data);
+    if (page >= list.totalPages) return offers;
+  }
+}
+
+async function adminAuth(): Promise<{ authorization: string }> {
+  const { token } = await json<{ token: string }>('/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+function offerForm(offer: Offer, changes: Partial<Offer>): FormData {
+  const form = new FormData();
+  const fields = { ...offer, ...changes };
+  for (const key of ['startDate', 'endDate', 'offerType', 'description'] as const) form.append(key, fields[key]);
+  for (const image of offer.adsImages) form.append('existingImages', image);
+  return form;
+}
+
+async function editOffer(offer: Offer, description: string): Promise<void> {
+  await json(`/storeads/${offer._id}`, {
+    method: 'PUT',
+    headers: await adminAuth(),
+    body: offerForm(offer, { description }),
+  });
+}
+
+/** Every file of the site but the hashed assets, with its mtime. */
+function snapshot(): Map<string, number> {
+  const files = new Map<string, number>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets' && entry.name !== '.vite') walk(full);
+      } else files.set(relative(publicDir, full), statSync(full).mtimeMs);
+    }
+  };
+  walk(publicDir);
+  return files;
+}
+
+function difference(before: Map<string, number>, after: Map<string, number>) {
+  const changed = [...after].filter(([file, mtime]) => before.has(file) && before.get(file) !== mtime);
+  return {
+    changed: changed.map(([file]) => file).sort(),
+    added: [...after.keys()].filter((file) => !before.has(file)).sort(),
+    removed: [...before.keys()].filter((file) => !after.has(file)).sort(),
+  };
+}
+
+const pageFiles = (dir: string) => [`${dir}index.html`, `${dir}index.html.br`, `${dir}index.html.gz`];
+const offerFiles = (id: string) => pageFiles(`offerdetails/${id}/`);
+const stateMtime = () => (existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0);
+const pageText = (id: string) => readFileSync(join(publicDir, 'offerdetails', id, 'index.html'), 'utf8');
+
+/** A run that changes any page also rewrites the state file, after every page: then the run is complete. */
+async function waitForRun(since: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (stateMtime() <= since) {
+    if (Date.now() > deadline) throw new Error(`No regeneration finished within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+beforeAll(async () => {
+  const stack = await seededDataDir();
+  ({ dataDir, publicDir, env } = stack);
+  stateFile = `${publicDir}.prerender.json`;
+  apiUrl = `http://127.0.0.1:${stack.apiPort}/backendapi/api`;
+  await startApi();
+  await waitForSite(publicDir);
+  await waitForRun(0);
+});
+
+afterAll(async () => {
+  await killApi();
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+});
+
+describe('incremental regeneration', () => {
+  it('renders every page at start when there are none', async () => {
+    const offers = await visibleOffers();
+    expect(offers.length).toBeGreaterThan(50);
+    const pages = readdirSync(join(publicDir, 'offerdetails')).sort();
+    expect(pages).toEqual(offers.map((offer) => offer._id).sort());
+    for (const file of ['index.html', 'offers/index.html', 'aboutus/index.html', 'sitemap.xml', 'shell.html']) {
+      expect(existsSync(join(publicDir, file)), file).toBe(true);
+    }
+  });
+
+  it("an edit rewrites the offer's page and the lists that show it, and leaves every other file alone", async () => {
+    const [newest] = await visibleOffers();
+    if (!newest) throw new Error('no visible offer');
+    const before = snapshot();
+    const since = stateMtime();
+    await editOffer(newest, 'Regeneration test: an edited description');
+    await waitForRun(since);
+    expect(pageText(newest._id)).toContain('Regeneration test: an edited description');
+    expect(difference(before, snapshot())).toEqual({
+      changed: [...pageFiles(''), ...offerFiles(newest._id), ...pageFiles('offers/')].sort(),
+      added: [],
+      removed: [],
+    });
+  });
+
+  it('a delete removes exactly that page; the lists rewrite their totals and the sitemap drops it', async () => {
+    const offers = await visibleOffers();
+    const last = offers.at(-1);
+    if (!last) throw new Error('no visible offer');
+    const before = snapshot();
+    const since = stateMtime();
+    await json(`/storeads/${last._id}`, { method: 'DELETE', headers: await adminAuth() });
+    await waitForRun(since);
+    expect(difference(before, snapshot())).toEqual({
+      changed: [...pageFiles(''), ...pageFiles('offers/'), 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz'].sort(),
+      added: [],
+      removed: offerFiles(last._id),
+    });
+    expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/offerdetails/${last._id}<`);
+  });
+
+  it('views, clicks and counter resets rewrite nothing', async () => {
+    const offers = await visibleOffers();
+    const [viewed, probe] = offers.slice(-3);
+    if (!viewed || !probe) throw new Error('too few offers');
+    const categories = await json<Array<{ _id: string }>>('/category');
+    for (let i = 0; i < 3; i++) {
+      await json(`/storeads/click/${viewed._id}`, { method: 'PUT' });
+      await json(`/category/${categories[0]?._id}/click`, { method: 'PUT' });
+      await json('/adsclick', { method: 'POST' });
+    }
+    const before = snapshot();
+    const since = stateMtime();
+    const auth = await adminAuth();
+    for (const reset of ['/reset', '/categoryreset', '/adsreset']) await json(reset, { method: 'POST', headers: auth });
+    // A visible edit of an offer on no list page: once it is written, the run that saw the resets is done too.
+    await editOffer(probe, 'Regeneration test: the probe edit');
+    await waitForRun(since);
+    expect(difference(before, snapshot())).toEqual({ changed: offerFiles(probe._id), added: [], removed: [] });
+  });
+
+  it('after a crash, the API catches up at start; at midnight only offers that start or end change', async () => {
+    const auth = await adminAuth();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const offers = await visibleOffers();
+    const template = offers[0];
+    if (!template) throw new Error('no visible offer');
+    const imageDir = join(dataDir, 'uploads/ads');
+    const image = readdirSync(imageDir).find((name) => /\.\d+x\d+\.webp$/.test(name)) ?? '';
+    const create = async (startDate: string, endDate: string, description: string) => {
+      const form = offerForm({ ...template, adsImages: [] }, { startDate, endDate, description });
+      form.append('adsImages', new Blob([readFileSync(join(imageDir, image))], { type: 'image/webp' }), 'offer.webp');
+      return json<Offer>(`/storeads/${template.storeId._id}`, { method: 'POST', headers: auth, body: form });
+    };
+    const since = stateMtime();
+    const endsToday = await create(today, today, 'Regeneration test: ends today');
+    const startsTomorrow = await create(tomorrow, '2099-12-31', 'Regeneration test: starts tomorrow');
+    await waitForRun(since);
+    expect(existsSync(join(publicDir, 'offerdetails', endsToday._id))).toBe(true);
+    expect(existsSync(join(publicDir, 'offerdetails', startsTomorrow._id))).toBe(false);
+
+    const edited = offers[offers.length - 5];
+    if (!edited) throw new Error('too few offers');
+    await editOffer(edited, 'Regeneration test: edited just before a crash');
+    await killApi();
+    const before = snapshot();
+    const visibleBefore = new Set(offers.map((offer) => offer._id).concat(endsToday._id));
+
+    const now = Date.now();
+    const nextMidnight = Math.ceil((now + REGION_OFFSET_MS) / DAY_MS) * DAY_MS - REGION_OFFSET_MS;
+    await startApi(nextMidnight - now - 15_000);
+    await expect
+      .poll(() => pageText(edited._id).includes('edited just before a crash'), { timeout: 60_000 })
+      .toBe(true);
+    await expect
+      .poll(() => existsSync(join(publicDir, 'offerdetails', startsTomorrow._id, 'index.html')), { timeout: 60_000 })
+      .toBe(true);
+    await expect
+      .poll(() => existsSync(join(publicDir, 'offerdetails', endsToday._id)), { timeout: 10_000 })
+      .toBe(false);
+
+    const visibleAfter = new Set((await visibleOffers()).map((offer) => offer._id));
+    await expect.poll(() => readdirSync(join(publicDir, 'offerdetails')).sort()).toEqual([...visibleAfter].sort());
+    const started = [...visibleAfter].filter((id) => !visibleBefore.has(id));
+    const ended = [...visibleBefore].filter((id) => !visibleAfter.has(id));
+    expect(started).toContain(startsTomorrow._id);
+    expect(ended).toContain(endsToday._id);
+    const { changed, added, removed } = difference(before, snapshot());
+    expect(added).toEqual(started.flatMap(offerFiles).sort());
+    expect(removed).toEqual(ended.flatMap(offerFiles).sort());
+    expect(changed.filter((file) => file.startsWith('offerdetails/'))).toEqual(offerFiles(edited._id));
+    expect(changed).not.toContain('aboutus/index.html');
+    expect(changed).not.toContain('contactus/index.html');
+  }, 150_000);
+});

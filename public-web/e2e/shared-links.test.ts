@@ -1,0 +1,97 @@
+// A shared /offers link opened on a slow phone (400 kbps, 300 ms, 4x slower CPU): what the page shows is sampled
+// from the first byte until the right list is there, and must never be offers outside the link's filter nor blank.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useSite } from './site.js';
+
+interface Listing {
+  data: Array<{ _id: string }>;
+}
+
+interface Sample {
+  header: boolean;
+  cards: string[];
+  loading: boolean;
+  chips: string[];
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** What a visitor sees now: the header, the offer cards actually visible, a loading line, the filter chips. */
+function sample(page: Page): Promise<Sample | undefined> {
+  return page
+    .evaluate(() => {
+      const visible = (element: Element) =>
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      const cards = [...document.querySelectorAll('[data-testid="offer-card"]')]
+        .filter(visible)
+        .map((card) => card.querySelector('a[href^="/offerdetails/"]')?.getAttribute('href') ?? '');
+      const header = document.querySelector('header');
+      return {
+        header: !!header && visible(header),
+        cards,
+        loading: [...document.querySelectorAll('p')].some((p) => p.textContent === 'Loading offers...' && visible(p)),
+        chips: [...document.querySelectorAll('.chips .chip')].filter(visible).map((chip) => chip.textContent ?? ''),
+      };
+    })
+    .catch(() => undefined);
+}
+
+describe('a shared /offers link on a slow phone', () => {
+  const site = useSite();
+  const listing = async (query: string) =>
+    (await (await fetch(`${site.stack.apiUrl}/storeads/adswithstore?limit=12&${query}`)).json()) as Listing;
+
+  async function watch(path: string, expected: string[]) {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await throttle(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const samples: Sample[] = [];
+    await page.goto(`${site.stack.publicUrl}${path}`, { waitUntil: 'commit' });
+    const deadline = Date.now() + 45_000;
+    for (;;) {
+      const now = await sample(page);
+      if (now) samples.push(now);
+      if (now && now.cards.length > 0 && now.cards.every((href) => expected.includes(href))) break;
+      if (Date.now() > deadline) throw new Error(`the list never showed: ${JSON.stringify(samples.at(-1))}`);
+    }
+    await context.close();
+    expect(errors).toEqual([]);
+    return samples;
+  }
+
+  it('never shows offers outside the filter nor a blank page, then its list with its chips, hydrating the page', async () => {
+    const query = 'category=Jewellery&district=Kottayam';
+    const expected = (await listing(query)).data.map((offer) => `/offerdetails/${offer._id}`);
+    expect(expected.length).toBeGreaterThan(0);
+    const samples = await watch(`/offers?${query}`, expected);
+    const firstPainted = samples.findIndex((s) => s.header);
+    expect(firstPainted).toBeGreaterThanOrEqual(0);
+    const painted = samples.slice(firstPainted);
+    expect(painted.filter((s) => !s.header)).toEqual([]);
+    expect(painted.flatMap((s) => s.cards).filter((href) => !expected.includes(href))).toEqual([]);
+    expect(painted.some((s) => s.loading)).toBe(true);
+    expect(samples.at(-1)?.chips.map((chip) => chip.replace(/×.*$/, '').trim())).toEqual(['Jewellery', 'Kottayam']);
+  });
+
+  it('shows page 2 of a shared link, never page 1', async () => {
+    const expected = (await listing('page=2')).data.map((offer) => `/offerdetails/${offer._id}`);
+    const samples = await watch('/offers?page=2', expected);
+    const painted = samples.slice(samples.findIndex((s) => s.header));
+    expect(painted.filter((s) => !s.header)).toEqual([]);
+    expect(painted.flatMap((s) => s.cards).filter((href) => !expected.includes(href))).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+// Rendering one page to disk with the built server entry; used by the main thread and by the render workers.
+import { createHash } from 'node:crypto';
+import { createQueryClient, renderPage } from '../src/entry-server';
+import { type Offer, offerKeys } from '../src/features/offers/api/offers-queries';
+import { type ClientAssets, injectAssets } from './assets';
+import { fileFor, writePage } from './files';
+
+export interface RenderJob {
+  path: string;
+  /** An offer page's data, from the bulk listing: the page renders without calling the API. */
+  offer?: Offer;
+}
+
+export interface RenderResult {
+  path: string;
+  /** Hash of the visible markup (scripts left out), for the sitemap's lastmod. */
+  content: string;
+  bytesWritten: number;
+}
+
+/** Markup without scripts: what a reader sees, so lastmod moves only when the page really changed. */
+function contentHash(html: string): string {
+  return createHash('sha256')
+    .update(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * The dehydrated router matches and queries carry the clock time of the render; zero (age unknown: refreshed in the
+ * background on the next navigation, never on hydration) keeps a page with the same data in the same bytes.
+ */
+const CLOCK_STAMPS = /(\bi:"[^"]*",u:|\bdataUpdatedAt:|\bdehydratedAt:)\d+/g;
+
+export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir: string): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  if (job.offer) queryClient.setQueryData(offerKeys.detail(job.offer._id), job.offer);
+  const page = await renderPage(job.path, queryClient);
+  if (page.status !== 200) throw new Error(`Rendering ${job.path} answered ${page.status}`);
+  const html = injectAssets(page.html.replace(CLOCK_STAMPS, '$1:0'), assets, job.path);
+  return { path: job.path, content: contentHash(html), bytesWritten: writePage(fileFor(outDir, job.path), html) };
+}

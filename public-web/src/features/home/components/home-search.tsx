@@ -1,0 +1,35 @@
+// The home page's search: leads to /offers?searchQuery=...; a plain GET form, so it works before the app takes over.
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Icon } from '../../../components/icons';
+
+export function HomeSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const searchQuery = text.trim() || undefined;
+    navigate({ to: '/offers', search: { searchQuery } });
+  };
+  return (
+    <search className="container">
+      <form className="home-search" action="/offers" method="get" onSubmit={submit}>
+        <div className="search-box">
+          <Icon name="search" size={18} />
+          <input
+            type="search"
+            name="searchQuery"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search offers, stores, places"
+            aria-label="Search offers"
+            enterKeyHint="search"
+          />
+        </div>
+        <button type="submit" className="button primary">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,320 @@
+// `make bench`: publishing the public site at the demo size and at the bench size (10,000 offers), each figure beside
+// its target. For each dataset: the documented full regeneration (`node public-web/dist-server/prerender.js`) into an
+// empty folder, its time, peak memory and the site's size on disk; the API started on an empty folder (it renders
+// every page itself) with the public listing's p99 meanwhile against its idle p99 in the same run; then 20 admin
+// edits of offers, each timed until its page on disk shows it, with the bytes the regeneration wrote. Times depend on
+// what else runs on the machine: the ratios and byte counts much less.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { ApiResponse } from '@offerboard/shared-types';
+import autocannon from 'autocannon';
+import { freePort, waitFor } from '../../e2e/harness.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const EDITS = Number(process.env.BENCH_EDITS || 20);
+const TARGETS = { editP95S: 10, editMb: 5, fullS: 60, diskMb: 300, peakMb: 200, p99Ratio: 2, pageKb: 30 };
+const LISTING = '/storeads/adswithstore?page=1&limit=12';
+
+type Offer = ApiResponse<'/backendapi/api/storeads/adswithstore'>['data'][number];
+
+interface Figures {
+  offers: number;
+  fullS: number;
+  fullCpuS: number;
+  apiFullS: number;
+  peakMb: number;
+  idleP99: number;
+  regenP99: number;
+  diskMb: number;
+  diskBlocksMb: number;
+  pageKb: number;
+  pageBrKb: number;
+  editP50S: number;
+  editP95S: number;
+  editMaxMb: number;
+  editMeanMb: number;
+}
+
+function startApi(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [join(root, 'api/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null) return;
+  const exited = new Promise((done) => api.once('exit', done));
+  api.kill('SIGTERM');
+  await exited;
+}
+
+/** Peak resident memory so far (Linux VmHWM, all threads), in MB, and CPU seconds used; 0 once it has gone. */
+function usage(pid: number): { peakMb: number; cpuS: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(stat[11] ?? 0) + Number(stat[12] ?? 0);
+    return { peakMb: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024, cpuS: ticks / 100 };
+  } catch {
+    return { peakMb: 0, cpuS: 0 };
+  }
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+};
+
+/**
+ * Visitors on the public listing: 100 requests per second over 4 connections (a busy hour of a regional directory,
+ * far below the API's ceiling, so the p99 shows competition for the CPU rather than a queue), until `stop`.
+ */
+function listingLoad(url: string): { stop: () => void; p99: Promise<number> } {
+  let instance: autocannon.Instance | undefined;
+  const p99 = new Promise<number>((done, fail) => {
+    instance = autocannon({ url, connections: 4, overallRate: 100, duration: 3600 }, (error, result) =>
+      error ? fail(error) : done(result.latency.p99),
+    );
+  });
+  return { stop: () => instance?.stop(), p99 };
+}
+
+/** The full regeneration, as documented; returns its wall time, CPU time and peak memory. */
+async function fullRegeneration(env: NodeJS.ProcessEnv): Promise<{ seconds: number; cpuS: number; peakMb: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let last = { peakMb: 0, cpuS: 0 };
+  const sampler = setInterval(() => {
+    const now = usage(child.pid ?? 0);
+    if (now.peakMb > 0) last = now;
+  }, 50);
+  const code = await new Promise((done) => child.once('exit', done));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`The full regeneration exited with ${code}`);
+  return { seconds: (Date.now() - started) / 1000, ...last };
+}
+
+function siteFiles(dir: string): Array<{ file: string; size: number; blocks: number; mtimeMs: number }> {
+  const files = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const stat = statSync(file);
+    files.push({ file, size: stat.size, blocks: stat.blocks * 512, mtimeMs: stat.mtimeMs });
+  }
+  return files;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const median = (values: number[]) => quantile(values, 0.5);
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function measureDataset(label: string, seedArgs: string[]): Promise<Figures> {
+  const dataDir = mkdtempSync(join(tmpdir(), `offerboard-publishing-${label}-`));
+  const siteDir = join(dataDir, 'public-site');
+  const stateFile = `${siteDir}.prerender.json`;
+  cpSync(join(root, 'public-web/dist'), siteDir, { recursive: true });
+  const apiPort = await freePort();
+  const base = `http://127.0.0.1:${apiPort}/backendapi/api`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    API_PORT: String(apiPort),
+    API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+    PUBLIC_ORIGIN: 'https://offers.example.in',
+    PRERENDER_OUT_DIR: siteDir,
+  };
+  try {
+    process.stdout.write(`\n[${label}] seeding...\n`);
+    execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js'), ...seedArgs], { env, stdio: 'ignore' });
+
+    // 1. The documented full regeneration into an empty folder, on an otherwise idle API.
+    const { PRERENDER_OUT_DIR: _off, ...apiOnly } = env;
+    let api = startApi(apiOnly);
+    await waitFor(`${base}/health`);
+    const idle = listingLoad(`${base}${LISTING}`);
+    await new Promise((done) => setTimeout(done, 5000));
+    idle.stop();
+    const idleP99 = await idle.p99;
+    process.stdout.write(`[${label}] full regeneration...\n`);
+    const full = await fullRegeneration(env);
+    await stopApi(api);
+    const files = siteFiles(siteDir).filter((entry) => !entry.file.includes(`${siteDir}/assets/`));
+    const pages = files.filter((entry) => /offerdetails\/[^/]+\/index\.html$/.test(entry.file));
+    const pageBr = files.filter((entry) => /offerdetails\/[^/]+\/index\.html\.br$/.test(entry.file));
+
+    // 2. The API started on an empty folder renders every page itself while visitors use the listing.
+    rmSync(siteDir, { recursive: true });
+    rmSync(stateFile);
+    cpSync(join(root, 'public-web/dist'), siteDir, { recursive: true });
+    api = startApi(env);
+    await waitFor(`${base}/health`);
+    const during = listingLoad(`${base}${LISTING}`);
+    const apiStarted = Date.now();
+    while (!existsSync(stateFile)) await new Promise((done) => setTimeout(done, 100));
+    const apiFullS = (Date.now() - apiStarted) / 1000;
+    during.stop();
+    const regenP99 = await during.p99;
+
+    // 3. Edits, each timed until its page on disk shows it.
+    const { token } = await json<{ token: string }>(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
+    });
+    const offers: Offer[] = [];
+    for (let page = 1; offers.length < EDITS * 40; page++) {
+      const list = await json<{ data: Offer[]; totalPages: number }>(
+        `${base}/storeads/adswithstore?limit=48&page=${page}`,
+      );
+      offers.push(...list.data);
+      if (page >= list.totalPages) break;
+    }
+    process.stdout.write(`[${label}] ${EDITS} edits...\n`);
+    const seconds: number[] = [];
+    const megabytes: number[] = [];
+    for (let edit = 0; edit <= EDITS; edit++) {
+      const offer = offers[Math.floor((edit * offers.length) / (EDITS + 1))] as Offer;
+      const marker = `(edit ${edit} at ${Date.now()})`;
+      const description = `${offer.description.slice(0, 200)} ${marker}`;
+      const form = new FormData();
+      for (const key of ['startDate', 'endDate', 'offerType'] as const) form.append(key, offer[key]);
+      form.append('description', description);
+      for (const image of offer.adsImages) form.append('existingImages', image);
+      const stateBefore = existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0;
+      const started = Date.now();
+      await json(`${base}/storeads/${offer._id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const page = join(siteDir, 'offerdetails', offer._id, 'index.html');
+      while (!(existsSync(page) && readFileSync(page, 'utf8').includes(marker))) {
+        if (Date.now() - started > 120_000) throw new Error(`Edit ${edit} did not reach its page within 120 s`);
+        await new Promise((done) => setTimeout(done, 25));
+      }
+      const visibleAfter = (Date.now() - started) / 1000;
+      while (!existsSync(stateFile) || statSync(stateFile).mtimeMs <= stateBefore) {
+        await new Promise((done) => setTimeout(done, 25));
+      }
+      const written = [...siteFiles(siteDir), { file: stateFile, ...statOf(stateFile) }].filter(
+        (entry) => entry.mtimeMs >= started,
+      );
+      // The first edit also waits for the API's start-up catch-up: not counted.
+      if (edit > 0) {
+        seconds.push(visibleAfter);
+        megabytes.push(sum(written.map((entry) => entry.size)) / 1e6);
+      }
+    }
+    await stopApi(api);
+    return {
+      offers: pages.length,
+      fullS: full.seconds,
+      fullCpuS: full.cpuS,
+      apiFullS,
+      peakMb: full.peakMb,
+      idleP99,
+      regenP99,
+      diskMb: sum(files.map((entry) => entry.size)) / 1e6,
+      diskBlocksMb: sum(files.map((entry) => entry.blocks)) / 1e6,
+      pageKb: median(pages.map((entry) => entry.size)) / 1024,
+      pageBrKb: median(pageBr.map((entry) => entry.size)) / 1024,
+      editP50S: median(seconds),
+      editP95S: quantile(seconds, 0.95),
+      editMaxMb: Math.max(...megabytes),
+      editMeanMb: sum(megabytes) / megabytes.length,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+}
+
+function statOf(file: string) {
+  const stat = statSync(file);
+  return { size: stat.size, blocks: stat.blocks * 512, mtimeMs: stat.mtimeMs };
+}
+
+const cores = availableParallelism();
+const loadBefore = loadavg()[0] ?? 0;
+const demo = await measureDataset('demo', []);
+const bench = await measureDataset('bench', ['--bench']);
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const rows: string[][] = [
+  ['figure', 'demo', 'bench (10,000 offers)', 'target', ''],
+  ['offer pages', String(demo.offers), String(bench.offers), '', ''],
+  [
+    'full regeneration, s',
+    demo.fullS.toFixed(1),
+    bench.fullS.toFixed(1),
+    `<= ${TARGETS.fullS}`,
+    mark(bench.fullS <= TARGETS.fullS),
+  ],
+  [
+    `full regeneration, CPU s / ${cores} cores (its wall time on an idle machine)`,
+    (demo.fullCpuS / cores).toFixed(1),
+    (bench.fullCpuS / cores).toFixed(1),
+    `<= ${TARGETS.fullS}`,
+    mark(bench.fullCpuS / cores <= TARGETS.fullS),
+  ],
+  ['full regeneration by the API at start, s', demo.apiFullS.toFixed(1), bench.apiFullS.toFixed(1), '', ''],
+  [
+    'regeneration peak memory, MB',
+    demo.peakMb.toFixed(0),
+    bench.peakMb.toFixed(0),
+    `<= ${TARGETS.peakMb}`,
+    mark(bench.peakMb <= TARGETS.peakMb),
+  ],
+  [
+    'listing p99 while the API renders all / idle, ms',
+    `${(demo.regenP99 / demo.idleP99).toFixed(2)} (${demo.regenP99}/${demo.idleP99})`,
+    `${(bench.regenP99 / bench.idleP99).toFixed(2)} (${bench.regenP99}/${bench.idleP99})`,
+    `<= ${TARGETS.p99Ratio}`,
+    mark(bench.regenP99 <= TARGETS.p99Ratio * bench.idleP99),
+  ],
+  [
+    'site on disk, MB (bytes; in blocks)',
+    `${demo.diskMb.toFixed(1)}; ${demo.diskBlocksMb.toFixed(1)}`,
+    `${bench.diskMb.toFixed(0)}; ${bench.diskBlocksMb.toFixed(0)}`,
+    `<= ${TARGETS.diskMb}`,
+    mark(bench.diskMb <= TARGETS.diskMb),
+  ],
+  [
+    'offer page HTML, KB (median; .br)',
+    `${demo.pageKb.toFixed(1)}; ${demo.pageBrKb.toFixed(1)}`,
+    `${bench.pageKb.toFixed(1)}; ${bench.pageBrKb.toFixed(1)}`,
+    `< ${TARGETS.pageKb}`,
+    mark(bench.pageKb < TARGETS.pageKb),
+  ],
+  [
+    `edit until its page shows it, s (p50; p95 of ${EDITS})`,
+    `${demo.editP50S.toFixed(1)}; ${demo.editP95S.toFixed(1)}`,
+    `${bench.editP50S.toFixed(1)}; ${bench.editP95S.toFixed(1)}`,
+    `p95 <= ${TARGETS.editP95S}`,
+    mark(bench.editP95S <= TARGETS.editP95S),
+  ],
+  [
+    'bytes written per edit, MB (mean; max)',
+    `${demo.editMeanMb.toFixed(2)}; ${demo.editMaxMb.toFixed(2)}`,
+    `${bench.editMeanMb.toFixed(2)}; ${bench.editMaxMb.toFixed(2)}`,
+    `<= ${TARGETS.editMb}`,
+    mark(bench.editMaxMb <= TARGETS.editMb),
+  ],
+];
+const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+process.stdout.write('\nPublishing the public site (edits include the 2 s debounce after the last change)\n');
+for (const row of rows) process.stdout.write(`${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}\n`);
+process.stdout.write(
+  `Conditions: ${cores} cores, load average ${loadBefore.toFixed(1)} before and ` +
+    `${(loadavg()[0] ?? 0).toFixed(1)} after (a shared machine inflates times, not the ratio or the bytes).\n`,
+);
