@@ -202,4 +202,68 @@ describe('dashboard, reports and messages', () => {
     await expectToast(page, 'Message deleted successfully');
     await page.getByText('Lakshmi Pillai · Advertise my shop').waitFor({ state: 'detached' });
   });
+  it('answers a message by e-mail (subject and a quote) or on WhatsApp at the number the visitor left', async () => {
+    const sent = await fetch(`${stack.publicUrl}/backendapi/api/contact/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Joseph Mathew',
+        email: 'joseph+offers@example.com',
+        phone: '98470 44444',
+        service: 'complaint',
+        message: 'The Onam offer at Mathew Textiles had ended.\nThe site still showed it & I went there.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    await page.goto(`${stack.adminUrl}messages`);
+    await page.getByRole('button', { name: /Joseph Mathew/ }).click();
+    const email = await openDialog(page).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href');
+    const mail = new URL(email ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(decodeURIComponent(mail.pathname)).toBe('joseph+offers@example.com');
+    expect(mail.searchParams.get('subject')).toBe('Re: Complaint About An Offer (your message to OfferBoard)');
+    const body = mail.searchParams.get('body') ?? '';
+    expect(body).toMatch(/^Dear Joseph Mathew,\n/);
+    expect(body).toContain(
+      'you wrote:\n> The Onam offer at Mathew Textiles had ended.\n> The site still showed it & I went there.',
+    );
+    const whatsapp = openDialog(page).getByRole('link', { name: 'Reply on WhatsApp' });
+    const chat = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/919847044444');
+    expect(chat.searchParams.get('text')).toContain('"The Onam offer at Mathew Textiles had ended.');
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+  });
+  it('extends and deletes ads chosen in the ads report, with one confirmation and one toast each', async () => {
+    type Listing = { totalAds: number; data: Array<{ _id: string; endDate: string; title: string }> };
+    const listing = () => apiCall<Listing>(stack, token, 'storeads/adswithstoreadmin?page=1&limit=10');
+    const before = await listing();
+    const [first, second] = before.data as [Listing['data'][0], Listing['data'][0]];
+    await page.goto(`${stack.adminUrl}adsreport`);
+    const boxes = page.locator('tbody input[type=checkbox]');
+    await expect.poll(() => boxes.count()).toBe(before.data.length);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByText('2 offers selected').waitFor();
+    await page.getByRole('button', { name: 'Extend end date' }).click();
+    await openDialog(page).getByLabel('Days').fill('5');
+    await openDialog(page).getByRole('button', { name: 'Extend 2 offers' }).click();
+    await expectToast(page, 'Extended 2 offers by 5 days');
+    const later = (day: string) => {
+      const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + 5);
+      return date.toISOString().slice(0, 10);
+    };
+    const after = await listing();
+    const endOf = (id: string) => after.data.find((ad) => ad._id === id)?.endDate.slice(0, 10);
+    expect([endOf(first._id), endOf(second._id)]).toEqual([later(first.endDate), later(second.endDate)]);
+
+    await boxes.nth(0).check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await openDialog(page)
+      .getByText('Delete 1 offer? Their images are deleted too. This action cannot be undone.')
+      .waitFor();
+    await openDialog(page).getByRole('button', { name: 'Delete 1 offer' }).click();
+    await expectToast(page, 'Deleted 1 offer');
+    await expect.poll(async () => (await listing()).totalAds).toBe(before.totalAds - 1);
+  });
 });

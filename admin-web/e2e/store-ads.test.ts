@@ -27,12 +27,14 @@ describe('a store page and its ads', () => {
   let context: BrowserContext;
   let page: Page;
   let storeId: string;
+  let token: string;
   const description = `Onam mega sale ${Date.now()}: 30% off every silk saree`;
 
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
     const session = await adminToken(stack);
+    token = session.token;
     const [location] = await apiCall<{ locationName: string }[]>(
       stack,
       session.token,
@@ -169,6 +171,57 @@ describe('a store page and its ads', () => {
     await edited.getByRole('button', { name: 'Delete' }).click();
     await openDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Ad deleted successfully');
+    await page.getByText('No Ads Found').waitFor();
+  });
+  it('extends and deletes several offers at once, after one confirmation naming how many', async () => {
+    type Ad = { _id: string; title: string; endDate: string };
+    const stores = await apiCall<{ stores: Array<{ _id: string }> }>(stack, token, 'Store?limit=40');
+    let demoStore = '';
+    let ads: Ad[] = [];
+    for (const store of stores.stores) {
+      ads = await apiCall<Ad[]>(stack, token, `storeads/${store._id}`);
+      demoStore = store._id;
+      if (ads.length >= 3) break;
+    }
+    expect(ads.length).toBeGreaterThanOrEqual(3);
+    const [first, second] = ads as [Ad, Ad];
+    const laterBy = (day: string, days: number) => {
+      const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    };
+    await page.goto(`${stack.adminUrl}storeads/${demoStore}`);
+    await page
+      .getByRole('checkbox', { name: `Select ${first.title}` })
+      .first()
+      .check();
+    await page
+      .getByRole('checkbox', { name: `Select ${second.title}` })
+      .last()
+      .check();
+    await page.getByText('2 offers selected').waitFor();
+
+    await page.getByRole('button', { name: 'Extend end date' }).click();
+    await openDialog(page).getByLabel('Days').fill('10');
+    await openDialog(page).getByText('The end date of 2 offers moves 10 days later.').waitFor();
+    await openDialog(page).getByRole('button', { name: 'Extend 2 offers' }).click();
+    await expectToast(page, 'Extended 2 offers by 10 days');
+    const after = await apiCall<Ad[]>(stack, token, `storeads/${demoStore}`);
+    const endOf = (id: string) => after.find((ad) => ad._id === id)?.endDate.slice(0, 10);
+    expect([endOf(first._id), endOf(second._id)]).toEqual([laterBy(first.endDate, 10), laterBy(second.endDate, 10)]);
+    expect(endOf(ads[2]?._id ?? '')).toBe(ads[2]?.endDate.slice(0, 10));
+
+    await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+    await page.getByText(`${ads.length} offers selected`).waitFor();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await openDialog(page)
+      .getByText(`Delete ${ads.length} offers? Their images are deleted too. This action cannot be undone.`)
+      .waitFor();
+    await openDialog(page)
+      .getByRole('button', { name: `Delete ${ads.length} offers` })
+      .click();
+    await expectToast(page, `Deleted ${ads.length} offers`);
+    expect(await apiCall<Ad[]>(stack, token, `storeads/${demoStore}`)).toEqual([]);
     await page.getByText('No Ads Found').waitFor();
   });
 });

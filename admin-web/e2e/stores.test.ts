@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { adminToken, expectToast, imageBytes, openDialog, signedInContext } from './admin-helpers.js';
+import {
+  adminToken,
+  apiCall,
+  downloadWorkbook,
+  expectToast,
+  imageBytes,
+  openDialog,
+  signedInContext,
+} from './admin-helpers.js';
+
+const IMPORT_COLUMNS = ['Store Name', 'Owner Name', 'Contact', 'Email', 'Address', 'District', 'Location', 'Category'];
 
 const REQUIRED_MESSAGES = [
   'Store name is required',
@@ -20,11 +30,14 @@ describe('the Stores screen', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let token: string;
 
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
-    context = await signedInContext(browser, await adminToken(stack));
+    const session = await adminToken(stack);
+    token = session.token;
+    context = await signedInContext(browser, session);
     page = await context.newPage();
   });
 
@@ -150,5 +163,115 @@ describe('the Stores screen', () => {
     await first.getByRole('link', { name: 'View' }).click();
     await page.waitForURL(/\/admin\/storeads\/\d+$/);
     await page.getByRole('heading', { name }).waitFor();
+  });
+  it('imports stores from a file: template, a preview naming the errors of each row, nothing written until the file is right', async () => {
+    const places = (await (await fetch(`${stack.apiUrl}/locations`)).json()) as {
+      data: Array<{ district: string; locationName: string }>;
+    };
+    const place = places.data[0] as { district: string; locationName: string };
+    const [category] = (await (await fetch(`${stack.apiUrl}/category`)).json()) as Array<{ title: string }>;
+    const storeCount = async () => (await (await fetch(`${stack.apiUrl}/store/names`)).json()).length as number;
+    const before = await storeCount();
+    await page.goto(`${stack.adminUrl}store`);
+    await page.getByRole('button', { name: 'Import stores' }).click();
+    const dialog = openDialog(page);
+
+    const template = await downloadWorkbook(page, () =>
+      dialog.getByRole('button', { name: 'Download template' }).click(),
+    );
+    expect(template.fileName).toBe('stores-import-template.xlsx');
+    const header = template.XLSX.utils.sheet_to_json<unknown[]>(template.book.Sheets.Stores ?? {}, { header: 1 });
+    expect(header).toEqual([IMPORT_COLUMNS]);
+
+    const csv = [
+      IMPORT_COLUMNS.join(','),
+      `Import Bakery,Ravi,+91 98470 55555,bakery@example.com,"1 Market Road, Aluva",${place.district},${place.locationName},${category?.title}`,
+      `Import Tailors,Sunil,12345,tailors@example.com,2 Market Road,${place.district},Atlantis,${category?.title}`,
+    ].join('\n');
+    const chooser = dialog.locator('input[type=file]');
+    await chooser.setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByText('1 of 2 rows have errors.', { exact: false }).waitFor();
+    const rows = dialog.getByTestId('import-row');
+    await rows.nth(0).getByText('9847055555').waitFor();
+    await rows.nth(1).getByText('Contact: Please enter a valid 10-digit phone number').waitFor();
+    await rows.nth(1).getByText('Location: Unknown location: Atlantis').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+
+    const XLSX = template.XLSX;
+    const sheet = XLSX.utils.aoa_to_sheet([
+      IMPORT_COLUMNS,
+      [
+        'Import Bakery',
+        'Ravi',
+        '9847055555',
+        'bakery@example.com',
+        '1 Market Road',
+        place.district,
+        place.locationName,
+        category?.title,
+      ],
+      [
+        'Import Tailors',
+        'Sunil',
+        '9847066666',
+        'tailors@example.com',
+        '2 Market Road',
+        place.district,
+        place.locationName,
+        category?.title,
+      ],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Stores');
+    const xlsx = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    await chooser.setInputFiles({
+      name: 'stores.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx,
+    });
+    await dialog.getByText('All 2 rows are ready to import.').waitFor();
+    expect(await storeCount()).toBe(before);
+    await dialog.getByRole('button', { name: 'Import 2 stores' }).click();
+    await expectToast(page, 'Imported 2 stores');
+    expect(await storeCount()).toBe(before + 2);
+    await page.getByRole('cell', { name: 'Import Tailors' }).waitFor();
+  });
+  it('deletes several stores at once after one confirmation naming how many', async () => {
+    const places = await apiCall<{ data: Array<{ district: string; locationName: string }> }>(
+      stack,
+      token,
+      'locations',
+    );
+    const [category] = await apiCall<Array<{ title: string }>>(stack, token, 'category');
+    const place = places.data[0] as { district: string; locationName: string };
+    const names = ['Bulk Bakery', 'Bulk Tailors', 'Bulk Florist'];
+    await apiCall(stack, token, 'Store/import', {
+      method: 'POST',
+      body: JSON.stringify({
+        rows: names.map((storeName, index) => ({
+          storeName,
+          ownerName: 'Ravi',
+          contact: `984709900${index}`,
+          email: `bulk${index}@example.com`,
+          address: 'Market Road',
+          district: place.district,
+          location: place.locationName,
+          category: category?.title,
+        })),
+      }),
+    });
+    await page.goto(`${stack.adminUrl}store?search=Bulk`);
+    await page.getByRole('checkbox', { name: 'Select Bulk Bakery' }).check();
+    await page.getByRole('checkbox', { name: 'Select Bulk Florist' }).check();
+    await page.getByText('2 stores selected').waitFor();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await openDialog(page)
+      .getByText('Delete 2 stores? Their offers and images are deleted too. This action cannot be undone.')
+      .waitFor();
+    await openDialog(page).getByRole('button', { name: 'Delete 2 stores' }).click();
+    await expectToast(page, 'Deleted 2 stores and their offers');
+    const left = await apiCall<{ stores: Array<{ storeName: string }> }>(stack, token, 'Store?search=Bulk');
+    expect(left.stores.map((store) => store.storeName)).toEqual(['Bulk Tailors']);
+    await page.getByRole('cell', { name: 'Bulk Bakery' }).waitFor({ state: 'detached' });
   });
 });

@@ -2,38 +2,15 @@
 // measured in the same run, plus the API's peak memory.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './local-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = resolve(process.env.BENCH_DATA_DIR || join(root, '.bench-data'));
 const duration = Number(process.env.BENCH_SECONDS || 10);
 const TARGETS = { throughputListing: 0.6, throughputSingle: 0.7, p99: 2, rssMb: 200 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let tries = 0; tries < 150; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Peak resident memory of a process in MB (Linux VmHWM). */
 function peakRssMb(pid: number): number {

@@ -71,6 +71,10 @@ export class FieldErrors {
     return this.errors.some((error) => error.field === field);
   }
 
+  list(): readonly FieldError[] {
+    return this.errors;
+  }
+
   throwIfAny(): void {
     if (this.errors.length > 0) throw new ValidationError(this.errors);
   }

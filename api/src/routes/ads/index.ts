@@ -9,6 +9,7 @@ import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, to
 import { IMAGES_FORM } from '../../services/image-changes.js';
 import { type AdFilter, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
+import { bulkAdRoutes } from './bulk-routes.js';
 import {
   ADMIN_PAGE_SIZE,
   AdIdParams,
@@ -35,6 +36,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
   const writeErrors = { 409: MessageResponse, 413: MessageResponse };
+  await app.register(bulkAdRoutes);
 
   function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number) {
     const { ads, total } = listing.list({ filter, visibility, today: today(), page, limit });

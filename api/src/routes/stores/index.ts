@@ -7,6 +7,7 @@ import { multipartValidatorCompiler, readMultipart } from '../../lib/multipart.j
 import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
+import { storeAdminRoutes } from './store-admin-routes.js';
 import { LOGO_FORM, readStoreForm, savedLogo } from './store-form.js';
 import { StoresRepository } from './stores.repository.js';
 
@@ -14,6 +15,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
   const tags = ['stores'];
   const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
+  await app.register(storeAdminRoutes);
 
   app.get(
     '/Store',

@@ -33,6 +33,27 @@ const MAX_LENGTHS: ReadonlyArray<readonly [keyof StoreFields, number]> = [
   ['category', 100],
 ];
 
+/** Each field's text (missing counts as empty), with "… is required" recorded for every empty one. */
+export function readRequiredFields(read: (name: keyof StoreFields) => string | undefined, errors: FieldErrors) {
+  const fields = {} as StoreFields;
+  for (const name of Object.keys(LABELS) as (keyof StoreFields)[]) {
+    fields[name] = read(name) ?? '';
+    if (!fields[name]) errors.add(name, `${LABELS[name]} is required`);
+  }
+  return fields;
+}
+
+/** Lengths, phone and email format; the fields as stored (`contact` as its 10 digits). */
+export function checkFieldFormats(fields: StoreFields, errors: FieldErrors): StoreFields {
+  for (const [name, max] of MAX_LENGTHS) {
+    if (fields[name].length > max) errors.add(name, `${LABELS[name]} must be at most ${max} characters`);
+  }
+  const contact = normalizePhone(fields.contact);
+  if (fields.contact && !contact) errors.add('contact', PHONE_MESSAGE);
+  if (fields.email && !isEmail(fields.email)) errors.add('email', EMAIL_MESSAGE);
+  return { ...fields, contact: contact ?? '' };
+}
+
 /**
  * Checks every field and reports every problem at once (a ValidationError naming each field): present, the logo
  * present when creating, phone and email formats, lengths, at most one logo. Whether the district, location and
@@ -40,22 +61,13 @@ const MAX_LENGTHS: ReadonlyArray<readonly [keyof StoreFields, number]> = [
  */
 export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
   const errors = new FieldErrors();
-  const fields = {} as StoreFields;
-  for (const name of Object.keys(LABELS) as (keyof StoreFields)[]) {
-    fields[name] = form.text(name) ?? '';
-    if (!fields[name]) errors.add(name, `${LABELS[name]} is required`);
-  }
+  const fields = readRequiredFields((name) => form.text(name), errors);
   const logos = filesOf(form.files, 'logoUrl');
   if (mode === 'create' && logos.length === 0) errors.add('logoUrl', LOGO_REQUIRED);
   if (logos.length > 1) errors.add('logoUrl', LOGO_FORM.tooManyFiles);
-  for (const [name, max] of MAX_LENGTHS) {
-    if (fields[name].length > max) errors.add(name, `${LABELS[name]} must be at most ${max} characters`);
-  }
-  const contact = normalizePhone(fields.contact);
-  if (fields.contact && !contact) errors.add('contact', PHONE_MESSAGE);
-  if (fields.email && !isEmail(fields.email)) errors.add('email', EMAIL_MESSAGE);
+  const stored = checkFieldFormats(fields, errors);
   errors.throwIfAny();
-  return { fields: { ...fields, contact: contact ?? '' }, logos };
+  return { fields: stored, logos };
 }
 
 /** The path of the one logo a create saved. */

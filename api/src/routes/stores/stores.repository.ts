@@ -1,11 +1,12 @@
 // SQL for stores: each read with its location, district and category; deleting one takes its ads with it.
 
-import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { ads, categories, districts, locations, stores } from '../../db/schema.js';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { notFoundAmong } from '../../lib/bulk.js';
+import { BadRequestError, type FieldError, NotFoundError } from '../../lib/errors.js';
 import type { ImageWrite } from '../../services/image-changes.js';
 import { LocationsRepository } from '../locations/locations.repository.js';
 import type { Store } from './schema.js';
@@ -53,6 +54,17 @@ function toView(row: StoreRow): StoreView {
     logoUrl: row.logoUrl,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The ids a store row points at, and the names they stand for (as the preview of an import shows them). */
+export interface StoreReferences {
+  locationId: number;
+  categoryId: number;
+  names: { district: string; location: string; category: string };
+}
+
+function ids({ locationId, categoryId }: StoreReferences) {
+  return { locationId, categoryId };
 }
 
 /** A filter value naming a row by its id or by its name, in any case. */
@@ -106,28 +118,77 @@ export class StoresRepository {
 
   /** The ids behind the form's district, location and category, or a 400 saying which one is wrong. */
   resolveReferences(fields: Pick<StoreFields, 'district' | 'location' | 'category'>) {
-    const district = this.locations.districtByTitle(fields.district);
+    const found = this.findReferences(fields);
+    if ('field' in found) throw new BadRequestError(found.message);
+    return found;
+  }
+
+  /** The ids behind a district, location and category, or the first field that names none (and why). */
+  findReferences(fields: Pick<StoreFields, 'district' | 'location' | 'category'>): StoreReferences | FieldError {
+    let district: { id: number; title: string };
+    try {
+      district = this.locations.districtByTitle(fields.district);
+    } catch (error) {
+      if (error instanceof BadRequestError) return { field: 'district', message: error.message };
+      throw error;
+    }
     const matches = this.db
-      .select({ id: locations.id, districtId: locations.districtId })
+      .select({ id: locations.id, districtId: locations.districtId, locationName: locations.locationName })
       .from(locations)
       .where(idOrName(locations.id, locations.locationName, fields.location))
       .all();
     const location = matches.find((match) => match.districtId === district.id);
     if (!location) {
-      throw new BadRequestError(
-        matches.length > 0
-          ? 'Location does not belong to the selected district.'
-          : `Unknown location: ${fields.location}`,
-      );
+      return {
+        field: 'location',
+        message:
+          matches.length > 0
+            ? 'Location does not belong to the selected district.'
+            : `Unknown location: ${fields.location}`,
+      };
     }
     const category = this.db
-      .select({ id: categories.id })
+      .select({ id: categories.id, title: categories.title })
       .from(categories)
       .where(idOrName(categories.id, categories.title, fields.category))
       .orderBy(sql`cast(${categories.id} as text) = ${fields.category} desc`)
       .get();
-    if (!category) throw new BadRequestError(`Unknown category: ${fields.category}`);
-    return { locationId: location.id, categoryId: category.id };
+    if (!category) return { field: 'category', message: `Unknown category: ${fields.category}` };
+    return {
+      locationId: location.id,
+      categoryId: category.id,
+      names: { district: district.title, location: location.locationName, category: category.title },
+    };
+  }
+
+  /** Which of these names (any case) a store already has, lower-cased. */
+  existingNames(names: readonly string[]): Set<string> {
+    const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+    const found = new Set<string>();
+    for (let start = 0; start < lowered.length; start += 500) {
+      const chunk = lowered.slice(start, start + 500);
+      for (const row of this.db
+        .select({ name: sql<string>`lower(${stores.storeName})` })
+        .from(stores)
+        .where(inArray(sql`lower(${stores.storeName})`, chunk))
+        .all()) {
+        found.add(row.name);
+      }
+    }
+    return found;
+  }
+
+  /** Inserts every store in one transaction: all of them or, on any failure, none. */
+  createMany(rows: ReadonlyArray<{ fields: StoreFields; references: StoreReferences }>, logoUrl: string): number {
+    return this.db.transaction((tx) => {
+      for (const { fields, references } of rows) {
+        const { storeName, ownerName, contact, email, address } = fields;
+        tx.insert(stores)
+          .values({ storeName, ownerName, contact, email, address, logoUrl, ...ids(references) })
+          .run();
+      }
+      return rows.length;
+    });
   }
 
   create(fields: StoreFields, logoUrl: string): ImageWrite<StoreView> {
@@ -167,10 +228,20 @@ export class StoresRepository {
     });
   }
 
+  /** Deletes every store with its ads in one transaction; returns their images. */
+  deleteMany(ids: readonly number[]): string[] {
+    return this.db.transaction(() => {
+      const missing = ids.filter(
+        (id) => !this.db.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).get(),
+      );
+      if (missing.length > 0) throw notFoundAmong(missing.length, 'store');
+      return ids.flatMap((id) => this.delete(id));
+    });
+  }
+
   private columnValues(fields: StoreFields) {
-    const { locationId, categoryId } = this.resolveReferences(fields);
     const { storeName, ownerName, contact, email, address } = fields;
-    return { storeName, ownerName, contact, email, address, locationId, categoryId };
+    return { storeName, ownerName, contact, email, address, ...ids(this.resolveReferences(fields)) };
   }
 
   /** Selects from stores joined to their location, district and category. */

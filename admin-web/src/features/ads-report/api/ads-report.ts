@@ -9,7 +9,10 @@ export type AdsQuery = ApiQuery<'/backendapi/api/storeads/adswithstoreadmin'>;
 export type AdsPage = ApiResponse<'/backendapi/api/storeads/adswithstoreadmin'>;
 export type ReportAd = AdsPage['data'][number];
 
-export const adsReportKeys = { page: (query: AdsQuery) => ['ads-report', query] as const };
+export const adsReportKeys = {
+  all: ['ads-report'] as const,
+  page: (query: AdsQuery) => ['ads-report', query] as const,
+};
 
 function fetchAds(query: AdsQuery) {
   return api.get('storeads/adswithstoreadmin', { searchParams: { ...query } }).json<AdsPage>();

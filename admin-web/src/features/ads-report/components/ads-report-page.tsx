@@ -1,16 +1,19 @@
-// Ads Report: filters and page in the URL, the table, paging, sharing the filters and exporting to Excel.
-import { useQuery } from '@tanstack/react-query';
+// Ads Report: filters and page in the URL, the table, paging, sharing the filters, exporting to Excel, and
+// extending or deleting several offers at once.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
+import { bulkDeleteOffers, bulkExtendOffers } from '../../../lib/bulk-api';
 import { formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
-import { AD_EXPORT_COLUMNS, adsReportQuery, fetchAllAds, type ReportAd } from '../api/ads-report';
+import { AD_EXPORT_COLUMNS, adsReportKeys, adsReportQuery, fetchAllAds, type ReportAd } from '../api/ads-report';
 import { type Filters, ReportFilters } from './report-filters';
 
 const DEFAULT_LIMIT = 10;
@@ -30,6 +33,8 @@ export function AdsReportPage() {
   };
   const apiFilters = compact({ ...filters, search: undefined, searchQuery: filters.search });
   const ads = useQuery(adsReportQuery({ ...apiFilters, page, limit }));
+  const queryClient = useQueryClient();
+  const selection = useSelection(ads.data?.data.map((ad) => ad._id) ?? []);
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -110,6 +115,15 @@ export function AdsReportPage() {
         </Empty>
       ) : (
         <>
+          <BulkBar
+            selectAllLabel="Select all on this page"
+            selection={selection}
+            noun={['offer', 'offers']}
+            deleteNote="Their images are deleted too."
+            onDelete={bulkDeleteOffers}
+            onExtend={bulkExtendOffers}
+            onDone={() => queryClient.invalidateQueries({ queryKey: adsReportKeys.all })}
+          />
           <div className="table-wrap">
             <table className="table table-cards">
               <thead>
@@ -128,7 +142,12 @@ export function AdsReportPage() {
               <tbody>
                 {rows.map((ad) => (
                   <tr key={ad._id}>
-                    <td className="strong card-title wrap">{ad.storeId.storeName}</td>
+                    <td className="strong card-title wrap">
+                      <span className="store-cell">
+                        <SelectBox selection={selection} id={ad._id} name={`${ad.storeId.storeName}: ${ad.title}`} />
+                        {ad.storeId.storeName}
+                      </span>
+                    </td>
                     <td className="wrap description" data-label="Description">
                       {ad.description}
                     </td>

@@ -17,6 +17,24 @@ import {
   messagesQuery,
   unreadCountQuery,
 } from '../api/messages';
+import { emailReplyLink, whatsappReplyLink } from '../reply-links';
+
+/** Answers in the operator's own mail app, or on WhatsApp when the visitor left a mobile number. */
+function ReplyLinks({ message }: { message: ContactMessage }) {
+  const whatsapp = whatsappReplyLink(message);
+  return (
+    <>
+      <a className="button button-primary" href={emailReplyLink(message)}>
+        Reply by e-mail
+      </a>
+      {whatsapp && (
+        <a className="button" href={whatsapp} target="_blank" rel="noopener noreferrer">
+          Reply on WhatsApp
+        </a>
+      )}
+    </>
+  );
+}
 
 export function MessagesPage() {
   const queryClient = useQueryClient();
@@ -114,6 +132,7 @@ export function MessagesPage() {
             </dl>
             <p className="message-body">{opened.message}</p>
             <div className="form-actions">
+              <ReplyLinks message={opened} />
               <button type="button" className="button button-danger" onClick={() => setDeleting(opened)}>
                 Delete
               </button>

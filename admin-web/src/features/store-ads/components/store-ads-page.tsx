@@ -1,11 +1,13 @@
-// One store's page: its details, its ads as cards (search, details, add, edit, delete).
+// One store's page: its details, its ads as cards (search, details, add, edit, delete, and several at once).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
+import { bulkDeleteOffers, bulkExtendOffers } from '../../../lib/bulk-api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDay } from '../../../lib/format';
 import { imageUrl, thumbnailUrl } from '../../../lib/images';
@@ -24,6 +26,11 @@ export function StoreAdsPage() {
   const [viewing, setViewing] = useState<StoreAd | null>(null);
   const [deleting, setDeleting] = useState<StoreAd | null>(null);
   useDocumentTitle(store.data?.storeName);
+  const needle = search.trim().toLowerCase();
+  const visible = (ads.data ?? []).filter(
+    (ad) => !needle || ad.offerType.toLowerCase().includes(needle) || ad.description.toLowerCase().includes(needle),
+  );
+  const selection = useSelection(visible.map((ad) => ad._id));
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: storeAdKeys.ads(id) });
   const openForm = (ad: StoreAd | null) => {
@@ -42,10 +49,6 @@ export function StoreAdsPage() {
   if (store.isError)
     return <ErrorState message={errorMessage(store.error, 'Error fetching stores')} onRetry={() => store.refetch()} />;
 
-  const needle = search.trim().toLowerCase();
-  const visible = (ads.data ?? []).filter(
-    (ad) => !needle || ad.offerType.toLowerCase().includes(needle) || ad.description.toLowerCase().includes(needle),
-  );
   const s = store.data;
 
   return (
@@ -105,43 +108,57 @@ export function StoreAdsPage() {
           ) : visible.length === 0 ? (
             <Empty message="No ads match your search." />
           ) : (
-            <div className="ad-grid">
-              {visible.map((ad) => (
-                <article className="card ad-card" key={ad._id} data-testid="ad-card">
-                  <button
-                    type="button"
-                    className="ad-image"
-                    onClick={() => setViewing(ad)}
-                    aria-label={`Details of ${ad.title}`}
-                  >
-                    {ad.adsImages[0] && <img src={thumbnailUrl(ad.adsImages[0], 640)} alt="" loading="lazy" />}
-                  </button>
-                  <div className="ad-body">
-                    <span className="tag">{ad.offerType}</span>
-                    <h3>{ad.title}</h3>
-                    <p className="clamp">{ad.description}</p>
-                    <p className="muted small">
-                      {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
-                    </p>
-                    <div className="actions">
-                      <button type="button" className="button button-small" onClick={() => setViewing(ad)}>
-                        Details
-                      </button>
-                      <button type="button" className="button button-small" onClick={() => openForm(ad)}>
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        onClick={() => setDeleting(ad)}
-                      >
-                        Delete
-                      </button>
+            <>
+              <BulkBar
+                selectAllLabel="Select all shown"
+                selection={selection}
+                noun={['offer', 'offers']}
+                deleteNote="Their images are deleted too."
+                onDelete={bulkDeleteOffers}
+                onExtend={bulkExtendOffers}
+                onDone={refresh}
+              />
+              <div className="ad-grid">
+                {visible.map((ad) => (
+                  <article className="card ad-card" key={ad._id} data-testid="ad-card">
+                    <button
+                      type="button"
+                      className="ad-image"
+                      onClick={() => setViewing(ad)}
+                      aria-label={`Details of ${ad.title}`}
+                    >
+                      {ad.adsImages[0] && <img src={thumbnailUrl(ad.adsImages[0], 640)} alt="" loading="lazy" />}
+                    </button>
+                    <div className="ad-body">
+                      <span className="ad-card-top">
+                        <SelectBox selection={selection} id={ad._id} name={ad.title} />
+                        <span className="tag">{ad.offerType}</span>
+                      </span>
+                      <h3>{ad.title}</h3>
+                      <p className="clamp">{ad.description}</p>
+                      <p className="muted small">
+                        {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
+                      </p>
+                      <div className="actions">
+                        <button type="button" className="button button-small" onClick={() => setViewing(ad)}>
+                          Details
+                        </button>
+                        <button type="button" className="button button-small" onClick={() => openForm(ad)}>
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-small button-danger"
+                          onClick={() => setDeleting(ad)}
+                        >
+                          Delete
+                        </button>
+                      </div>
                     </div>
-                  </div>
-                </article>
-              ))}
-            </div>
+                  </article>
+                ))}
+              </div>
+            </>
           )}
         </section>
       </div>

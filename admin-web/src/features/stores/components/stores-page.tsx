@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DistrictFilter } from '../../../components/district-filter';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
@@ -12,6 +13,7 @@ import { Pager, useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
+import { bulkDeleteStores } from '../../../lib/bulk-api';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import {
@@ -25,6 +27,7 @@ import { compact } from '../../../lib/search-params';
 import type { StoreSearch } from '../../../routes/stores';
 import { deleteStore, type Store, storeKeys, storesQuery } from '../api/stores';
 import { StoreFormModal } from './store-form-modal';
+import { StoreImportModal } from './store-import-modal';
 
 const PAGE_SIZE = 10;
 
@@ -44,6 +47,7 @@ export function StoresPage() {
   const [editing, setEditing] = useState<Store | null>(null);
   const [formOpen, setFormOpen] = useState(addingFromRoute);
   const [deleting, setDeleting] = useState<Store | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const update = (changes: Partial<StoreSearch>) =>
     navigate({
@@ -54,6 +58,7 @@ export function StoresPage() {
 
   const query = { page, limit: PAGE_SIZE, search: search.search, category, district, location };
   const stores = useQuery(storesQuery(compact(query)));
+  const selection = useSelection(stores.data?.stores.map((store) => store._id) ?? []);
   useClampedPage(page, stores.data?.totalPages, (last) => update({ page: last }));
 
   useEffect(() => {
@@ -100,6 +105,9 @@ export function StoresPage() {
   return (
     <>
       <PageHeader title="Stores">
+        <button type="button" className="button" onClick={() => setImporting(true)}>
+          Import stores
+        </button>
         <button type="button" className="button button-primary" onClick={() => openForm(null)}>
           Add Store
         </button>
@@ -156,6 +164,14 @@ export function StoresPage() {
           <p className="muted">
             {stores.data.totalStores} {stores.data.totalStores === 1 ? 'store' : 'stores'}
           </p>
+          <BulkBar
+            selectAllLabel="Select all on this page"
+            selection={selection}
+            noun={['store', 'stores']}
+            deleteNote="Their offers and images are deleted too."
+            onDelete={bulkDeleteStores}
+            onDone={async () => refresh()}
+          />
           <div className="table-wrap">
             {/* Logo beside the name, e-mail under the phone and address under the place, so the actions fit at
                 laptop width; on phones each row is a card (styles.css, .table-cards). */}
@@ -175,6 +191,7 @@ export function StoresPage() {
                   <tr key={store._id}>
                     <td className="card-title wrap">
                       <span className="store-cell">
+                        <SelectBox selection={selection} id={store._id} name={store.storeName} />
                         <img
                           className="logo"
                           src={thumbnailUrl(store.logoUrl)}
@@ -218,6 +235,7 @@ export function StoresPage() {
         </>
       )}
       <StoreFormModal open={formOpen} store={editing} onClose={closeForm} onSaved={refresh} />
+      <StoreImportModal open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         item={deleting}
         title="Delete store"

@@ -1,0 +1,151 @@
+// Import stores from a file: the template, a preview of every row as it will be stored with its errors, then one
+// import of all rows (the API refuses while any row has an error).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api';
+import {
+  importStores,
+  previewStoreImport,
+  type StoreImportPreview,
+  type StoreImportRow,
+  storeKeys,
+} from '../api/stores';
+import { downloadImportTemplate, IMPORT_COLUMNS, readImportFile } from '../import-file';
+
+const LABELS = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column.field, column.header]));
+
+export function StoreImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [checked, setChecked] = useState<{ rows: StoreImportRow[]; preview: StoreImportPreview } | null>(null);
+  const preview = useMutation({
+    mutationFn: async (file: File) => {
+      const read = await readImportFile(file);
+      if ('error' in read) throw new Error(read.error);
+      return { rows: read.rows, preview: await previewStoreImport(read.rows) };
+    },
+    onMutate: () => {
+      setFileError(null);
+      setChecked(null);
+    },
+    onSuccess: setChecked,
+    onError: (error) => setFileError(errorMessage(error, 'The file could not be checked')),
+  });
+  const save = useMutation({
+    mutationFn: (rows: StoreImportRow[]) => importStores(rows),
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      close();
+      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to import the stores')),
+  });
+  const close = () => {
+    setChecked(null);
+    setFileError(null);
+    onClose();
+  };
+  const rowsWithErrors = checked?.preview.rowsWithErrors ?? 0;
+
+  return (
+    <Modal title="Import stores" open={open} onClose={close} wide>
+      <p>
+        Fill in the template (one store per row, names of existing districts, locations and categories), then choose the
+        file. Nothing is written until every row is right. Imported stores show a "Logo to come" picture until you edit
+        them and upload their logo.
+      </p>
+      <div className="form-actions import-actions">
+        <button type="button" className="button" onClick={() => downloadImportTemplate()}>
+          Download template
+        </button>
+        <label className="button button-primary">
+          Choose .xlsx or .csv file
+          <input
+            type="file"
+            className="visually-hidden"
+            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) preview.mutate(file);
+            }}
+          />
+        </label>
+      </div>
+      {preview.isPending && <p className="muted">Checking the file…</p>}
+      {fileError && (
+        <p className="form-error" role="alert">
+          {fileError}
+        </p>
+      )}
+      {checked && (
+        <>
+          <p role="status" className={rowsWithErrors > 0 ? 'form-error' : 'muted'}>
+            {rowsWithErrors > 0
+              ? `${rowsWithErrors} of ${checked.rows.length} rows have errors. Fix them in the file and choose it again; nothing has been imported.`
+              : `All ${checked.rows.length} rows are ready to import.`}
+          </p>
+          <div className="table-wrap import-preview">
+            <table className="table table-cards">
+              <thead>
+                <tr>
+                  <th>Row</th>
+                  <th>Store Name</th>
+                  <th>Owner / Contact / Email</th>
+                  <th>Location / Address</th>
+                  <th>Category</th>
+                  <th>Errors</th>
+                </tr>
+              </thead>
+              <tbody>
+                {checked.preview.rows.map(({ row, store, errors }) => (
+                  <tr key={row} className={errors.length > 0 ? 'row-error' : undefined} data-testid="import-row">
+                    <td data-label="Row">{row}</td>
+                    <td className="card-title wrap strong">{store.storeName || '—'}</td>
+                    <td data-label="Owner" className="wrap">
+                      {store.ownerName}
+                      <span className="cell-line muted">{store.contact}</span>
+                      <span className="cell-line muted">{store.email}</span>
+                    </td>
+                    <td data-label="Location" className="wrap">
+                      {store.location} ({store.district})<span className="cell-line muted">{store.address}</span>
+                    </td>
+                    <td data-label="Category">{store.category}</td>
+                    <td data-label="Errors" className="wrap">
+                      {errors.length === 0 ? (
+                        <span className="muted">OK</span>
+                      ) : (
+                        <ul className="import-errors">
+                          {errors.map((error) => (
+                            <li key={error.field}>
+                              {LABELS[error.field] ?? error.field}: {error.message}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={close}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!checked || rowsWithErrors > 0 || save.isPending}
+          onClick={() => checked && save.mutate(checked.rows)}
+        >
+          {checked && rowsWithErrors === 0 ? `Import ${checked.rows.length} stores` : 'Import'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+// SQL for bulk actions on ads: each in one transaction, all of the ids or none of them.
+import type Database from 'better-sqlite3';
+import { notFoundAmong } from '../../lib/bulk.js';
+import { parseImages } from './ad-view.js';
+
+export class BulkAdsRepository {
+  private readonly statements;
+
+  constructor(private readonly sqlite: Database.Database) {
+    this.statements = {
+      delete: sqlite.prepare('DELETE FROM ads WHERE id = ? RETURNING images'),
+      extend: sqlite.prepare(
+        "UPDATE ads SET end_date = date(end_date, '+' || @days || ' days') WHERE id = @id RETURNING end_date",
+      ),
+    };
+  }
+
+  /** Deletes every ad and returns the image paths they held. */
+  deleteMany(ids: readonly number[]): string[] {
+    return this.sqlite.transaction(() => {
+      const rows = ids.map((id) => this.statements.delete.get(id) as { images: string } | undefined);
+      const missing = rows.filter((row) => !row).length;
+      if (missing > 0) throw notFoundAmong(missing, 'offer');
+      return rows.flatMap((row) => parseImages(row?.images ?? '[]'));
+    })();
+  }
+
+  /** Moves each ad's end date `days` later. */
+  extendMany(ids: readonly number[], days: number): void {
+    this.sqlite.transaction(() => {
+      const missing = ids.filter((id) => !this.statements.extend.get({ id, days })).length;
+      if (missing > 0) throw notFoundAmong(missing, 'offer');
+    })();
+  }
+}

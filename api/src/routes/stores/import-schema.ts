@@ -1,0 +1,47 @@
+// Request and response schemas of the store import (rows read from an .xlsx or .csv file by the admin app).
+import { Type } from 'typebox';
+
+/** The most rows one import takes: a directory's worth of shops, and a bounded request. */
+export const MAX_IMPORT_ROWS = 1000;
+
+/** A cell as read from the file; the import's checks decide what is missing or wrong, so every field is optional. */
+const cell = Type.Optional(Type.String({ maxLength: 1000 }));
+
+export const StoreImportRow = Type.Object({
+  storeName: cell,
+  ownerName: cell,
+  contact: cell,
+  email: cell,
+  address: cell,
+  district: cell,
+  location: cell,
+  category: cell,
+});
+
+export const StoreImportBody = Type.Object({
+  rows: Type.Array(StoreImportRow, { minItems: 1, maxItems: MAX_IMPORT_ROWS }),
+});
+
+const FieldErrorItem = Type.Object({ field: Type.String(), message: Type.String() });
+
+export const StoreImportPreview = Type.Object({
+  rows: Type.Array(
+    Type.Object({
+      row: Type.Integer({ description: 'The row number in the file (the header is row 1)' }),
+      store: Type.Object({
+        storeName: Type.String(),
+        ownerName: Type.String(),
+        contact: Type.String({ description: '10 digits when valid' }),
+        email: Type.String(),
+        address: Type.String(),
+        district: Type.String({ description: 'As stored (the district title) when known' }),
+        location: Type.String({ description: 'As stored (the location name) when known' }),
+        category: Type.String({ description: 'As stored (the category title) when known' }),
+      }),
+      errors: Type.Array(FieldErrorItem),
+    }),
+  ),
+  rowsWithErrors: Type.Integer(),
+});
+
+export const StoreImportResult = Type.Object({ message: Type.String(), imported: Type.Integer() });

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { API, countRows, createTestApp, type TestContext } from '../helpers.js';
+import {
+  createCategory,
+  createLocation,
+  createStore,
+  goneFromDisk,
+  STORED_PATH,
+  snapshot,
+  storedOnDisk,
+  storeFields,
+} from '../store-fixtures.js';
+
+async function seedPlaces(ctx: TestContext) {
+  await createCategory(ctx, 'Groceries');
+  await createLocation(ctx, 'Ernakulam', 'Kakkanad');
+  await createLocation(ctx, 'Thrissur', 'Round North');
+}
+
+function send(ctx: TestContext, url: string, rows: unknown[], headers: Record<string, string> = ctx.auth) {
+  return ctx.app.inject({ method: 'POST', url: `${API}${url}`, headers, payload: { rows } });
+}
+
+const row = (overrides: Record<string, string> = {}) => ({ ...storeFields(), ...overrides });
+
+describe('POST /Store/import/preview', () => {
+  it('shows each row as it will be stored and each problem in words, writing nothing', async () => {
+    const ctx = await createTestApp();
+    await seedPlaces(ctx);
+    await createStore(ctx, { storeName: 'Fresh Mart' });
+    const before = snapshot(ctx);
+
+    const response = await send(ctx, '/Store/import/preview', [
+      row({ storeName: 'Ravi Stores', contact: '+91 98470-12345', district: 'ernakulam', category: 'groceries' }),
+      row({ storeName: 'fresh mart' }),
+      row({ storeName: 'Ravi Stores' }),
+      row({ storeName: 'Kochi Bakes', contact: '12345', email: 'bakes@' }),
+      row({ storeName: 'Malabar Gold', district: 'Atlantis' }),
+      row({ storeName: 'Pooram Textiles', location: 'Round North' }),
+      row({ storeName: 'Nila Books', location: 'Nowhere' }),
+      { storeName: 'Half Row', ownerName: '  ' },
+    ]);
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.rowsWithErrors).toBe(7);
+    expect(body.rows[0]).toEqual({
+      row: 2,
+      store: {
+        storeName: 'Ravi Stores',
+        ownerName: 'Anil Kumar',
+        contact: '9847012345',
+        email: 'owner@freshmart.in',
+        address: 'MG Road, Kakkanad',
+        district: 'Ernakulam',
+        location: 'Kakkanad',
+        category: 'Groceries',
+      },
+      errors: [],
+    });
+    const errorsOf = (index: number) => body.rows[index].errors;
+    expect(errorsOf(1)).toEqual([{ field: 'storeName', message: 'A store named "fresh mart" already exists' }]);
+    expect(errorsOf(2)).toEqual([{ field: 'storeName', message: 'Same store name as row 2' }]);
+    expect(errorsOf(3)).toEqual([
+      { field: 'contact', message: 'Please enter a valid 10-digit phone number' },
+      { field: 'email', message: 'Please enter a valid email address' },
+    ]);
+    expect(body.rows[3].store.contact).toBe('12345');
+    expect(errorsOf(4)).toEqual([{ field: 'district', message: 'Unknown district: Atlantis' }]);
+    expect(errorsOf(5)).toEqual([{ field: 'location', message: 'Location does not belong to the selected district.' }]);
+    expect(errorsOf(6)).toEqual([{ field: 'location', message: 'Unknown location: Nowhere' }]);
+    expect(errorsOf(7).map((error: { field: string }) => error.field)).toEqual([
+      'ownerName',
+      'contact',
+      'email',
+      'address',
+      'district',
+      'location',
+      'category',
+    ]);
+    expect(errorsOf(7)[0].message).toBe('Owner name is required');
+    expect(snapshot(ctx)).toEqual(before);
+  });
+
+  it('needs the admin token and refuses an empty or oversized list', async () => {
+    const ctx = await createTestApp();
+    expect((await send(ctx, '/Store/import/preview', [row()], {})).statusCode).toBe(401);
+    expect((await send(ctx, '/Store/import/preview', [])).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 1001 }, (_, index) => row({ storeName: `Shop ${index}` }));
+    expect((await send(ctx, '/Store/import/preview', tooMany)).statusCode).toBe(400);
+    const long = 'x'.repeat(1000);
+    const huge = Array.from({ length: 1000 }, () => row({ ownerName: long, address: long, email: long }));
+    expect((await send(ctx, '/Store/import', huge)).statusCode).toBe(413);
+    const notRows = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/Store/import`,
+      headers: ctx.auth,
+      payload: { rows: [{ storeName: { $gt: '' } }] },
+    });
+    expect(notRows.statusCode).toBe(400);
+  });
+});
+
+describe('POST /Store/import', () => {
+  it('imports every row in one go, all sharing one "logo to come" picture until their own is uploaded', async () => {
+    const ctx = await createTestApp();
+    await seedPlaces(ctx);
+    const rows = Array.from({ length: 30 }, (_, index) =>
+      row({ storeName: `Imported Shop ${index + 1}`, contact: `98470${String(index).padStart(5, '0')}` }),
+    );
+
+    const response = await send(ctx, '/Store/import', rows);
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Imported 30 stores', imported: 30 });
+    expect(countRows(ctx.app, 'stores')).toBe(30);
+    const list = await ctx.app.inject({ method: 'GET', url: `${API}/Store?limit=100`, headers: ctx.auth });
+    const stores = list.json().stores as Array<{ storeName: string; contact: string; logoUrl: string }>;
+    const logos = new Set(stores.map((store) => store.logoUrl));
+    expect(logos.size).toBe(1);
+    const [logo] = [...logos] as [string];
+    expect(logo).toMatch(STORED_PATH.logos);
+    expect(storedOnDisk(ctx, logo)).toBe(true);
+    expect(stores.find((store) => store.storeName === 'Imported Shop 3')?.contact).toBe('9847000002');
+
+    const first = stores[0] as unknown as { _id: string };
+    await ctx.app.inject({ method: 'DELETE', url: `${API}/Store/${first._id}`, headers: ctx.auth });
+    expect(storedOnDisk(ctx, logo)).toBe(true);
+    for (const store of stores.slice(1) as unknown as Array<{ _id: string }>) {
+      await ctx.app.inject({ method: 'DELETE', url: `${API}/Store/${store._id}`, headers: ctx.auth });
+    }
+    expect(goneFromDisk(ctx, logo)).toBe(true);
+  });
+
+  it('imports nothing while any row has an error, saying how many rows to fix', async () => {
+    const ctx = await createTestApp();
+    await seedPlaces(ctx);
+    const before = snapshot(ctx);
+
+    const response = await send(ctx, '/Store/import', [
+      row({ storeName: 'Good One' }),
+      row({ storeName: 'Bad Phone', contact: '555' }),
+      row({ storeName: 'Good One' }),
+    ]);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('2 rows have errors; nothing was imported. Fix the file and upload it again.');
+    expect(snapshot(ctx)).toEqual(before);
+  });
+});
