@@ -53,13 +53,16 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdList, ...ErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, ...filters } = request.query;
-      const visibility: Visibility = showExpired ? 'started' : 'current';
-      const filter = toAdFilter(filters);
-      const key = `storeads:list:${visibility}:${page}:${limit}:${filterKey(filter)}`;
-      return sendCached(app, reply, key, () => listPage(filter, visibility, page, limit));
-    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, ...filters } = request.query;
+        const visibility: Visibility = showExpired ? 'started' : 'current';
+        const filter = toAdFilter(filters);
+        return {
+          key: `storeads:list:${visibility}:${page}:${limit}:${filterKey(filter)}`,
+          load: () => listPage(filter, visibility, page, limit),
+        };
+      }),
   );
 
   app.get(
@@ -73,10 +76,11 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdView, ...ErrorResponses },
       },
     },
-    async (request, reply) => {
-      const id = toId(request.params.id);
-      return sendCached(app, reply, `storeads:ad:${id}`, () => repository.findStarted(id, today()));
-    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const id = toId(request.params.id);
+        return { key: `storeads:ad:${id}`, load: () => repository.findStarted(id, today()) };
+      }),
   );
 
   app.put(

@@ -28,7 +28,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/banners',
     { schema: { operationId: 'listBanners', tags, response: { 200: Type.Array(Banner) } } },
-    async (_request, reply) => sendCached(app, reply, 'banners', () => repository.list()),
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'banners', load: () => repository.list() })),
   );
 
   app.post(

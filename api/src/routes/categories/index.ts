@@ -30,7 +30,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/category',
     { schema: { operationId: 'listCategories', tags, response: { 200: Type.Array(Category) } } },
-    async (_request, reply) => sendCached(app, reply, 'categories', () => repository.list()),
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'categories', load: () => repository.list() })),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 // Districts (reference data) and the locations inside them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
@@ -24,7 +25,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/districts',
     { schema: { operationId: 'listDistricts', tags, response: { 200: Type.Array(District) } } },
-    async () => repository.districts(),
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'districts', load: () => repository.districts() })),
   );
 
   app.get(
@@ -37,16 +38,18 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LocationList, ...ErrorResponses },
       },
     },
-    async (request) => {
-      const { page = 1, limit = 10, paginated = true, district } = request.query;
-      const { rows, total } = repository.list({ page, limit, paginated, district: district?.trim() || undefined });
-      return {
-        data: rows,
-        totalCount: total,
-        paginated,
-        totalPages: paginated ? totalPages(total, limit) : 1,
-      };
-    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const { page = 1, limit = 10, paginated = true } = request.query;
+        const district = request.query.district?.trim() || undefined;
+        return {
+          key: `locations:${JSON.stringify(paginated ? [district, page, limit] : [district])}`,
+          load: () => {
+            const { rows, total } = repository.list({ page, limit, paginated, district });
+            return { data: rows, totalCount: total, paginated, totalPages: paginated ? totalPages(total, limit) : 1 };
+          },
+        };
+      }),
   );
 
   app.get(

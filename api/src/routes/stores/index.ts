@@ -46,7 +46,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/store/names',
     { schema: { operationId: 'listStoreNames', tags, response: { 200: Type.Array(StoreName) } } },
-    async (_request, reply) => sendCached(app, reply, 'store-names', () => repository.names()),
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'store-names', load: () => repository.names() })),
   );
 
   app.get(
