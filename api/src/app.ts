@@ -119,9 +119,14 @@ export async function buildApp(config: AppConfig) {
   });
   // Every successful admin write may change what the public sees, unless its route says otherwise.
   // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.
+  // The method is checked first: request.routeOptions builds a new object on every access.
   app.addHook('onResponse', (request, reply, done) => {
-    const affectsPublicData = request.routeOptions.config.affectsPublicData !== false;
-    if (request.method !== 'GET' && request.user && reply.statusCode < 400 && affectsPublicData) {
+    if (
+      request.method !== 'GET' &&
+      request.user &&
+      reply.statusCode < 400 &&
+      request.routeOptions.config.affectsPublicData !== false
+    ) {
       app.publicData.changed();
     }
     done();
