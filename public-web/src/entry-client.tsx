@@ -1,0 +1,18 @@
+// Browser entry, kept tiny: the page arrives as complete HTML with its CSS inlined, so the app (React, the router,
+// the page's data layer) is fetched and started only once the page's hero image is painted. Started earlier, its
+// download shares the line with that image and its start-up holds the main thread while the image waits to be drawn.
+import './styles.css';
+
+/** The route's chunks, listed by the prerender in an inert template, start downloading beside the app. */
+function start(): void {
+  const preloads = document.querySelector<HTMLTemplateElement>('template#app-preloads');
+  if (preloads) document.head.append(preloads.content);
+  requestAnimationFrame(() => setTimeout(() => import('./app-client'), 0));
+}
+
+const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+if (!hero || hero.complete) start();
+else {
+  hero.addEventListener('load', start, { once: true });
+  hero.addEventListener('error', start, { once: true });
+}
