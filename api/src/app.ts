@@ -1,6 +1,5 @@
 // Builds the Fastify app (no listening here): plugins first, then every route under /backendapi/api.
 import fastifyJwt from '@fastify/jwt';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -132,7 +131,6 @@ export async function buildApp(config: AppConfig) {
     done();
   });
 
-  await app.register(fastifyMultipart);
   await app.register(fastifyRateLimit, { global: false });
 
   await app.register(fastifyStatic, {

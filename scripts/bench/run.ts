@@ -12,7 +12,9 @@ import autocannon from 'autocannon';
 
 const root = resolve(import.meta.dirname, '../..');
 const demo = process.env.BENCH_DATASET === 'demo';
-const dataDir = resolve(process.env.BENCH_DATA_DIR || join(root, demo ? '.bench-data-demo' : '.bench-data'));
+const dataDir = resolve(
+  process.env.BENCH_DATA_DIR || (demo ? join(root, '.bench-data', 'demo') : join(root, '.bench-data')),
+);
 const duration = Number(process.env.BENCH_SECONDS || 5);
 /** The machine is shared: each call and its ceiling are measured in alternating rounds and the best round counts. */
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
