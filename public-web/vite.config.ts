@@ -3,6 +3,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|use-sync-external-store)[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { port: 5173, proxy: { '/backendapi': 'http://127.0.0.1:3000' } },
@@ -16,6 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          // What every page needs to hydrate, in one file: one request and one compression window instead of ten.
+          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+        },
       },
 }));

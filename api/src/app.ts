@@ -1,6 +1,5 @@
 // Builds the Fastify app (no listening here): plugins first, then every route under /backendapi/api.
 import fastifyJwt from '@fastify/jwt';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -169,15 +168,19 @@ export async function buildApp(config: AppConfig) {
   });
   // Every successful admin write may change what the public sees, unless its route says otherwise.
   // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.
+  // The method is checked first: request.routeOptions builds a new object on every access.
   app.addHook('onResponse', (request, reply, done) => {
-    const affectsPublicData = request.routeOptions.config.affectsPublicData !== false;
-    if (request.method !== 'GET' && request.user && reply.statusCode < 400 && affectsPublicData) {
+    if (
+      request.method !== 'GET' &&
+      request.user &&
+      reply.statusCode < 400 &&
+      request.routeOptions.config.affectsPublicData !== false
+    ) {
       app.publicData.changed();
     }
     done();
   });
 
-  await app.register(fastifyMultipart);
   // A request whose connection broke while its headers were parsed (a malformed chunked body) has no address left.
   await app.register(fastifyRateLimit, {
     global: false,

@@ -55,6 +55,33 @@ describe('the prerendered public site', () => {
       .toBeGreaterThan(0);
   });
 
+  it("preloads each page's hero image before its styles and scripts, and starts no script download before it", async () => {
+    const offer = await firstOffer(site.stack);
+    for (const path of ['/', '/offers', `/offerdetails/${offer._id}`]) {
+      const { text } = await html(`${site.stack.publicUrl}${path}`);
+      const head = text.slice(0, text.indexOf('</head>'));
+      const hero = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(text)?.[0] ?? '';
+      const srcset = /\ssrcset="([^"]*)"/i.exec(hero)?.[1]?.toLowerCase();
+      expect(srcset, path).toBeTruthy();
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/gi)].map((match) => match[0]);
+      expect(
+        preloads.filter((link) => link.toLowerCase().includes(`imagesrcset="${srcset}"`)),
+        path,
+      ).toHaveLength(1);
+      const firstPreload = head.search(/<link rel="preload" as="image"/i);
+      expect(firstPreload, path).toBeLessThan(head.indexOf('<style>'));
+      expect(firstPreload, path).toBeLessThan(head.indexOf('<script'));
+      expect(head.replace(/<template id="app-preloads">.*?<\/template>/, ''), path).not.toContain('modulepreload');
+      expect(head, path).toMatch(
+        /<template id="app-preloads">(<link rel="modulepreload" href="\/assets\/[^"]+\.js">)+/,
+      );
+    }
+    const home = (await html(`${site.stack.publicUrl}/`)).text;
+    const desktop = /<source media="([^"]+)" srcSet="([^"]+)"/.exec(home);
+    expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" media="${desktop?.[1]}"`);
+    expect(home).toContain(`media="not all and ${desktop?.[1]}"`);
+  });
+
   it('prerenders home, offers, about and contact with their content and own titles', async () => {
     const home = await html(`${site.stack.publicUrl}/`);
     expect(home.text).toMatch(/Showing <!-- -->8<!-- --> of <!-- -->\d+<!-- --> Offers/);

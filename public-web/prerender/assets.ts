@@ -1,4 +1,5 @@
-// The browser bundle's files from Vite's manifest: the entry script with its preloads, and the CSS inlined.
+// The browser bundle's files from Vite's manifest: the CSS inlined, the small entry script, the hero image preloaded
+// first, and the route's chunks listed for the entry to preload once the first screen is painted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
@@ -38,7 +39,11 @@ export function readClientAssets(outDir: string): ClientAssets {
   return { headTags, manifest };
 }
 
-/** The route's lazy chunk and its imports, preloaded so hydration does not wait for a second round trip. */
+/**
+ * The route's lazy chunk and its imports, inert in a <template> until entry-client starts the app (after the hero
+ * image): then they download beside the app instead of competing with the image, and hydration needs no second round
+ * trip for them.
+ */
 function routePreloads(path: string, manifest: Record<string, ManifestChunk>): string {
   const key = ROUTE_CHUNKS.find(([pattern]) => pattern.test(path))?.[1];
   const files = new Set<string>();
@@ -49,11 +54,55 @@ function routePreloads(path: string, manifest: Record<string, ManifestChunk>): s
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`).join('');
+  const links = [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  return links && `<template id="app-preloads">${links}</template>`;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+}
+
+/** A preload of one image candidate set: the same srcset and sizes as the element, so the browser picks the same file. */
+function imagePreload(tag: string, media?: string): string {
+  const srcset = attribute(tag, 'srcset');
+  const sizes = attribute(tag, 'sizes');
+  const href = attribute(tag, 'src');
+  return [
+    '<link rel="preload" as="image" fetchpriority="high"',
+    media ? ` media="${media}"` : '',
+    href ? ` href="${href}"` : '',
+    srcset ? ` imagesrcset="${srcset}"` : '',
+    srcset && sizes ? ` imagesizes="${sizes}"` : '',
+    '>',
+  ].join('');
+}
+
+/**
+ * The page's first high-priority image (its LCP element), preloaded right after the charset: the browser fetches it
+ * before the CSS and scripts instead of finding it only when it parses the body. In a <picture> with one
+ * media-conditioned <source>, each of the two candidates is preloaded under its own media query.
+ */
+export function heroPreload(html: string): string {
+  const image = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html);
+  if (!image) return '';
+  // React preloads a high-priority <img> outside a <picture> by itself, at the top of the head.
+  const srcset = attribute(image[0], 'srcset');
+  if (srcset && html.toLowerCase().includes(`imagesrcset="${srcset.toLowerCase()}"`)) return '';
+  const before = html.slice(0, image.index);
+  const pictureStart = before.lastIndexOf('<picture');
+  const sources =
+    pictureStart > before.lastIndexOf('</picture>')
+      ? [...before.slice(pictureStart).matchAll(/<source\b[^>]*>/gi)]
+      : [];
+  if (sources.length === 0) return imagePreload(image[0]);
+  const media = sources.length === 1 ? attribute(sources[0]?.[0] ?? '', 'media') : undefined;
+  if (!media) return '';
+  return `${imagePreload(sources[0]?.[0] ?? '', media)}${imagePreload(image[0], `not all and ${media}`)}`;
 }
 
 export function injectAssets(html: string, assets: ClientAssets, path: string): string {
-  return html.replace('</head>', `${assets.headTags}${routePreloads(path, assets.manifest)}</head>`);
+  const withHero = html.replace(/<head>(<meta charset="[^"]*"\/?>)?/i, (start) => `${start}${heroPreload(html)}`);
+  return withHero.replace('</head>', `${assets.headTags}${routePreloads(path, assets.manifest)}</head>`);
 }
 
 /** What a link preview shows for a page without its own file (an expired or scheduled offer, a new one). */

@@ -1,30 +1,21 @@
-// Browser entry: hydrates a prerendered page (whatever its query: /offers renders a shared filter link's list after
-// hydrating), or renders in the browser when the page is the fallback shell (an offer not prerendered yet, a 404).
-import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
+// Browser entry, kept tiny: the page arrives as complete HTML with its CSS inlined, so the app (React, the router,
+// the page's data layer) is fetched and started only once the page's hero image is painted. Started earlier, its
+// download shares the line with that image and its start-up holds the main thread while the image waits to be drawn.
 import './styles.css';
 
-declare global {
-  interface Window {
-    $_TSR?: unknown;
-  }
+/** The route's chunks, listed by the prerender in an inert template, start downloading beside the app. */
+function start(): void {
+  const preloads = document.querySelector<HTMLTemplateElement>('template#app-preloads');
+  if (preloads) document.head.append(preloads.content);
+  requestAnimationFrame(() => setTimeout(() => import('./app-client'), 0));
 }
 
-const router = createAppRouter();
-if (window.$_TSR) {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
-} else {
-  createRoot(document).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+// A shared filtered /offers link keeps the prerendered list, hero included, hidden until the app shows its own list
+// (docs/decisions/008): that image is never painted, so the app starts at once.
+const heroHidden = document.documentElement.hasAttribute('data-offers-pending');
+if (!hero || hero.complete || heroHidden) start();
+else {
+  hero.addEventListener('load', start, { once: true });
+  hero.addEventListener('error', start, { once: true });
 }

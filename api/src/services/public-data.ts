@@ -40,31 +40,66 @@ export class CachedBody {
 
 interface Entry {
   cached: CachedBody;
-  day: string;
   renderedAt: number;
   expires: number;
 }
 
 export type PublicDataListener = () => void;
 
+/** How often a hit looks at the region's clock: the day boundary is noticed within this time. */
+const DAY_CHECK_MS = 1000;
+
 export class PublicData {
   private readonly entries = new Map<string, Entry>();
+  /** Request URLs already answered, to their entry: a repeated URL skips normalising its query into a key. */
+  private readonly byUrl = new Map<string, Entry>();
   private readonly listeners = new Set<PublicDataListener>();
   private lastCounterChange = 0;
+  private day = '';
+  private dayCheckedUntil = 0;
 
   constructor(private readonly timeZone: string) {}
 
-  /** The cached JSON for a key, rendering and storing it when absent or stale. */
-  json(key: string, render: () => string): CachedBody {
+  /** Drops every entry when the region's day has changed since the last look (offers start and end on days). */
+  private now(): number {
     const now = Date.now();
-    const day = regionDay(this.timeZone);
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now && hit.day === day && !this.countersOutdated(hit, now)) return hit.cached;
-    const body = Buffer.from(render());
-    const cached = new CachedBody(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { cached, day, renderedAt: now, expires: now + TTL_MS });
-    return cached;
+    if (now >= this.dayCheckedUntil) {
+      const day = regionDay(this.timeZone);
+      if (day !== this.day) this.clear();
+      this.day = day;
+      this.dayCheckedUntil = now + DAY_CHECK_MS;
+    }
+    return now;
+  }
+
+  /** The cached JSON already sent for this exact request URL, if it is still current. */
+  forUrl(url: string): CachedBody | undefined {
+    const now = this.now();
+    const hit = this.byUrl.get(url);
+    return hit && this.current(hit, now) ? hit.cached : undefined;
+  }
+
+  /** The cached JSON for a key, rendering and storing it when absent or stale; remembered for the URL too. */
+  json(key: string, render: () => string, url?: string): CachedBody {
+    const now = this.now();
+    let entry = this.entries.get(key);
+    if (!entry || !this.current(entry, now)) {
+      const body = Buffer.from(render());
+      const cached = new CachedBody(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      entry = { cached, renderedAt: now, expires: now + TTL_MS };
+      this.entries.set(key, entry);
+    }
+    if (url !== undefined) {
+      if (this.byUrl.size >= MAX_ENTRIES) this.byUrl.clear();
+      this.byUrl.set(url, entry);
+    }
+    return entry.cached;
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.byUrl.clear();
   }
 
   /** Called when a visit changes a counter that public responses show. */
@@ -72,13 +107,15 @@ export class PublicData {
     this.lastCounterChange = Date.now();
   }
 
-  private countersOutdated(entry: Entry, now: number): boolean {
-    return this.lastCounterChange >= entry.renderedAt && now - entry.renderedAt >= COUNTER_LAG_MS;
+  /** Within its TTL, and not showing a counter that changed more than COUNTER_LAG_MS after it was rendered. */
+  private current(entry: Entry, now: number): boolean {
+    if (entry.expires <= now) return false;
+    return this.lastCounterChange < entry.renderedAt || now - entry.renderedAt < COUNTER_LAG_MS;
   }
 
   /** Called after every admin write: forget cached responses and tell listeners (e.g. the prerenderer). */
   changed(): void {
-    this.entries.clear();
+    this.clear();
     for (const listener of this.listeners) listener();
   }
 

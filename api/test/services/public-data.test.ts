@@ -62,6 +62,30 @@ describe('public data change notifications', () => {
     });
     expect(await list()).toBe(2);
   });
+
+  it('serves districts and locations from the cache too, and an equivalent query from the same entry', async () => {
+    const ctx = await createTestApp();
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url: `${API}${url}` });
+    const districts = await get('/districts');
+    expect(districts.headers.etag).toMatch(/^"[\w-]+"$/);
+    const kollam = async (url: string) =>
+      (await get(url)).json().data.map((location: { locationName: string }) => location.locationName);
+    const before = await kollam('/locations?paginated=false&district=Kollam');
+    expect(before).not.toContain('Karunagappally');
+    expect((await get('/locations?district=%20Kollam%20&paginated=false')).headers.etag).toBe(
+      (await get('/locations?paginated=false&district=Kollam')).headers.etag,
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/locations`,
+      headers: ctx.auth,
+      payload: { district: 'Kollam', locationName: 'Karunagappally' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await kollam('/locations?paginated=false&district=Kollam')).toContain('Karunagappally');
+    expect(await kollam('/locations?district=%20Kollam%20&paginated=false')).toContain('Karunagappally');
+    expect((await get('/districts')).headers.etag).toBe(districts.headers.etag);
+  });
 });
 
 describe('conditional GETs on cached public calls', () => {

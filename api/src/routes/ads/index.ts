@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { regionDay } from '../../lib/region-time.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
@@ -56,13 +56,16 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdList, ...ErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, ...filters } = request.query;
-      const visibility: Visibility = showExpired ? 'started' : 'current';
-      const filter = toAdFilter(filters);
-      const key = `storeads:list:${visibility}:${page}:${limit}:${filterKey(filter)}`;
-      return sendCached(app, reply, key, () => listPage(filter, visibility, page, limit));
-    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, ...filters } = request.query;
+        const visibility: Visibility = showExpired ? 'started' : 'current';
+        const filter = toAdFilter(filters);
+        return {
+          key: `storeads:list:${visibility}:${page}:${limit}:${filterKey(filter)}`,
+          load: () => listPage(filter, visibility, page, limit),
+        };
+      }),
   );
 
   app.get(
@@ -76,10 +79,11 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdView, ...ErrorResponses },
       },
     },
-    async (request, reply) => {
-      const id = toId(request.params.id);
-      return sendCached(app, reply, `storeads:ad:${id}`, () => repository.findStarted(id, today()));
-    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const id = toId(request.params.id);
+        return { key: `storeads:ad:${id}`, load: () => repository.findStarted(id, today()) };
+      }),
   );
 
   app.put(
@@ -151,49 +155,53 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => repository.forStore(toId(request.params.storeId)),
   );
 
-  app.post(
-    '/storeads/:storeId',
-    {
-      onRequest: [app.authenticate],
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        operationId: 'createStoreAd',
-        tags,
-        ...adminSecurity,
-        consumes: ['multipart/form-data'],
-        params: StoreIdParams,
-        body: CreateAdForm,
-        response: { 201: AdView, ...AdminErrorResponses, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const form = await readMultipart(request, IMAGES_FORM);
-      return reply.status(201).send(await service.create(toId(request.params.storeId), form));
-    },
-  );
+  await app.register(
+    multipartScope(async (forms) => {
+      forms.post(
+        '/storeads/:storeId',
+        {
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'createStoreAd',
+            tags,
+            ...adminSecurity,
+            consumes: ['multipart/form-data'],
+            params: StoreIdParams,
+            body: CreateAdForm,
+            response: { 201: AdView, ...AdminErrorResponses, ...writeErrors },
+          },
+        },
+        async (request, reply) => {
+          const form = await readMultipart(request, IMAGES_FORM);
+          return reply.status(201).send(await service.create(toId(request.params.storeId), form));
+        },
+      );
 
-  app.put(
-    '/storeads/:adId',
-    {
-      onRequest: [app.authenticate],
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        operationId: 'updateStoreAd',
-        tags,
-        ...adminSecurity,
-        description:
-          'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
-          'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
-        consumes: ['multipart/form-data'],
-        params: AdIdParams,
-        body: UpdateAdForm,
-        response: { 200: AdView, ...AdminErrorResponses, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const form = await readMultipart(request, IMAGES_FORM);
-      return service.update(toId(request.params.adId), form);
-    },
+      forms.put(
+        '/storeads/:adId',
+        {
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'updateStoreAd',
+            tags,
+            ...adminSecurity,
+            description:
+              'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
+              'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
+            consumes: ['multipart/form-data'],
+            params: AdIdParams,
+            body: UpdateAdForm,
+            response: { 200: AdView, ...AdminErrorResponses, ...writeErrors },
+          },
+        },
+        async (request) => {
+          const form = await readMultipart(request, IMAGES_FORM);
+          return service.update(toId(request.params.adId), form);
+        },
+      );
+    }),
   );
 
   app.delete(

@@ -4,7 +4,13 @@ import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type FileLimit, type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import {
+  type FileLimit,
+  type MultipartForm,
+  multipartScope,
+  multipartValidatorCompiler,
+  readMultipart,
+} from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, MessageResponse } from '../../lib/schemas.js';
 import { filesOf, writeWithImages } from '../../services/image-changes.js';
 import { BannersRepository } from './banners.repository.js';
@@ -31,31 +37,35 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/banners',
     { schema: { operationId: 'listBanners', tags, response: { 200: Type.Array(Banner) } } },
-    async (_request, reply) => sendCached(app, reply, 'banners', () => repository.list()),
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'banners', load: () => repository.list() })),
   );
 
-  app.post(
-    '/banners',
-    {
-      onRequest: [app.authenticate],
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        operationId: 'createBanner',
-        tags,
-        ...adminSecurity,
-        consumes: ['multipart/form-data'],
-        body: BannerForm,
-        response: { 201: Banner, ...AdminErrorResponses, 413: MessageResponse },
-      },
-    },
-    async (request, reply) => {
-      const { screen, images } = readBannerForm(await readMultipart(request, BANNER_FORM));
-      const banner = await writeWithImages(app.images, 'banners', images, (saved) => ({
-        result: repository.create(screen, saved),
-        obsolete: [],
-      }));
-      return reply.status(201).send(banner);
-    },
+  await app.register(
+    multipartScope(async (forms) => {
+      forms.post(
+        '/banners',
+        {
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'createBanner',
+            tags,
+            ...adminSecurity,
+            consumes: ['multipart/form-data'],
+            body: BannerForm,
+            response: { 201: Banner, ...AdminErrorResponses, 413: MessageResponse },
+          },
+        },
+        async (request, reply) => {
+          const { screen, images } = readBannerForm(await readMultipart(request, BANNER_FORM));
+          const banner = await writeWithImages(app.images, 'banners', images, (saved) => ({
+            result: repository.create(screen, saved),
+            obsolete: [],
+          }));
+          return reply.status(201).send(banner);
+        },
+      );
+    }),
   );
 
   app.delete(

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type MultipartForm, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { type MultipartForm, multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
@@ -37,7 +37,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/category',
     { schema: { operationId: 'listCategories', tags, response: { 200: Type.Array(Category) } } },
-    async (_request, reply) => sendCached(app, reply, 'categories', () => repository.list()),
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'categories', load: () => repository.list() })),
   );
 
   app.get(
@@ -55,56 +55,62 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => repository.find(toId(request.params.id)),
   );
 
-  app.post(
-    '/category',
-    {
-      onRequest: [app.authenticate],
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        operationId: 'createCategory',
-        tags,
-        ...adminSecurity,
-        consumes: ['multipart/form-data'],
-        body: CategoryCreateForm,
-        response: { 201: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
-      },
-    },
-    async (request, reply) => {
-      const form = await readMultipart(request, IMAGES_FORM);
-      const { title, photos } = readCategoryForm(form);
-      assertImageRoom(0, photos.length);
-      repository.assertTitleAvailable(title);
-      const category = await writeWithImages(app.images, 'categories', photos, (saved) => ({
-        result: repository.create(title, saved),
-        obsolete: [],
-      }));
-      return reply.status(201).send(category);
-    },
-  );
+  await app.register(
+    multipartScope(async (forms) => {
+      forms.post(
+        '/category',
+        {
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'createCategory',
+            tags,
+            ...adminSecurity,
+            consumes: ['multipart/form-data'],
+            body: CategoryCreateForm,
+            response: { 201: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
+          },
+        },
+        async (request, reply) => {
+          const form = await readMultipart(request, IMAGES_FORM);
+          const { title, photos } = readCategoryForm(form);
+          assertImageRoom(0, photos.length);
+          repository.assertTitleAvailable(title);
+          const category = await writeWithImages(app.images, 'categories', photos, (saved) => ({
+            result: repository.create(title, saved),
+            obsolete: [],
+          }));
+          return reply.status(201).send(category);
+        },
+      );
 
-  app.put(
-    '/category/:id',
-    {
-      onRequest: [app.authenticate],
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        operationId: 'updateCategory',
-        tags,
-        ...adminSecurity,
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: CategoryUpdateForm,
-        response: { 200: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
-      },
-    },
-    async (request) => {
-      const id = toId(request.params.id);
-      const form = await readMultipart(request, IMAGES_FORM);
-      const keep = form.list('existingPhotos');
-      const { title, photos } = readCategoryForm(form, keep.length);
-      repository.checkUpdate(id, title, keep, photos.length);
-      return writeWithImages(app.images, 'categories', photos, (saved) => repository.update(id, title, keep, saved));
-    },
+      forms.put(
+        '/category/:id',
+        {
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'updateCategory',
+            tags,
+            ...adminSecurity,
+            consumes: ['multipart/form-data'],
+            params: IdParams,
+            body: CategoryUpdateForm,
+            response: { 200: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
+          },
+        },
+        async (request) => {
+          const id = toId(request.params.id);
+          const form = await readMultipart(request, IMAGES_FORM);
+          const keep = form.list('existingPhotos');
+          const { title, photos } = readCategoryForm(form, keep.length);
+          repository.checkUpdate(id, title, keep, photos.length);
+          return writeWithImages(app.images, 'categories', photos, (saved) =>
+            repository.update(id, title, keep, saved),
+          );
+        },
+      );
+    }),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 // Districts (reference data) and the locations inside them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
@@ -27,7 +28,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/districts',
     { schema: { operationId: 'listDistricts', tags, response: { 200: Type.Array(District) } } },
-    async () => repository.districts(),
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'districts', load: () => repository.districts() })),
   );
 
   app.get(
@@ -40,23 +41,20 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LocationList, ...ErrorResponses },
       },
     },
-    async (request) => {
-      // Without `paginated=true` the whole list, as clients of the original API expect (the public filters).
-      const { page = 1, limit = 10, paginated = false, district, search } = request.query;
-      const { rows, total } = repository.list({
-        page,
-        limit,
-        paginated,
-        district: district?.trim() || undefined,
-        search: search?.trim() || undefined,
-      });
-      return {
-        data: rows,
-        totalCount: total,
-        paginated,
-        totalPages: paginated ? totalPages(total, limit) : 1,
-      };
-    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        // Without `paginated=true` the whole list, as clients of the original API expect (the public filters).
+        const { page = 1, limit = 10, paginated = false } = request.query;
+        const district = request.query.district?.trim() || undefined;
+        const search = request.query.search?.trim() || undefined;
+        return {
+          key: `locations:${JSON.stringify(paginated ? [district, search, page, limit] : [district, search])}`,
+          load: () => {
+            const { rows, total } = repository.list({ page, limit, paginated, district, search });
+            return { data: rows, totalCount: total, paginated, totalPages: paginated ? totalPages(total, limit) : 1 };
+          },
+        };
+      }),
   );
 
   app.get(

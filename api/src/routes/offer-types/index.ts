@@ -34,17 +34,20 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OfferTypeList, ...ErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { page = 1, limit = 10, paginated = true } = request.query;
-      const search = request.query.search?.trim() || undefined;
-      const key = `offer-types:${JSON.stringify(paginated ? [search, page, limit] : [search])}`;
-      return sendCached(app, reply, key, () => {
-        const { rows, total } = repository.list({ search, page, limit: paginated ? limit : undefined });
-        return paginated
-          ? { data: rows, currentPage: page, totalPages: totalPages(total, limit), totalItems: total }
-          : { data: rows, currentPage: 1, totalPages: 1, totalItems: total };
-      });
-    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const { page = 1, limit = 10, paginated = true } = request.query;
+        const search = request.query.search?.trim() || undefined;
+        return {
+          key: `offer-types:${JSON.stringify(paginated ? [search, page, limit] : [search])}`,
+          load: () => {
+            const { rows, total } = repository.list({ search, page, limit: paginated ? limit : undefined });
+            return paginated
+              ? { data: rows, currentPage: page, totalPages: totalPages(total, limit), totalItems: total }
+              : { data: rows, currentPage: 1, totalPages: 1, totalItems: total };
+          },
+        };
+      }),
   );
 
   app.post(

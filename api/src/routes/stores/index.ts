@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
@@ -48,7 +48,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/store/names',
     { schema: { operationId: 'listStoreNames', tags, response: { 200: Type.Array(StoreName) } } },
-    async (_request, reply) => sendCached(app, reply, 'store-names', () => repository.names()),
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'store-names', load: () => repository.names() })),
   );
 
   app.get(
@@ -66,52 +66,56 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => repository.find(toId(request.params.id)),
   );
 
-  app.post(
-    '/Store',
-    {
-      onRequest: [app.authenticate],
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        operationId: 'createStore',
-        tags,
-        ...adminSecurity,
-        consumes: ['multipart/form-data'],
-        body: StoreForm,
-        response: { 201: Store, ...formResponses },
-      },
-    },
-    async (request, reply) => {
-      const { fields, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'create');
-      repository.resolveReferences(fields);
-      const store = await writeWithImages(app.images, 'logos', logos, (saved) =>
-        repository.create(fields, savedLogo(saved)),
+  await app.register(
+    multipartScope(async (forms) => {
+      forms.post(
+        '/Store',
+        {
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'createStore',
+            tags,
+            ...adminSecurity,
+            consumes: ['multipart/form-data'],
+            body: StoreForm,
+            response: { 201: Store, ...formResponses },
+          },
+        },
+        async (request, reply) => {
+          const { fields, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'create');
+          repository.resolveReferences(fields);
+          const store = await writeWithImages(app.images, 'logos', logos, (saved) =>
+            repository.create(fields, savedLogo(saved)),
+          );
+          return reply.status(201).send(store);
+        },
       );
-      return reply.status(201).send(store);
-    },
-  );
 
-  app.put(
-    '/Store/:id',
-    {
-      onRequest: [app.authenticate],
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        operationId: 'updateStore',
-        tags,
-        ...adminSecurity,
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: StoreForm,
-        response: { 200: Store, ...formResponses },
-      },
-    },
-    async (request) => {
-      const id = toId(request.params.id);
-      const { fields, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'update');
-      repository.find(id);
-      repository.resolveReferences(fields);
-      return writeWithImages(app.images, 'logos', logos, ([newLogo]) => repository.update(id, fields, newLogo));
-    },
+      forms.put(
+        '/Store/:id',
+        {
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'updateStore',
+            tags,
+            ...adminSecurity,
+            consumes: ['multipart/form-data'],
+            params: IdParams,
+            body: StoreForm,
+            response: { 200: Store, ...formResponses },
+          },
+        },
+        async (request) => {
+          const id = toId(request.params.id);
+          const { fields, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'update');
+          repository.find(id);
+          repository.resolveReferences(fields);
+          return writeWithImages(app.images, 'logos', logos, ([newLogo]) => repository.update(id, fields, newLogo));
+        },
+      );
+    }),
   );
 
   app.delete(
