@@ -37,6 +37,10 @@ export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir:
   if (job.offer) queryClient.setQueryData(offerKeys.detail(job.offer._id), job.offer);
   const page = await renderPage(job.path, queryClient);
   if (page.status !== 200) throw new Error(`Rendering ${job.path} answered ${page.status}`);
-  const html = injectAssets(page.html.replace(CLOCK_STAMPS, '$1:0'), assets, job.path);
+  const html = injectAssets(
+    page.html.replace(CLOCK_STAMPS, (_, stamp: string) => `${stamp}0`),
+    assets,
+    job.path,
+  );
   return { path: job.path, content: contentHash(html), bytesWritten: writePage(fileFor(outDir, job.path), html) };
 }
