@@ -198,7 +198,7 @@ describe('make deploy', () => {
       '<li class="chip">Category: &lt;b&gt;Bakeries&lt;/b&gt;</li><li class="chip">District: Kannur</li></ul>',
     );
     expect(filtered.body).not.toContain('<!--{{');
-    expect(viaCaddy(PUBLIC_DOMAIN, '/offers?utm_source=x').body).not.toContain('noscript-filters');
+    expect(viaCaddy(PUBLIC_DOMAIN, '/offers?utm_source=x').body).not.toContain('class="noscript-filters"');
     const adminHeaders = headers(ADMIN_DOMAIN, '/admin/login');
     expect(adminHeaders).toContain('x-robots-tag: noindex, nofollow');
     expect(adminHeaders).toContain("frame-ancestors 'none'");
