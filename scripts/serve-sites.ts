@@ -1,7 +1,7 @@
 // Serves the built public site and admin SPA the way production's Caddy does: static files with cache headers
 // (hashed assets immutable, HTML revalidated), /backendapi/* proxied to the API, SPA fallback for the admin,
-// prerendered pages and the fallback shell for the public site.
-import { existsSync, statSync } from 'node:fs';
+// prerendered pages and the fallback shell for the public site, /offers with its no-JavaScript note filled in.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +45,28 @@ const publicFallback: Fallback = (path) => {
   return { file: 'shell.html', status: /^(offerdetails|offer)\/[^/]+\/?$/.test(path) ? 200 : 404 };
 };
 
+/**
+ * Like Caddy's `templates { between <!--{{ }}--> }` on /offers: fills in the page's no-JavaScript note from the query
+ * (public-web/src/features/offers/noscript-filters.ts), knowing only the template's two forms: `with` a query value
+ * (written HTML-escaped as Go's `html` does) and `if or` of query values.
+ */
+const QUERY_GET = /\(?\.OriginalReq\.URL\.Query\.Get "(\w+)"\)?/g;
+const WITH_VALUE =
+  /<!--\{\{with \.OriginalReq\.URL\.Query\.Get "(\w+)"\}\}-->(.*?)<!--\{\{html \.\}\}-->(.*?)<!--\{\{end\}\}-->/gs;
+const IF_ANY = /<!--\{\{if or ((?:\(\.OriginalReq\.URL\.Query\.Get "\w+"\) ?)+)\}\}-->(.*?)<!--\{\{end\}\}-->/gs;
+const GO_HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' };
+
+export function fillQueryTemplate(html: string, query: URLSearchParams): string {
+  const value = (key: string) => query.get(key) ?? '';
+  return html
+    .replace(WITH_VALUE, (_, key: string, before: string, after: string) =>
+      value(key) ? `${before}${value(key).replace(/[&<>"']/g, (char) => GO_HTML_ESCAPES[char] ?? char)}${after}` : '',
+    )
+    .replace(IF_ANY, (_, keys: string, body: string) =>
+      [...keys.matchAll(QUERY_GET)].some(([, key]) => value(key ?? '')) ? body : '',
+    );
+}
+
 /** Like Caddy's `try_files {path} {path}/index.html <fallback>`: a file, a prerendered page, else the fallback. */
 function findFile(root: string, path: string, fallback: Fallback): Found | undefined {
   for (const candidate of [path, join(path, 'index.html')]) {
@@ -56,7 +78,13 @@ function findFile(root: string, path: string, fallback: Fallback): Found | undef
   return fallback(path);
 }
 
-async function site(dir: string, prefix: string, apiOrigin: string, fallback: Fallback): Promise<FastifyInstance> {
+async function site(
+  dir: string,
+  prefix: string,
+  apiOrigin: string,
+  fallback: Fallback,
+  templated: (path: string) => boolean = () => false,
+): Promise<FastifyInstance> {
   const root = resolve(dir);
   const app = Fastify({ logger: false });
   await app.register(fastifyHttpProxy, {
@@ -85,6 +113,12 @@ async function site(dir: string, prefix: string, apiOrigin: string, fallback: Fa
       return reply.status(400).send('Bad request');
     }
     const found = findFile(root, path, fallback);
+    if (found && templated(path)) {
+      cacheHeaders(reply, path);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const html = fillQueryTemplate(readFileSync(join(root, found.file), 'utf8'), query);
+      return reply.status(found.status).type('text/html; charset=utf-8').send(html);
+    }
     return found
       ? reply.status(found.status).sendFile(found.file)
       : reply.status(404).type('text/plain').send('Not found');
@@ -97,7 +131,9 @@ async function site(dir: string, prefix: string, apiOrigin: string, fallback: Fa
 
 export async function serveSites(options: SitesOptions): Promise<() => Promise<void>> {
   const host = options.host ?? '127.0.0.1';
-  const publicSite = await site(options.publicDir, '/', options.apiOrigin, publicFallback);
+  const publicSite = await site(options.publicDir, '/', options.apiOrigin, publicFallback, (path) =>
+    /^offers\/?$/.test(path),
+  );
   const adminSite = await site(options.adminDir, '/admin/', options.apiOrigin, spaFallback);
   await publicSite.listen({ host, port: options.publicPort });
   await adminSite.listen({ host, port: options.adminPort });

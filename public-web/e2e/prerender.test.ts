@@ -114,20 +114,43 @@ describe('the prerendered public site', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   });
 
-  it('gives an expired offer, which has no page of its own, a description, share tags and the favicon', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    let expired: { _id: string; endDate: string } | undefined;
+  it('gives an ended offer its own title, description, share tags and favicon, unindexed and out of the sitemap', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    type Listed = { _id: string; endDate: string; storeName: string; storeId: { storeName: string } };
+    let expired: Listed | undefined;
     for (let number = 1; !expired && number <= 20; number++) {
       const url = `${site.stack.apiUrl}/storeads/adswithstore?limit=48&showExpired=true&page=${number}`;
-      const listing = (await (await fetch(url)).json()) as { data: Array<{ _id: string; endDate: string }> };
+      const listing = (await (await fetch(url)).json()) as { data: Listed[] };
       expired = listing.data.find((offer) => offer.endDate < today);
     }
     if (!expired) throw new Error('the demo data has no expired offer');
-    const page = await html(`${site.stack.publicUrl}/offerdetails/${expired._id}`);
-    expect(page.text).toMatch(/<meta name="description" content="[^"]+">/);
-    expect(page.text).toMatch(/<meta property="og:title" content="[^"]+">/);
-    expect(page.text).toContain(`<meta property="og:image" content="${site.stack.publicUrl}/og-image.png">`);
-    expect(page.text).toContain('<link rel="icon" href="/favicon.svg"');
+    const path = `/offerdetails/${expired._id}`;
+    const store = expired.storeName || expired.storeId.storeName;
+    // As a link preview reads it: without JavaScript.
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      expect((await page.goto(`${site.stack.publicUrl}${path}`))?.status()).toBe(200);
+      const title = await page.title();
+      expect(title).toMatch(new RegExp(`^.+ \\| ${escapeRegExp(store)}$`));
+      const meta = (selector: string) => page.locator(selector).getAttribute('content');
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      expect(await meta('meta[name="twitter:title"]')).toBe(title);
+      expect(await meta('meta[name="description"]')).toContain(`at ${store}`);
+      expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'));
+      expect(await meta('meta[property="og:url"]')).toBe(`${site.stack.publicUrl}${path}`);
+      expect(await meta('meta[name="robots"]')).toBe('noindex');
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    } finally {
+      await context.close();
+    }
+    const { page } = await site.open(path);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.title()).toMatch(new RegExp(` \\| ${escapeRegExp(store)}$`));
+    expect((await html(`${site.stack.publicUrl}/sitemap.xml`)).text).not.toContain(`${path}<`);
+    // No body and the stylesheet linked, not inlined: an ended offer costs a few KB on disk, not a whole page.
+    const onDisk = readFileSync(join(site.stack.publicDir, 'offerdetails', expired._id, 'index.html'));
+    expect(onDisk.length).toBeLessThan(4_000);
   });
 
   it('regenerates after admin changes: a new offer gets its page within 60 s, and a deleted one loses it', async () => {

@@ -94,4 +94,33 @@ describe('a shared /offers link on a slow phone', () => {
     expect(painted.filter((s) => !s.header)).toEqual([]);
     expect(painted.flatMap((s) => s.cards).filter((href) => !expected.includes(href))).toEqual([]);
   });
+
+  it('says what a filtered link is without JavaScript: its filters as chips, not the unfiltered list', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const visibleCards = () => page.locator('[data-testid="offer-card"]:visible').count();
+      const chips = () => page.locator('.noscript-filters .chip').allTextContents();
+
+      await page.goto(`${site.stack.publicUrl}/offers?category=Jewellery&district=Kottayam&utm_source=whatsapp`);
+      expect(await page.locator('.noscript-filters').isVisible()).toBe(true);
+      expect(await chips()).toEqual(['Category: Jewellery', 'District: Kottayam']);
+      expect(await page.locator('.noscript-filters').innerText()).toContain('Listing these offers needs JavaScript');
+      expect(await visibleCards()).toBe(0);
+      expect(await page.getByRole('link', { name: 'See all offers' }).getAttribute('href')).toBe('/offers');
+
+      const hostile = `<img src=x onerror="document.title='x'">&amp;'`;
+      await page.goto(`${site.stack.publicUrl}/offers?searchQuery=${encodeURIComponent(hostile)}&page=2`);
+      expect(await chips()).toEqual([`Search: ${hostile}`, 'Page: 2']);
+      expect(await page.locator('.noscript-filters img').count()).toBe(0);
+
+      await page.goto(`${site.stack.publicUrl}/offers?utm_source=whatsapp`);
+      expect(await page.locator('.noscript-filters').count()).toBe(0);
+      expect(await visibleCards()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+    const { page } = await site.open('/offers?category=Jewellery');
+    expect(await page.locator('.noscript-filters').count()).toBe(0);
+  });
 });

@@ -7,6 +7,8 @@ import { SITE_NAME, SITE_TAGLINE } from '../src/lib/site';
 
 export interface ClientAssets {
   headTags: string;
+  /** The same with the stylesheet linked (cached by the browser) instead of inlined: for pages without a body. */
+  shellHeadTags: string;
   manifest: Record<string, ManifestChunk>;
 }
 
@@ -31,12 +33,12 @@ export function readClientAssets(outDir: string): ClientAssets {
   if (!entry) throw new Error('No entry chunk in the client manifest: run the client build first');
   const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => !!file);
   const css = (entry.css ?? []).map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-  const headTags = [
-    `<style>${css}</style>`,
+  const scripts = [
     ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     `<script type="module" src="/${entry.file}"></script>`,
   ].join('');
-  return { headTags, manifest };
+  const stylesheets = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  return { headTags: `<style>${css}</style>${scripts}`, shellHeadTags: `${stylesheets}${scripts}`, manifest };
 }
 
 /**
@@ -105,7 +107,7 @@ export function injectAssets(html: string, assets: ClientAssets, path: string): 
   return withHero.replace('</head>', `${assets.headTags}${routePreloads(path, assets.manifest)}</head>`);
 }
 
-/** What a link preview shows for a page without its own file (an expired or scheduled offer, a new one). */
+/** What a link preview shows for a page without its own file (a scheduled offer, one published since the last run). */
 function shellMeta(publicOrigin: string): string {
   return [
     `<meta name="description" content="${SITE_TAGLINE}">`,
@@ -114,11 +116,18 @@ function shellMeta(publicOrigin: string): string {
     `<meta property="og:title" content="${SITE_NAME}: offers from local shops in Kerala">`,
     `<meta property="og:description" content="${SITE_TAGLINE}">`,
     `<meta property="og:image" content="${publicOrigin}${DEFAULT_SHARE_IMAGE}">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
   ].join('');
+}
+
+/** A page the app renders in the browser (no prerendered body), with the given head tags. */
+export function shellDocument(assets: ClientAssets, head: string): string {
+  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${assets.shellHeadTags}</head><body><noscript>OfferBoard needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
 }
 
 /** The page served for addresses without a prerendered file: the app renders it in the browser. */
 export function buildShell(assets: ClientAssets, publicOrigin: string): string {
-  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>OfferBoard</title><meta name="robots" content="noindex">${shellMeta(publicOrigin)}${assets.headTags}</head><body><noscript>OfferBoard needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
+  return shellDocument(
+    assets,
+    `<title>OfferBoard</title><meta name="robots" content="noindex">${shellMeta(publicOrigin)}`,
+  );
 }

@@ -1,5 +1,6 @@
 // Brings the public site's pages in outDir up to date: /, /offers, /aboutus, /contactus, /offerdetails/<id> of every
-// visible offer, the fallback shell, sitemap.xml and robots.txt (docs/decisions/004 and 005).
+// visible offer, a small page with its own head for every ended offer, the fallback shell, sitemap.xml and robots.txt
+// (docs/decisions/004 and 005).
 //   node prerender.js            full regeneration: renders every page (on every core), writes those that changed
 //   node prerender.js --changes  renders only offer pages whose data or build changed since the last run (the API's way)
 // Offer pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every file is
@@ -9,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { hasEnded } from '../src/features/offer-details/offer-head';
 import { type ApiOfferList, type Offer, shownOffer } from '../src/features/offers/api/offers-queries';
 import { api } from '../src/lib/api';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
@@ -17,6 +19,7 @@ import { fileFor, writeIfChanged, writePage } from './files';
 import { type RenderJob, type RenderResult, renderToDisk } from './render';
 import { sitemapXml } from './sitemap';
 import { lock, type PageState, readState, shortHash, stateFileFor, writeState } from './state';
+import { endedOfferPage } from './stub';
 
 const STATIC_PAGES = ['/', '/offers', '/aboutus', '/contactus'];
 const PAGE_SIZE = 48;
@@ -36,13 +39,16 @@ export interface Summary {
 
 async function fetchList(page: number) {
   const list = await api
-    .get('storeads/adswithstore', { searchParams: { page, limit: PAGE_SIZE } })
+    .get('storeads/adswithstore', { searchParams: { page, limit: PAGE_SIZE, showExpired: true } })
     .json<ApiOfferList>();
   return { ...list, data: list.data.map(shownOffer) };
 }
 
-/** Every visible offer, newest first; fails (and the run is retried) if the listing moved while it was read. */
-async function visibleOffers(): Promise<Offer[]> {
+/**
+ * Every offer that has started (visible or ended), newest first; fails (and the run is retried) if the listing moved
+ * while it was read.
+ */
+async function startedOffers(): Promise<Offer[]> {
   const first = await fetchList(1);
   const pages = [first];
   let next = 2;
@@ -145,9 +151,28 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     const assets = readClientAssets(outDir);
     const build = buildFingerprint(assets, origin);
     const previous = readState(stateFile).pages;
-    const offers = await visibleOffers();
+    const started = await startedOffers();
+    const offers = started.filter((offer) => !hasEnded(offer));
     const today = new Date().toISOString().slice(0, 10);
     const pages: Record<string, PageState> = {};
+    let bytesWritten = 0;
+
+    // Ended offers: a small page each, written when its data or the build changed (out of the sitemap).
+    let endedWritten = 0;
+    for (const offer of started.filter(hasEnded)) {
+      const path = `/offerdetails/${offer._id}`;
+      const data = shortHash(build, 'ended', JSON.stringify(offer));
+      const before = previous[path];
+      if (onlyChanges && before?.data === data && existsSync(fileFor(outDir, path))) {
+        pages[path] = before;
+        continue;
+      }
+      const html = endedOfferPage(assets, offer);
+      const content = shortHash(html);
+      bytesWritten += writePage(fileFor(outDir, path), html);
+      pages[path] = { data, content, lastmod: before?.content === content ? before.lastmod : today };
+      endedWritten++;
+    }
 
     const offerJobs: Array<RenderJob & { data: string }> = [];
     for (const offer of offers) {
@@ -169,7 +194,6 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
       ),
     ]);
     const dataOf = new Map(offerJobs.map((job) => [job.path, job.data]));
-    let bytesWritten = 0;
     for (const result of [...offerResults, ...staticResults]) {
       const before = previous[result.path];
       const lastmod = before && before.content === result.content ? before.lastmod : today;
@@ -193,7 +217,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     bytesWritten += writeState(stateFile, { pages });
     return {
       pages: paths.length,
-      rendered: offerResults.length + staticResults.length,
+      rendered: offerResults.length + staticResults.length + endedWritten,
       removed: gone.length,
       bytesWritten,
     };

@@ -191,6 +191,14 @@ describe('make deploy', () => {
     expect(publicHeaders).toContain('x-content-type-options: nosniff');
     expect(publicHeaders).toContain('cache-control: no-cache');
     expect(publicHeaders).toContain('content-encoding: br');
+    // Without JavaScript a filtered link says what it is: Caddy fills /offers' note from the query, HTML-escaped.
+    const filtered = viaCaddy(PUBLIC_DOMAIN, '/offers?category=%3Cb%3EBakeries%3C%2Fb%3E&district=Kannur&utm_source=x');
+    expect(filtered.status).toBe(200);
+    expect(filtered.body).toContain(
+      '<li class="chip">Category: &lt;b&gt;Bakeries&lt;/b&gt;</li><li class="chip">District: Kannur</li></ul>',
+    );
+    expect(filtered.body).not.toContain('<!--{{');
+    expect(viaCaddy(PUBLIC_DOMAIN, '/offers?utm_source=x').body).not.toContain('class="noscript-filters"');
     const adminHeaders = headers(ADMIN_DOMAIN, '/admin/login');
     expect(adminHeaders).toContain('x-robots-tag: noindex, nofollow');
     expect(adminHeaders).toContain("frame-ancestors 'none'");

@@ -1,6 +1,6 @@
 // Head tags of an offer page: its picture and title for share previews, and JSON-LD (LocalBusiness + Offer).
 
-import { formatDay } from '../../lib/dates';
+import { expiryLabel, formatDay } from '../../lib/dates';
 import { imageUrl } from '../../lib/images';
 import { pageHead, publicOrigin } from '../../lib/seo';
 import type { Offer } from '../offers/api/offers-queries';
@@ -24,6 +24,11 @@ export function cutAtWord(text: string, max: number): string {
 /** The title for tabs and share previews: the ad's own title, else the description cut short. */
 export function shortOfferTitle(offer: Offer): string {
   return cutAtWord(offer.title || offer.description || 'Special Offer', SHORT_TITLE_LENGTH);
+}
+
+/** Whether the offer's end day has passed in the region. */
+export function hasEnded(offer: Offer): boolean {
+  return expiryLabel(offer.endDate).tone === 'expired';
 }
 
 /** The offer's absolute address, for share texts and previews. */
@@ -50,6 +55,8 @@ export function offerHead(id: string, offer: Offer | null) {
     title: `${shortOfferTitle(offer)} | ${offer.storeName || store.storeName}`,
     description: offerDescription(offer),
     image: image || undefined,
+    // An ended offer's page stays for old links but out of search results (and out of the sitemap).
+    noindex: hasEnded(offer),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Offer',

@@ -5,6 +5,15 @@ export const FILTER_KEYS = ['storeName', 'category', 'district', 'location', 'of
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export const PAGE_SIZE = 12;
 
+/** How the filter bar (and a no-JavaScript link, noscript-filters.ts) names each filter. */
+export const FILTER_LABELS: Record<FilterKey, { label: string; all: string }> = {
+  storeName: { label: 'Store', all: 'All Stores' },
+  category: { label: 'Category', all: 'All Categories' },
+  district: { label: 'District', all: 'All Districts' },
+  location: { label: 'Location', all: 'All Locations' },
+  offerType: { label: 'Offer type', all: 'All Offer Types' },
+};
+
 /** The listing's query without its page size, which the site fixes. */
 export type OfferSearch = Omit<OfferListQuery, 'limit'>;
 

@@ -5,16 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { copyText } from '../../../lib/clipboard';
 import { filterOptionsQueryOptions } from '../api/filter-options-queries';
-import { FILTER_KEYS, type FilterKey, type OfferSearch } from '../offer-search';
+import { FILTER_KEYS, FILTER_LABELS, type FilterKey, type OfferSearch } from '../offer-search';
 import { FilterDropdown } from './filter-dropdown';
 
-const LABELS: Record<FilterKey, { label: string; all: string }> = {
-  storeName: { label: 'Store', all: 'All Stores' },
-  category: { label: 'Category', all: 'All Categories' },
-  district: { label: 'District', all: 'All Districts' },
-  location: { label: 'Location', all: 'All Locations' },
-  offerType: { label: 'Offer type', all: 'All Offer Types' },
-};
 const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
@@ -100,8 +93,8 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
         {FILTER_KEYS.map((key) => (
           <FilterDropdown
             key={key}
-            label={LABELS[key].label}
-            allLabel={LABELS[key].all}
+            label={FILTER_LABELS[key].label}
+            allLabel={FILTER_LABELS[key].all}
             value={search[key]}
             options={optionsFor(key)}
             open={openKey === key}
@@ -124,7 +117,7 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
             <li key={key}>
               <button type="button" className="chip" onClick={() => setFilter(key, undefined)}>
                 {search[key]} <span aria-hidden="true">×</span>
-                <span className="visually-hidden">remove {LABELS[key].label.toLowerCase()} filter</span>
+                <span className="visually-hidden">remove {FILTER_LABELS[key].label.toLowerCase()} filter</span>
               </button>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { offerListQueryOptions } from '../api/offers-queries';
+import { NOSCRIPT_FILTERS_TEMPLATE } from '../noscript-filters';
 import { listingQuery, type OfferSearch, PAGE_SIZE } from '../offer-search';
 import { FilterBar } from './filter-bar';
 import { OfferGrid } from './offer-grid';
@@ -61,6 +62,8 @@ export function OffersPage() {
       <script dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
       <h1>{search.storeName ? `Offers from ${search.storeName}` : 'Latest Offers'}</h1>
       <FilterBar search={search} resultCount={data?.totalAds} onChange={applyFilters} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed template; the web server escapes the values */}
+      <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_FILTERS_TEMPLATE }} />
       <p className="muted offers-pending-note" aria-hidden="true">
         Loading offers...
       </p>
