@@ -2,6 +2,7 @@
 // changes), waits for the pages, and serves both sites as production does; Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { waitFor } from './local-server.js';
 import { serveSites } from './serve-sites.js';
 import { waitForSite } from './site-ready.js';
 
@@ -11,20 +12,6 @@ const publicPort = Number(env.PUBLIC_PORT || 8080);
 const adminPort = Number(env.ADMIN_PORT || 8081);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const root = resolve(import.meta.dirname, '..');
-
-async function waitForApi(timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${apiOrigin}/backendapi/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The API did not answer on ${apiOrigin} within ${timeoutMs / 1000} s`);
-}
 
 const publicDir = resolve(root, 'public-web/dist');
 const prerenderEnv = {
@@ -39,7 +26,7 @@ api.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 
-await waitForApi();
+await waitFor(`${apiOrigin}/backendapi/api/health`);
 await waitForSite(prerenderEnv.PRERENDER_OUT_DIR);
 const closeSites = await serveSites({
   publicDir: prerenderEnv.PRERENDER_OUT_DIR,

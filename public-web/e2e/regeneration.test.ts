@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join, relative, resolve } from 'node:path';
 import type { ApiResponse } from '@offerboard/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDataDir, waitFor } from '../../e2e/harness.js';
+import { seededDataDir } from '../../e2e/harness.js';
+import { waitFor } from '../../scripts/local-server.js';
 import { waitForSite } from '../../scripts/site-ready.js';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -10,7 +10,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ApiResponse } from '@offerboard/shared-types';
 import autocannon from 'autocannon';
-import { freePort, waitFor } from '../../e2e/harness.js';
+import { freePort, waitFor } from '../local-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const EDITS = Number(process.env.BENCH_EDITS || 20);

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, waitFor } from './local-server.js';
+import { freePort, waitFor } from '../local-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const demo = process.env.BENCH_DATASET === 'demo';

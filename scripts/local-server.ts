@@ -1,4 +1,4 @@
-// Starting local servers for benchmarks: a free loopback port, and waiting until a URL answers.
+// Starting local servers (tests, benchmarks): a free loopback port, and waiting until a URL answers.
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -12,8 +12,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string): Promise<void> {
-  for (let tries = 0; tries < 150; tries++) {
+export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -21,5 +22,5 @@ export async function waitFor(url: string): Promise<void> {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
