@@ -106,7 +106,7 @@ describe('/offerdetails/{id}', () => {
     const offer = await offerWithImages(1);
     const { page } = await site.open(`/offer/${offer._id}`);
     await page.waitForURL(`**/offerdetails/${offer._id}`);
-    expect(await page.locator('h1').textContent()).toBe(offer.description);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(offer.description);
   });
 
   it('goes Back to /offers when the offer was opened with no page of the site before it, else to that page', async () => {
@@ -152,7 +152,8 @@ describe('/offerdetails/{id}', () => {
     await page.waitForURL(
       (url) => url.pathname === '/offers' && url.searchParams.get('storeName') === offer.storeId.storeName,
     );
-    expect(await page.locator('h1').textContent()).toBe(`Offers from ${offer.storeId.storeName}`);
+    // The address changes before the new page has rendered: wait for its heading.
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`Offers from ${offer.storeId.storeName}`);
   });
 
   it('says the offer is not found for any id that finds none, keeps it unindexed and titled', async () => {

@@ -33,7 +33,7 @@ describe('/offers', () => {
     await page.getByRole('searchbox', { name: 'Search store' }).fill(store.slice(0, 6));
     await page.getByRole('button', { name: store, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('storeName') === store && !url.searchParams.has('page'));
-    expect(await page.locator('h1').textContent()).toBe(`Offers from ${store}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`Offers from ${store}`);
     await expect.poll(() => page.getByTestId('offers-count').textContent()).toBe(showing(expected));
     expect(await page.getByRole('button', { name: new RegExp(`^${store}`) }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -52,7 +52,7 @@ describe('/offers', () => {
     expect(ids).toEqual(expected.data.map((offer) => `/offerdetails/${offer._id}`));
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.waitForURL((url) => url.search === '');
-    expect(await page.locator('h1').textContent()).toBe('Latest Offers');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Latest Offers');
   });
 
   it('searches as you type (debounced) and shows No offers found for nothing', async () => {
