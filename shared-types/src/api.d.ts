@@ -352,6 +352,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backendapi/api/storeads/bulk/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Hides the offers from the public site (listings, search, their pages, the sitemap and the counts) until they are resumed; nothing is deleted. count says how many were not paused already. */
+        post: operations["bulkPauseStoreAds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/storeads/bulk/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Shows paused offers on the public site again, within their dates. count says how many were paused. */
+        post: operations["bulkResumeStoreAds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backendapi/api/storeads/adswithstore": {
         parameters: {
             query?: never;
@@ -359,7 +393,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ), newest first; showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. */
+        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first; showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. */
         get: operations["listPublicAds"];
         put?: never;
         post?: never;
@@ -376,7 +410,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An offer that has started; ended ones are returned too, so an old link can say it expired. */
+        /** @description An offer that has started and is not paused; ended ones are returned too, so an old link can say it expired. */
         get: operations["getPublicAd"];
         put?: never;
         post?: never;
@@ -410,7 +444,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every ad (future and ended too), newest first, with the same filters and search as the public list. */
+        /** @description Every ad (future, ended and paused too), newest first, with the same filters and search as the public list, and a status filter. */
         get: operations["listAdminAds"];
         put?: never;
         post?: never;
@@ -3086,6 +3120,140 @@ export interface operations {
             };
         };
     };
+    bulkPauseStoreAds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    bulkResumeStoreAds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     listPublicAds: {
         parameters: {
             query?: {
@@ -3355,6 +3523,8 @@ export interface operations {
                 location?: string;
                 offerType?: string;
                 searchQuery?: string;
+                /** @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ */
+                status?: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
             };
             header?: never;
             path?: never;
@@ -3410,6 +3580,13 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /**
+                             * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
+                             * @enum {unknown}
+                             */
+                            status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
+                            /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
+                            publicUrl: string;
                         }[];
                         totalAds: number;
                         totalPages: number;
@@ -3576,6 +3753,13 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /**
+                         * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
+                        /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
+                        publicUrl: string;
                     }[];
                 };
             };
@@ -3694,6 +3878,13 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /**
+                         * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
+                        /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
+                        publicUrl: string;
                     };
                 };
             };
@@ -3836,6 +4027,13 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /**
+                         * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
+                        /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
+                        publicUrl: string;
                     };
                 };
             };

@@ -108,6 +108,8 @@ export const ads = sqliteTable(
     endDate: text('end_date').notNull(),
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     clicks: integer('clicks').notNull().default(0),
+    /** When the admin paused it (hidden from the public site until resumed); null while not paused. */
+    pausedAt: integer('paused_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -44,9 +44,5 @@ export function parseRegionDay(input: string, timeZone: string): string | undefi
   return Number.isNaN(instant.getTime()) ? undefined : regionDay(timeZone, instant);
 }
 
-/** Adds whole days to a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** Adds whole days to a YYYY-MM-DD day (the offer statuses count days the same way). */
+export { addDays } from '@offerboard/shared-types/offer-status';

@@ -1,4 +1,6 @@
 // Turns the ad listing's query string into one normalised filter, so equivalent queries share a statement and a cache entry.
+import type { OfferStatus } from '@offerboard/shared-types/offer-status';
+
 export const MAX_SEARCH_TERMS = 8;
 /** The trigram index finds substrings of at least this many characters; shorter terms are matched by scanning. */
 const TRIGRAM_LENGTH = 3;
@@ -10,6 +12,8 @@ export interface AdFilterQuery {
   location?: string;
   offerType?: string;
   searchQuery?: string;
+  /** The admin's status filter (public listings have none). */
+  status?: OfferStatus;
 }
 
 /** Names are compared case-insensitively (ASCII, like SQLite's lower() and NOCASE); absent when blank. */
@@ -23,6 +27,7 @@ export interface AdFilter {
   match?: string;
   /** Search terms too short for the trigram index, each required as a substring. */
   shortTerms: string[];
+  status?: OfferStatus;
 }
 
 /** SQLite folds case for ASCII letters only; folding the same way here keeps cache keys and results in step. */
@@ -60,6 +65,7 @@ export function toAdFilter(query: AdFilterQuery): AdFilter {
     offerType: name(query.offerType),
     match: long.length > 0 ? long.map(phrase).join(' ') : undefined,
     shortTerms: terms.filter((term) => [...term].length < TRIGRAM_LENGTH),
+    status: query.status,
   };
 }
 

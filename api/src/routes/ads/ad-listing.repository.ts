@@ -4,11 +4,15 @@
 // and reused. Filters by name resolve through the small tables' indexes; search goes through the trigram FTS index.
 // Without search, a count and a page query are both cheap index walks. With search, the matching set costs most, so
 // it is computed once: the sorted matching ids give the total, and only the page's ids are then joined into views.
+import { endingSoonUntil, type OfferStatus } from '@offerboard/shared-types/offer-status';
 import type Database from 'better-sqlite3';
 import type { AdFilter } from './ad-filters.js';
 import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, NEWEST_FIRST, toAdView } from './ad-view.js';
 
-/** current: started and not ended (the public listing); started: also ended ones; all: the admin's view. */
+/**
+ * current: started, not ended and not paused (the public listing); started: also ended ones; all: the admin's view,
+ * paused ones included.
+ */
 export type Visibility = 'current' | 'started' | 'all';
 
 type ListingStatements =
@@ -21,9 +25,18 @@ type Params = Record<string, string | number>;
 const NAMED_VALUES = ['storeName', 'category', 'district', 'location', 'offerType', 'match'] as const;
 
 const VISIBILITY: Record<Visibility, string | undefined> = {
-  current: 'a.start_date <= @today AND a.end_date >= @today',
-  started: 'a.start_date <= @today',
+  current: 'a.start_date <= @today AND a.end_date >= @today AND a.paused_at IS NULL',
+  started: 'a.start_date <= @today AND a.paused_at IS NULL',
   all: undefined,
+};
+
+/** The admin's status filter: the conditions of `offerStatus` (shared-types), in SQL; @soon is `endingSoonUntil`. */
+const STATUS: Record<OfferStatus, string> = {
+  paused: 'a.paused_at IS NOT NULL',
+  expired: 'a.paused_at IS NULL AND a.end_date < @today',
+  scheduled: 'a.paused_at IS NULL AND a.start_date > @today AND a.end_date >= @today',
+  'ending-soon': 'a.paused_at IS NULL AND a.start_date <= @today AND a.end_date BETWEEN @today AND @soon',
+  live: 'a.paused_at IS NULL AND a.start_date <= @today AND a.end_date > @soon',
 };
 
 function storeConditions(filter: AdFilter): string[] {
@@ -45,6 +58,7 @@ function whereClause(filter: AdFilter, visibility: Visibility): string {
   const stores = storeConditions(filter);
   const conditions = [
     VISIBILITY[visibility],
+    filter.status ? STATUS[filter.status] : undefined,
     filter.offerType ? 'a.offer_type_id IN (SELECT id FROM offer_types WHERE lower(title) = @offerType)' : undefined,
     stores.length > 0
       ? `a.store_id IN (SELECT s.id FROM stores s JOIN locations l ON l.id = s.location_id WHERE ${stores.join(' AND ')})`
@@ -57,11 +71,11 @@ function whereClause(filter: AdFilter, visibility: Visibility): string {
 /** Which parts the SQL has: filters present and the number of short terms, not their values. */
 function shapeOf(filter: AdFilter, visibility: Visibility): string {
   const present = NAMED_VALUES.map((key) => (filter[key] ? 1 : 0)).join('');
-  return `${visibility}:${present}:${filter.shortTerms.length}`;
+  return `${visibility}:${filter.status ?? ''}:${present}:${filter.shortTerms.length}`;
 }
 
 function paramsOf(filter: AdFilter, today: string): Params {
-  const params: Params = { today };
+  const params: Params = { today, soon: endingSoonUntil(today) };
   for (const key of NAMED_VALUES) {
     const value = filter[key];
     if (value) params[key] = value;

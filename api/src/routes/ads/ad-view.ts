@@ -1,12 +1,15 @@
 // The one SELECT that turns ad rows into AdViews (with store, category, place and offer type) and the row mapping.
+import { offerStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
-import type { AdView } from './schema.js';
+import type { AdminAdView, AdView } from './schema.js';
 
-export type AdViewData = Static<typeof AdView>;
+/** An ad as the API answers it, and whether it is paused (public responses' schema leaves that out). */
+export type AdViewData = Static<typeof AdView> & { paused: boolean };
+export type AdminAdViewData = Static<typeof AdminAdView>;
 
 /** Joins from `ads a`; callers add WHERE and ORDER BY. */
 export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date AS startDate, a.end_date AS endDate,
-  a.images, a.clicks, a.created_at AS createdAt, ot.title AS offerType,
+  a.images, a.clicks, a.created_at AS createdAt, a.paused_at AS pausedAt, ot.title AS offerType,
   s.id AS storeId, s.store_name AS storeName, s.contact, s.email, s.address, s.logo_url AS logoUrl,
   c.title AS category, l.location_name AS location, d.title AS district
 FROM ads a
@@ -27,6 +30,7 @@ export interface AdViewRow {
   images: string;
   clicks: number;
   createdAt: number;
+  pausedAt: number | null;
   offerType: string;
   storeId: number;
   storeName: string;
@@ -73,5 +77,11 @@ export function toAdView(row: AdViewRow): AdViewData {
     adsImages: parseImages(row.images),
     clicks: row.clicks,
     createdAt: new Date(row.createdAt).toISOString(),
+    paused: row.pausedAt !== null,
   };
+}
+
+/** The admin's view of an ad: its status on `today` (in REGION_TZ) and the address of its public page. */
+export function toAdminAdView(ad: AdViewData, today: string, publicOrigin: string): AdminAdViewData {
+  return { ...ad, status: offerStatus(ad, today), publicUrl: `${publicOrigin}/offerdetails/${ad._id}` };
 }

@@ -12,6 +12,8 @@ export class BulkAdsRepository {
       extend: sqlite.prepare(
         "UPDATE ads SET end_date = date(end_date, '+' || @days || ' days') WHERE id = @id RETURNING end_date",
       ),
+      pausedAt: sqlite.prepare('SELECT paused_at AS pausedAt FROM ads WHERE id = ?'),
+      setPausedAt: sqlite.prepare('UPDATE ads SET paused_at = @pausedAt WHERE id = @id'),
     };
   }
 
@@ -30,6 +32,18 @@ export class BulkAdsRepository {
     this.sqlite.transaction(() => {
       const missing = ids.filter((id) => !this.statements.extend.get({ id, days })).length;
       if (missing > 0) throw notFoundAmong(missing, 'offer');
+    })();
+  }
+
+  /** Pauses (hides from the public site) or resumes each ad; returns how many changed (the others already were). */
+  setPaused(ids: readonly number[], paused: boolean, now = Date.now()): number {
+    return this.sqlite.transaction(() => {
+      const rows = ids.map((id) => this.statements.pausedAt.get(id) as { pausedAt: number | null } | undefined);
+      const missing = rows.filter((row) => !row).length;
+      if (missing > 0) throw notFoundAmong(missing, 'offer');
+      const changing = ids.filter((_, index) => (rows[index]?.pausedAt !== null) !== paused);
+      for (const id of changing) this.statements.setPausedAt.run({ id, pausedAt: paused ? now : null });
+      return changing.length;
     })();
   }
 }

@@ -1,4 +1,5 @@
-// Bulk actions on offers chosen in the admin: delete them, or move their end dates later by a number of days.
+// Bulk actions on offers chosen in the admin: delete them, move their end dates later by a number of days, pause
+// them (hidden from the public site, nothing deleted) or resume them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BulkBody, BulkIds, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
@@ -46,4 +47,33 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+
+  for (const paused of [true, false]) {
+    const verb = paused ? 'Paused' : 'Resumed';
+    app.post(
+      paused ? '/storeads/bulk/pause' : '/storeads/bulk/resume',
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          operationId: paused ? 'bulkPauseStoreAds' : 'bulkResumeStoreAds',
+          tags,
+          ...adminSecurity,
+          description: paused
+            ? 'Hides the offers from the public site (listings, search, their pages, the sitemap and the counts) ' +
+              'until they are resumed; nothing is deleted. count says how many were not paused already.'
+            : 'Shows paused offers on the public site again, within their dates. count says how many were paused.',
+          body: BulkBody,
+          response,
+        },
+      },
+      async (request) => {
+        const ids = bulkIds(request.body.ids);
+        const changed = repository.setPaused(ids, paused);
+        const unchanged = ids.length - changed;
+        const was = unchanged === 1 ? 'was' : 'were';
+        const rest = unchanged === 0 ? '' : `; ${unchanged} ${paused ? `${was} already paused` : `${was} not paused`}`;
+        return { message: `${verb} ${countOf(changed, 'offer')}${rest}`, count: changed };
+      },
+    );
+  }
 };

@@ -9,12 +9,15 @@ import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, to
 import { IMAGES_FORM } from '../../services/image-changes.js';
 import { type AdFilter, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
+import { type AdViewData, toAdminAdView } from './ad-view.js';
 import { bulkAdRoutes } from './bulk-routes.js';
 import {
   ADMIN_PAGE_SIZE,
   AdIdParams,
   AdList,
+  AdminAdList,
   AdminAdListQuery,
+  AdminAdView,
   AdView,
   CreateAdForm,
   PUBLIC_PAGE_SIZE,
@@ -36,6 +39,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
   const writeErrors = { 409: MessageResponse, 413: MessageResponse };
+  const adminView = (ad: AdViewData) => toAdminAdView(ad, today(), app.config.publicOrigin);
   await app.register(bulkAdRoutes);
 
   function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number) {
@@ -50,7 +54,8 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listPublicAds',
         tags,
         description:
-          'Offers that have started and not ended (in REGION_TZ), newest first; showExpired=true adds ended ones. ' +
+          'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first; showExpired=true ' +
+          'adds ended ones. ' +
           'Filters match names case-insensitively; every searchQuery term must appear in the offer or its store.',
         querystring: PublicAdListQuery,
         response: { 200: AdList, ...ErrorResponses },
@@ -74,7 +79,8 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getPublicAd',
         tags,
-        description: 'An offer that has started; ended ones are returned too, so an old link can say it expired.',
+        description:
+          'An offer that has started and is not paused; ended ones are returned too, so an old link can say it expired.',
         params: IdParams,
         response: { 200: AdView, ...ErrorResponses },
       },
@@ -115,14 +121,16 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         ...adminSecurity,
         description:
-          'Every ad (future and ended too), newest first, with the same filters and search as the public list.',
+          'Every ad (future, ended and paused too), newest first, with the same filters and search as the public ' +
+          'list, and a status filter.',
         querystring: AdminAdListQuery,
-        response: { 200: AdList, ...AdminErrorResponses },
+        response: { 200: AdminAdList, ...AdminErrorResponses },
       },
     },
     async (request) => {
       const { page = 1, limit = ADMIN_PAGE_SIZE, ...filters } = request.query;
-      return listPage(toAdFilter(filters), 'all', page, limit);
+      const list = listPage(toAdFilter(filters), 'all', page, limit);
+      return { ...list, data: list.data.map(adminView) };
     },
   );
 
@@ -149,10 +157,10 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         ...adminSecurity,
         params: StoreIdParams,
-        response: { 200: Type.Array(AdView), ...AdminErrorResponses },
+        response: { 200: Type.Array(AdminAdView), ...AdminErrorResponses },
       },
     },
-    async (request) => repository.forStore(toId(request.params.storeId)),
+    async (request) => repository.forStore(toId(request.params.storeId)).map(adminView),
   );
 
   await app.register(
@@ -169,12 +177,12 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
             consumes: ['multipart/form-data'],
             params: StoreIdParams,
             body: CreateAdForm,
-            response: { 201: AdView, ...AdminErrorResponses, ...writeErrors },
+            response: { 201: AdminAdView, ...AdminErrorResponses, ...writeErrors },
           },
         },
         async (request, reply) => {
           const form = await readMultipart(request, IMAGES_FORM);
-          return reply.status(201).send(await service.create(toId(request.params.storeId), form));
+          return reply.status(201).send(adminView(await service.create(toId(request.params.storeId), form)));
         },
       );
 
@@ -193,12 +201,12 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
             consumes: ['multipart/form-data'],
             params: AdIdParams,
             body: UpdateAdForm,
-            response: { 200: AdView, ...AdminErrorResponses, ...writeErrors },
+            response: { 200: AdminAdView, ...AdminErrorResponses, ...writeErrors },
           },
         },
         async (request) => {
           const form = await readMultipart(request, IMAGES_FORM);
-          return service.update(toId(request.params.adId), form);
+          return adminView(await service.update(toId(request.params.adId), form));
         },
       );
     }),

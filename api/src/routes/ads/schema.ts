@@ -1,4 +1,5 @@
 // Request and response schemas of the store-ad (offer) calls.
+import { OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
@@ -46,6 +47,20 @@ export const AdList = Type.Object({
   currentPage: Type.Integer(),
 });
 
+export const OfferStatus = Type.Enum(OFFER_STATUSES, {
+  description:
+    'scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public ' +
+    'site until resumed), on today in REGION_TZ',
+});
+
+export const AdminAdView = Type.Object({
+  ...AdView.properties,
+  status: OfferStatus,
+  publicUrl: Type.String({ description: "The offer's page on the public site (PUBLIC_ORIGIN)" }),
+});
+
+export const AdminAdList = Type.Object({ ...AdList.properties, data: Type.Array(AdminAdView) });
+
 const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }));
 
 const AdFilters = {
@@ -70,6 +85,7 @@ export const AdminAdListQuery = Type.Object({
   page,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE, default: ADMIN_PAGE_SIZE })),
   ...AdFilters,
+  status: Type.Optional(OfferStatus),
 });
 
 export const StoreIdParams = Type.Object({ storeId: IdString });

@@ -40,7 +40,7 @@ export class StoreAdsRepository {
   constructor(private readonly sqlite: Database.Database) {
     this.statements = {
       view: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ?`),
-      startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ? AND a.start_date <= ?`),
+      startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ? AND a.start_date <= ? AND a.paused_at IS NULL`),
       storeViews: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.store_id = ? ${NEWEST_FIRST}`),
       stored: sqlite.prepare(
         'SELECT id, start_date AS startDate, end_date AS endDate, images AS imagesJson FROM ads WHERE id = ?',
@@ -58,7 +58,9 @@ export class StoreAdsRepository {
          WHERE id = @id AND images = @expectedImages`,
       ),
       delete: sqlite.prepare('DELETE FROM ads WHERE id = ? RETURNING images'),
-      addView: sqlite.prepare('UPDATE ads SET clicks = clicks + 1 WHERE id = ? AND start_date <= ? RETURNING clicks'),
+      addView: sqlite.prepare(
+        'UPDATE ads SET clicks = clicks + 1 WHERE id = ? AND start_date <= ? AND paused_at IS NULL RETURNING clicks',
+      ),
       totalImages: sqlite.prepare(
         'SELECT coalesce(sum(CASE WHEN json_valid(images) THEN json_array_length(images) ELSE 0 END), 0) AS total FROM ads',
       ),
@@ -72,7 +74,7 @@ export class StoreAdsRepository {
     return toAdView(row);
   }
 
-  /** An ad the public may see: it has started (ended ones stay readable so old links can say so). */
+  /** An ad the public may see: it has started and is not paused (ended ones stay readable so old links can say so). */
   findStarted(id: number, today: string): AdViewData {
     const row = this.statements.startedView.get(id, today) as AdViewRow | undefined;
     if (!row) throw new NotFoundError(OFFER_NOT_FOUND);
@@ -143,7 +145,7 @@ export class StoreAdsRepository {
     return parseImages(row.images);
   }
 
-  /** Counts one view of a started ad; returns its views. */
+  /** Counts one view of a started ad that is not paused; returns its views. */
   countView(id: number, today: string): number {
     const row = this.statements.addView.get(id, today) as { clicks: number } | undefined;
     if (!row) throw new NotFoundError(OFFER_NOT_FOUND);

@@ -6,7 +6,7 @@ import { ads, categories, districts, locations, stores } from '../../db/schema.j
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Every store with its ad totals; `today` (YYYY-MM-DD in the region) decides which ads are active. */
+  /** Every store with its ad totals; `today` (YYYY-MM-DD in the region) decides which ads are active (paused: not). */
   stores(today: string) {
     return this.db
       .select({
@@ -16,7 +16,7 @@ export class ReportsRepository {
         district: districts.title,
         location: locations.locationName,
         offers: sql<number>`count(${ads.id})`,
-        activeOffers: sql<number>`coalesce(sum(${ads.startDate} <= ${today} and ${ads.endDate} >= ${today}), 0)`,
+        activeOffers: sql<number>`coalesce(sum(${ads.startDate} <= ${today} and ${ads.endDate} >= ${today} and ${ads.pausedAt} is null), 0)`,
         views: sql<number>`coalesce(sum(${ads.clicks}), 0)`,
       })
       .from(stores)

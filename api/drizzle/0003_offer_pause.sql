@@ -1,0 +1,1 @@
+ALTER TABLE `ads` ADD `paused_at` integer;

@@ -1,0 +1,24 @@
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Every status, in the order the admin lists them. */
+export declare const OFFER_STATUSES: readonly ['scheduled', 'live', 'ending-soon', 'expired', 'paused'];
+
+export declare const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>>;
+
+/** A live offer is "Ending soon" when it ends within this many days: its end day is today or one of the next two. */
+export declare const ENDING_SOON_DAYS: number;
+
+/** Adds whole days to a YYYY-MM-DD day. */
+export declare function addDays(day: string, days: number): string;
+
+/** The last end day that reads as "Ending soon" today (an offer is valid until the end of its end day). */
+export declare function endingSoonUntil(today: string): string;
+
+/**
+ * The status of an offer on `today` (YYYY-MM-DD in the region): Paused while paused, whatever its dates; else
+ * Expired after its end day, Scheduled before its start day, Ending soon within its last three days, else Live.
+ */
+export declare function offerStatus(
+  offer: { startDate: string; endDate: string; paused: boolean },
+  today: string,
+): OfferStatus;
