@@ -503,6 +503,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backendapi/api/storeads/{adId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates a new ad in the original's store from the form (as the admin's form shows the original, with new dates, which must not be in the past); the chosen existingImages of the original are copied to new files, so deleting either ad leaves the other its images. */
+        post: operations["duplicateStoreAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backendapi/api/banners": {
         parameters: {
             query?: never;
@@ -4151,6 +4168,155 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    duplicateStoreAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                adId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description YYYY-MM-DD (a full ISO timestamp is placed on the REGION_TZ calendar) */
+                    startDate: string;
+                    /** @description YYYY-MM-DD, not before startDate */
+                    endDate: string;
+                    /** @description Offer type title or id */
+                    offerType: string;
+                    description: string;
+                    /** @description Defaults to the offer type's title (on an edit too) */
+                    title?: string;
+                    /** @description New images: PNG, JPG or WebP, max 5 MB each */
+                    adsImages?: string[];
+                    /** @description The original's images to copy (each one of its paths), as repeated fields or one JSON array */
+                    existingImages?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Numeric id as a string */
+                        _id: string;
+                        storeId: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeName: string;
+                            contact: string;
+                            email: string;
+                            address: string;
+                            /** @description Title of the store's district */
+                            district: string;
+                            /** @description Name of the store's location */
+                            location: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            logoUrl: string;
+                        };
+                        storeName: string;
+                        title: string;
+                        description: string;
+                        /** @description Title of the offer type */
+                        offerType: string;
+                        /** @description Title of the store's category */
+                        category: string;
+                        /**
+                         * Format: date
+                         * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Last day of the offer (YYYY-MM-DD in REGION_TZ), valid until 23:59:59.999 there
+                         */
+                        endDate: string;
+                        /** @description Stored relative paths; the URL is /backendapi/ + path */
+                        adsImages: string[];
+                        /** @description Views of the offer */
+                        clicks: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
+                        /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
+                        publicUrl: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,10 +3,10 @@
 // A stored image is `uploads/<kind>/<name>.<W>x<H>.webp` (W at most 1600, never upscaled) plus, for each width
 // in RESPONSIVE_WIDTHS below W, `uploads/<kind>/<name>.<w>w.webp`. The path alone tells a client which widths exist.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { BadRequestError } from '../lib/errors.js';
+import { BadRequestError, ConflictError } from '../lib/errors.js';
 import type { UploadedFile } from '../lib/multipart.js';
 
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
@@ -62,8 +62,42 @@ export class ImageStore {
     return saved;
   }
 
+  /**
+   * Copies stored images, each with its width variants, under new names (so deleting either record leaves the other
+   * its files); if one fails, removes the copies made and throws. Returns the copies' paths, in order.
+   */
+  async copyAll(paths: readonly string[]): Promise<string[]> {
+    const copies: string[] = [];
+    try {
+      for (const path of paths) copies.push(await this.copy(path));
+    } catch (error) {
+      await this.removeAll(copies);
+      throw error;
+    }
+    return copies;
+  }
+
+  private async copy(path: string): Promise<string> {
+    const name = STORED_PATH.exec(path)?.[2];
+    const failed = new ConflictError(`Image ${path} is missing on the server and could not be copied.`);
+    if (!name) throw failed;
+    const fresh = newImageName();
+    const target = (file: string) => file.replace(`/${name}.`, `/${fresh}.`);
+    const written: string[] = [];
+    try {
+      for (const file of variantsOf(path)) {
+        await copyFile(this.absolute(file), this.absolute(target(file)), constants.COPYFILE_EXCL);
+        written.push(target(file));
+      }
+    } catch {
+      await Promise.all(written.map((file) => rm(this.absolute(file), { force: true })));
+      throw failed;
+    }
+    return target(path);
+  }
+
   private async save(kind: ImageKind, file: UploadedFile): Promise<string> {
-    const name = randomBytes(12).toString('hex');
+    const name = newImageName();
     const decoded = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const written: string[] = [];
     try {
@@ -98,6 +132,10 @@ export class ImageStore {
     if (!full.startsWith(this.uploadsRoot + sep)) throw new BadRequestError('Invalid image path');
     return full;
   }
+}
+
+function newImageName(): string {
+  return randomBytes(12).toString('hex');
 }
 
 /** The files behind one stored path: the main image and each narrower width. */

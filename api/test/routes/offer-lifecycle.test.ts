@@ -1,8 +1,21 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { OFFER_STATUSES, type OfferStatus } from '@offerboard/shared-types/offer-status';
 import { describe, expect, it } from 'vitest';
 import { addDays, regionDay } from '../../src/lib/region-time.js';
 import { API, createTestApp, type TestContext } from '../helpers.js';
-import { createCategory, createLocation, createOfferType, createStore, insertAd, snapshot } from '../store-fixtures.js';
+import {
+  createCategory,
+  createLocation,
+  createOfferType,
+  createStore,
+  goneFromDisk,
+  imagePart,
+  insertAd,
+  sendForm,
+  snapshot,
+  storedOnDisk,
+} from '../store-fixtures.js';
 
 /** One offer per status, named by it, with the dates (relative to today in REGION_TZ) that give it that status. */
 const TIMINGS: Record<OfferStatus, { start: number; end: number; paused?: boolean }> = {
@@ -176,5 +189,112 @@ describe('pausing and resuming offers', () => {
       expect((await post(ctx, path, { ids: all }, {})).statusCode).toBe(401);
     }
     expect(snapshot(ctx)).toEqual(before);
+  });
+});
+
+describe('duplicating an offer', () => {
+  async function original(ctx: TestContext) {
+    await createCategory(ctx, 'Groceries');
+    await createLocation(ctx, 'Ernakulam', 'Kakkanad');
+    const store = await createStore(ctx, { storeName: 'Fresh Mart' });
+    const offerType = await createOfferType(ctx, 'Monthly sale');
+    const ad = await insertAd(ctx, store._id, offerType._id, 2);
+    return { store, ad: { ...ad, _id: String(ad.id) } };
+  }
+
+  function form(today: string, overrides: Record<string, string | string[]> = {}) {
+    return {
+      startDate: addDays(today, 7),
+      endDate: addDays(today, 37),
+      offerType: 'Monthly sale',
+      title: 'December sale',
+      description: 'Up to 50% off on rice',
+      ...overrides,
+    };
+  }
+
+  it('copies the offer into a new one with new dates and its own copies of the images', async () => {
+    const ctx = await createTestApp();
+    const { store, ad } = await original(ctx);
+    const today = regionDay(ctx.app.config.regionTz);
+
+    const response = await sendForm(
+      ctx,
+      'POST',
+      `/storeads/${ad._id}/duplicate`,
+      form(today, { existingImages: ad.images }),
+      [await imagePart('adsImages', 'extra.png')],
+    );
+
+    expect(response.statusCode).toBe(201);
+    const copy = response.json();
+    expect(copy).toMatchObject({
+      storeId: { _id: store._id },
+      title: 'December sale',
+      description: 'Up to 50% off on rice',
+      offerType: 'Monthly sale',
+      startDate: addDays(today, 7),
+      endDate: addDays(today, 37),
+      status: 'scheduled',
+      clicks: 0,
+    });
+    expect(copy._id).not.toBe(ad._id);
+    expect(copy.adsImages).toHaveLength(3);
+    expect(copy.adsImages.filter((path: string) => ad.images.includes(path))).toEqual([]);
+    expect(copy.adsImages.every((path: string) => storedOnDisk(ctx, path))).toBe(true);
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `${API}/storeads/${ad._id}`, headers: ctx.auth });
+    expect(deleted.statusCode).toBe(200);
+    expect(ad.images.every((path) => goneFromDisk(ctx, path))).toBe(true);
+    expect(copy.adsImages.every((path: string) => storedOnDisk(ctx, path))).toBe(true);
+    const stored = ctx.app.db.$client.prepare('SELECT images FROM ads WHERE id = ?').pluck().get(Number(copy._id));
+    expect(JSON.parse(stored as string)).toEqual(copy.adsImages);
+  });
+
+  it('refuses past dates, foreign images, no images, a missing original or file, and changes nothing', async () => {
+    const ctx = await createTestApp();
+    const { ad } = await original(ctx);
+    const today = regionDay(ctx.app.config.regionTz);
+    const before = snapshot(ctx);
+    const images = { existingImages: ad.images };
+    const cases: Array<{ url?: string; fields: Record<string, string | string[]>; status: number; message: string }> = [
+      {
+        fields: form(today, { ...images, startDate: addDays(today, -1) }),
+        status: 400,
+        message: 'Dates cannot be in the past.',
+      },
+      {
+        fields: form(today, { ...images, endDate: addDays(today, 3) }),
+        status: 400,
+        message: 'End date cannot be before start date.',
+      },
+      { fields: form(today), status: 400, message: 'Please upload at least one image.' },
+      {
+        fields: form(today, { existingImages: ['uploads/ads/aaaaaaaaaaaaaaaaaaaaaaaa.400x300.webp'] }),
+        status: 400,
+        message: 'Image uploads/ads/aaaaaaaaaaaaaaaaaaaaaaaa.400x300.webp is not one of the current images.',
+      },
+      { fields: form(today, { ...images, offerType: 'Nope' }), status: 400, message: 'Unknown offer type' },
+      { url: '/storeads/999/duplicate', fields: form(today, images), status: 404, message: 'Ad not found' },
+    ];
+    for (const { url, fields, status, message } of cases) {
+      const response = await sendForm(ctx, 'POST', url ?? `/storeads/${ad._id}/duplicate`, fields);
+      expect({ status: response.statusCode, message: response.json().message }, JSON.stringify(fields)).toEqual({
+        status,
+        message,
+      });
+    }
+    const unsigned = await sendForm(ctx, 'POST', `/storeads/${ad._id}/duplicate`, form(today, images), [], {});
+    expect(unsigned.statusCode).toBe(401);
+
+    const [first, second] = ad.images as [string, string];
+    rmSync(join(ctx.dataDir, second));
+    const after = snapshot(ctx);
+    const missing = await sendForm(ctx, 'POST', `/storeads/${ad._id}/duplicate`, form(today, images));
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().message).toBe(`Image ${second} is missing on the server and could not be copied.`);
+    expect(snapshot(ctx)).toEqual(after);
+    expect(after.rows).toEqual(before.rows);
+    expect(storedOnDisk(ctx, first)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import {
   AdminAdView,
   AdView,
   CreateAdForm,
+  DuplicateAdForm,
   PUBLIC_PAGE_SIZE,
   PublicAdListQuery,
   StoreIdParams,
@@ -207,6 +208,31 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async (request) => {
           const form = await readMultipart(request, IMAGES_FORM);
           return adminView(await service.update(toId(request.params.adId), form));
+        },
+      );
+
+      forms.post(
+        '/storeads/:adId/duplicate',
+        {
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'duplicateStoreAd',
+            tags,
+            ...adminSecurity,
+            description:
+              "Creates a new ad in the original's store from the form (as the admin's form shows the original, " +
+              'with new dates, which must not be in the past); the chosen existingImages of the original are copied ' +
+              'to new files, so deleting either ad leaves the other its images.',
+            consumes: ['multipart/form-data'],
+            params: AdIdParams,
+            body: DuplicateAdForm,
+            response: { 201: AdminAdView, ...AdminErrorResponses, ...writeErrors },
+          },
+        },
+        async (request, reply) => {
+          const form = await readMultipart(request, IMAGES_FORM);
+          return reply.status(201).send(adminView(await service.duplicate(toId(request.params.adId), form)));
         },
       );
     }),

@@ -115,5 +115,14 @@ export const UpdateAdForm = Type.Object({
   ),
 });
 
+export const DuplicateAdForm = Type.Object({
+  ...AdFormFields,
+  existingImages: Type.Optional(
+    Type.Array(Type.String(), {
+      description: "The original's images to copy (each one of its paths), as repeated fields or one JSON array",
+    }),
+  ),
+});
+
 export const TotalImages = Type.Object({ totalImages: Type.Integer() });
 export const TotalClicks = Type.Object({ totalClicks: Type.Integer() });

@@ -13,9 +13,10 @@ export interface OfferType {
   title: string;
 }
 
-/** What an edit is checked against: the ad's dates and images as stored. */
+/** What an edit (or a copy) is checked against: the ad's store, dates and images as stored. */
 export interface StoredAd {
   id: number;
+  storeId: number;
   startDate: string;
   endDate: string;
   images: string[];
@@ -43,7 +44,7 @@ export class StoreAdsRepository {
       startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ? AND a.start_date <= ? AND a.paused_at IS NULL`),
       storeViews: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.store_id = ? ${NEWEST_FIRST}`),
       stored: sqlite.prepare(
-        'SELECT id, start_date AS startDate, end_date AS endDate, images AS imagesJson FROM ads WHERE id = ?',
+        'SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson FROM ads WHERE id = ?',
       ),
       store: sqlite.prepare('SELECT id FROM stores WHERE id = ?'),
       offerTypeById: sqlite.prepare('SELECT id, title FROM offer_types WHERE id = ?'),

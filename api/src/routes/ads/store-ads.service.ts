@@ -1,5 +1,6 @@
-// Creating, editing and deleting ads with their image files: nothing is written until the form is valid, new files
-// are removed again when the database write fails, and replaced files are deleted only after it succeeded.
+// Creating, editing, copying and deleting ads with their image files: nothing is written until the form is valid, new
+// files (and copies) are removed again when the database write fails, and replaced files are deleted only after it
+// succeeded.
 import type { MultipartForm } from '../../lib/multipart.js';
 import { assertImageRoom, filesOf, keptImages, writeWithImages } from '../../services/image-changes.js';
 import type { ImageStore } from '../../services/image-store.js';
@@ -49,6 +50,28 @@ export class StoreAdsService {
       result: this.repository.update(before, content(fields, offerType, [...kept, ...saved])),
       obsolete: before.images.filter((path) => !kept.includes(path)),
     }));
+  }
+
+  /**
+   * A new ad in the same store from the submitted form: the original's images named in existingImages are copied
+   * (the copy owns its files), new files are added, and the dates must not be in the past.
+   */
+  async duplicate(adId: number, form: MultipartForm): Promise<AdViewData> {
+    const original = this.repository.stored(adId);
+    const files = filesOf(form.files, IMAGE_FIELD);
+    const copied = keptImages(original.images, form.list('existingImages'), files.length);
+    const fields = readAdFields(form, this.timeZone, copied.length + files.length);
+    const offerType = this.repository.offerType(fields.offerType);
+    const copies = await this.images.copyAll(copied);
+    try {
+      return await writeWithImages(this.images, 'ads', files, (saved) => ({
+        result: this.repository.create(original.storeId, content(fields, offerType, [...copies, ...saved])),
+        obsolete: [],
+      }));
+    } catch (error) {
+      await this.images.removeAll(copies);
+      throw error;
+    }
   }
 
   async delete(adId: number): Promise<void> {
