@@ -182,6 +182,40 @@ describe('incremental regeneration', () => {
     expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/offerdetails/${last._id}<`);
   });
 
+  it('pausing takes the page down as a delete does, and resuming writes it again', async () => {
+    const target = (await visibleOffers()).at(-1);
+    if (!target) throw new Error('no visible offer');
+    const lists = [...pageFiles(''), ...pageFiles('offers/'), 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz'];
+    const bulk = async (action: 'pause' | 'resume') =>
+      json(`/storeads/bulk/${action}`, {
+        method: 'POST',
+        headers: { ...(await adminAuth()), 'content-type': 'application/json' },
+        body: JSON.stringify({ ids: [target._id] }),
+      });
+
+    let before = snapshot();
+    let since = stateMtime();
+    await bulk('pause');
+    await waitForRun(since);
+    expect(difference(before, snapshot())).toEqual({
+      changed: lists.sort(),
+      added: [],
+      removed: offerFiles(target._id),
+    });
+    expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/offerdetails/${target._id}<`);
+
+    before = snapshot();
+    since = stateMtime();
+    await bulk('resume');
+    await waitForRun(since);
+    expect(difference(before, snapshot())).toEqual({
+      changed: lists.sort(),
+      added: offerFiles(target._id),
+      removed: [],
+    });
+    expect(pageText(target._id)).toContain(`/offerdetails/${target._id}"`);
+  });
+
   it('views, clicks and counter resets rewrite nothing', async () => {
     const offers = await visibleOffers();
     const [viewed, probe] = offers.slice(-3);
