@@ -47,6 +47,25 @@ export async function apiCall<T>(stack: Stack, token: string, path: string, init
   return (await response.json()) as T;
 }
 
+/** A store made through the API in the district's first location and the first category, with a real logo. */
+export async function createStore(
+  stack: Stack,
+  token: string,
+  fields: { storeName: string; ownerName: string; contact: string; email: string; address: string; district: string },
+): Promise<string> {
+  const [location] = await apiCall<{ locationName: string }[]>(
+    stack,
+    token,
+    `locations/getBydistrict?district=${encodeURIComponent(fields.district)}`,
+  );
+  const [category] = await apiCall<{ title: string }[]>(stack, token, 'category');
+  const form = new FormData();
+  const all = { ...fields, location: location?.locationName ?? '', category: category?.title ?? '' };
+  for (const [key, value] of Object.entries(all)) form.append(key, value);
+  form.append('logoUrl', new Blob([new Uint8Array(await imageBytes(200, 200))], { type: 'image/png' }), 'logo.png');
+  return (await apiCall<{ _id: string }>(stack, token, 'Store', { method: 'POST', body: form }))._id;
+}
+
 /** Real image bytes of the given format (PNG by default). */
 export function imageBytes(width: number, height: number, format: 'png' | 'gif' | 'jpeg' = 'png'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })

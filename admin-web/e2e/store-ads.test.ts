@@ -4,6 +4,7 @@ import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
 import {
   adminToken,
   apiCall,
+  createStore,
   expectToast,
   imageBytes,
   largePng,
@@ -35,26 +36,14 @@ describe('a store page and its ads', () => {
     browser = await launchBrowser();
     const session = await adminToken(stack);
     token = session.token;
-    const [location] = await apiCall<{ locationName: string }[]>(
-      stack,
-      session.token,
-      'locations/getBydistrict?district=Ernakulam',
-    );
-    const [category] = await apiCall<{ title: string }[]>(stack, session.token, 'category');
-    const form = new FormData();
-    const fields = {
+    storeId = await createStore(stack, token, {
       storeName: 'Kasavu Corner',
       ownerName: 'Meera Nair',
       contact: '9847022222',
       email: 'kasavu@example.com',
       address: '4 Temple Road',
       district: 'Ernakulam',
-      location: location?.locationName ?? '',
-      category: category?.title ?? '',
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('logoUrl', new Blob([new Uint8Array(await imageBytes(200, 200))], { type: 'image/png' }), 'logo.png');
-    storeId = (await apiCall<{ _id: string }>(stack, session.token, 'Store', { method: 'POST', body: form }))._id;
+    });
     context = await signedInContext(browser, session);
     page = await context.newPage();
   });

@@ -49,12 +49,24 @@ interface BulkBarProps {
   deleteNote: string;
   onDelete: (ids: string[]) => Promise<{ message: string }>;
   onExtend?: (ids: string[], days: number) => Promise<{ message: string }>;
+  /** Offers: hide them from the public site without deleting them, and show them again. */
+  onPause?: (ids: string[]) => Promise<{ message: string }>;
+  onResume?: (ids: string[]) => Promise<{ message: string }>;
   onDone: () => Promise<unknown>;
 }
 
-type Pending = { action: 'delete' } | { action: 'extend'; days: number };
+type Pending = { action: 'delete' | 'pause' | 'resume' } | { action: 'extend'; days: number };
 
-export function BulkBar({ selection, selectAllLabel, noun, deleteNote, onDelete, onExtend, onDone }: BulkBarProps) {
+/** The confirmation's title verb, its sentence and its button style, per action. */
+const ACTIONS = {
+  delete: { verb: 'Delete', style: 'button button-danger' },
+  extend: { verb: 'Extend', style: 'button button-primary' },
+  pause: { verb: 'Pause', style: 'button button-primary' },
+  resume: { verb: 'Resume', style: 'button button-primary' },
+} as const;
+
+export function BulkBar(props: BulkBarProps) {
+  const { selection, selectAllLabel, noun, deleteNote, onDelete, onExtend, onPause, onResume, onDone } = props;
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const count = selection.ids.length;
@@ -65,8 +77,11 @@ export function BulkBar({ selection, selectAllLabel, noun, deleteNote, onDelete,
     if (!pending) return;
     setBusy(true);
     try {
+      const ids = selection.ids;
       const result =
-        pending.action === 'delete' ? await onDelete(selection.ids) : await onExtend?.(selection.ids, pending.days);
+        pending.action === 'extend'
+          ? await onExtend?.(ids, pending.days)
+          : await { delete: onDelete, pause: onPause, resume: onResume }[pending.action]?.(ids);
       if (result) toast.success(result.message);
       selection.clear();
       await onDone();
@@ -90,6 +105,19 @@ export function BulkBar({ selection, selectAllLabel, noun, deleteNote, onDelete,
         <>
           <span className="strong">{items} selected</span>
           {tooMany && <span className="field-error">At most {MAX_BULK_ITEMS} at a time</span>}
+          {(['pause', 'resume'] as const)
+            .filter((action) => (action === 'pause' ? onPause : onResume))
+            .map((action) => (
+              <button
+                key={action}
+                type="button"
+                className="button button-small"
+                disabled={tooMany}
+                onClick={() => setPending({ action })}
+              >
+                {ACTIONS[action].verb}
+              </button>
+            ))}
           {onExtend && (
             <button
               type="button"
@@ -114,11 +142,17 @@ export function BulkBar({ selection, selectAllLabel, noun, deleteNote, onDelete,
         </>
       )}
       <Modal
-        title={pending?.action === 'extend' ? `Extend ${items}` : `Delete ${items}`}
+        title={pending ? `${ACTIONS[pending.action].verb} ${items}` : ''}
         open={pending !== null}
         onClose={() => setPending(null)}
       >
         {pending?.action === 'delete' && <p>{`Delete ${items}? ${deleteNote} This action cannot be undone.`}</p>}
+        {pending?.action === 'pause' && (
+          <p>{`Pause ${items}? They are hidden from the public site until resumed; nothing is deleted.`}</p>
+        )}
+        {pending?.action === 'resume' && (
+          <p>{`Resume ${items}? Each shows on the public site again between its start and end dates.`}</p>
+        )}
         {pending?.action === 'extend' && (
           <>
             <div className="field">
@@ -141,11 +175,11 @@ export function BulkBar({ selection, selectAllLabel, noun, deleteNote, onDelete,
           </button>
           <button
             type="button"
-            className={pending?.action === 'delete' ? 'button button-danger' : 'button button-primary'}
+            className={pending ? ACTIONS[pending.action].style : 'button'}
             onClick={run}
             disabled={busy || (pending?.action === 'extend' && !validDays)}
           >
-            {pending?.action === 'delete' ? `Delete ${items}` : `Extend ${items}`}
+            {pending ? `${ACTIONS[pending.action].verb} ${items}` : ''}
           </button>
         </div>
       </Modal>

@@ -15,3 +15,12 @@ export function bulkExtendOffers(ids: readonly string[], days: number) {
 export function bulkDeleteStores(ids: readonly string[]) {
   return api.post('Store/bulk/delete', { json: { ids } }).json<BulkResult>();
 }
+
+/** Pauses (hides from the public site) or resumes offers. */
+export function bulkPauseOffers(ids: readonly string[], paused = true) {
+  return api.post(paused ? 'storeads/bulk/pause' : 'storeads/bulk/resume', { json: { ids } }).json<BulkResult>();
+}
+
+export function bulkResumeOffers(ids: readonly string[]) {
+  return bulkPauseOffers(ids, false);
+}

@@ -1,15 +1,16 @@
-// Ads Report: filters and page in the URL, the table, paging, sharing the filters, exporting to Excel, and
-// extending or deleting several offers at once.
+// Ads Report: filters (status too) and page in the URL, the table with each offer's status and public page, paging,
+// sharing the filters, exporting to Excel, and pausing, resuming, extending or deleting several offers at once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { Modal } from '../../../components/modal';
+import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
-import { bulkDeleteOffers, bulkExtendOffers } from '../../../lib/bulk-api';
+import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers, bulkResumeOffers } from '../../../lib/bulk-api';
 import { formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
@@ -30,6 +31,7 @@ export function AdsReportPage() {
     category: search.category,
     district: search.district,
     location: search.location,
+    status: search.status,
   };
   const apiFilters = compact({ ...filters, search: undefined, searchQuery: filters.search });
   const ads = useQuery(adsReportQuery({ ...apiFilters, page, limit }));
@@ -122,6 +124,8 @@ export function AdsReportPage() {
             deleteNote="Their images are deleted too."
             onDelete={bulkDeleteOffers}
             onExtend={bulkExtendOffers}
+            onPause={bulkPauseOffers}
+            onResume={bulkResumeOffers}
             onDone={() => queryClient.invalidateQueries({ queryKey: adsReportKeys.all })}
           />
           <div className="table-wrap">
@@ -136,6 +140,7 @@ export function AdsReportPage() {
                   <th>District</th>
                   <th>Start Date</th>
                   <th>End Date</th>
+                  <th>Status</th>
                   <th className="number">Clicks</th>
                 </tr>
               </thead>
@@ -168,6 +173,12 @@ export function AdsReportPage() {
                     </td>
                     <td className="nowrap" data-label="End Date">
                       {formatDay(ad.endDate)}
+                    </td>
+                    <td data-label="Status">
+                      <span className="status-cell">
+                        <StatusBadge status={ad.status} />
+                        <ViewOnSite ad={ad} />
+                      </span>
                     </td>
                     <td className="number" data-label="Clicks">
                       {ad.clicks}

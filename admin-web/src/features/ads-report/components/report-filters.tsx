@@ -1,5 +1,6 @@
-// The ads report's filter bar: free text and five selects, each keyed by its 'All ...' label.
+// The ads report's filter bar: free text and six selects, each keyed by its 'All ...' label.
 import { useQuery } from '@tanstack/react-query';
+import { StatusSelect } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
 import {
   allOfferTypesQuery,
@@ -11,7 +12,7 @@ import {
 } from '../../../lib/reference-queries';
 import type { AdsReportSearch } from '../../../routes/ads-report';
 
-export type FilterKey = 'search' | 'offerType' | 'storeName' | 'category' | 'district' | 'location';
+export type FilterKey = 'search' | 'offerType' | 'storeName' | 'category' | 'district' | 'location' | 'status';
 export type Filters = Pick<AdsReportSearch, FilterKey>;
 
 interface ReportFiltersProps {
@@ -27,7 +28,7 @@ export function ReportFilters({ filters, onChange }: ReportFiltersProps) {
   const district = matchLabel(districts.data?.map((d) => d.title) ?? [], filters.district);
   const locations = useQuery(locationsOfDistrictQuery(district));
 
-  const selects: { key: FilterKey; all: string; options: string[] }[] = [
+  const selects: { key: Exclude<FilterKey, 'status'>; all: string; options: string[] }[] = [
     { key: 'offerType', all: 'All Offer Types', options: offerTypes.data?.map((o) => o.title) ?? [] },
     { key: 'storeName', all: 'All Stores', options: stores.data?.map((s) => s.storeName) ?? [] },
     { key: 'category', all: 'All Categories', options: categories.data?.map((c) => c.title) ?? [] },
@@ -64,6 +65,7 @@ export function ReportFilters({ filters, onChange }: ReportFiltersProps) {
           ))}
         </select>
       ))}
+      <StatusSelect value={filters.status} onChange={(status) => onChange({ status })} />
     </div>
   );
 }

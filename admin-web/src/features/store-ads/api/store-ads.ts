@@ -1,5 +1,6 @@
-// One store and its ads: read, create/update (multipart with upload progress), delete.
+// One store and its ads: read, create/update/duplicate (multipart with upload progress), delete.
 import type { ApiResponse } from '@offerboard/shared-types';
+import { addDays } from '@offerboard/shared-types/offer-status';
 import { queryOptions } from '@tanstack/react-query';
 import { api, uploadForm } from '../../../lib/api';
 
@@ -20,14 +21,23 @@ export const storeAdsQuery = (storeId: string) =>
     queryFn: () => api.get(`storeads/${storeId}`).json<StoreAd[]>(),
   });
 
-export function saveAd(
-  target: { storeId: string } | { adId: string },
-  form: FormData,
-  onProgress: (p: number) => void,
-) {
-  return 'adId' in target
-    ? uploadForm<StoreAd>('PUT', `storeads/${target.adId}`, form, onProgress)
-    : uploadForm<StoreAd>('POST', `storeads/${target.storeId}`, form, onProgress);
+/** Where a saved form goes: a new ad of the store, an edit of an ad, or a new ad copied from one (its images too). */
+export type AdTarget = { storeId: string } | { adId: string } | { duplicateOf: string };
+
+export function saveAd(target: AdTarget, form: FormData, onProgress: (p: number) => void) {
+  if ('adId' in target) return uploadForm<StoreAd>('PUT', `storeads/${target.adId}`, form, onProgress);
+  if ('duplicateOf' in target) {
+    return uploadForm<StoreAd>('POST', `storeads/${target.duplicateOf}/duplicate`, form, onProgress);
+  }
+  return uploadForm<StoreAd>('POST', `storeads/${target.storeId}`, form, onProgress);
+}
+
+/** A copy's dates: as long as the original, from the day after it ends, or from today when that day has passed. */
+export function duplicateDates(ad: { startDate: string; endDate: string }, today: string) {
+  const days = Math.round((Date.parse(ad.endDate) - Date.parse(ad.startDate)) / 86_400_000);
+  const afterEnd = addDays(ad.endDate, 1);
+  const startDate = afterEnd > today ? afterEnd : today;
+  return { startDate, endDate: addDays(startDate, days) };
 }
 
 export function deleteAd(adId: string) {

@@ -1,4 +1,5 @@
-// Add/Edit ad: dates, offer type, description, up to five images with previews, the spec's rules and messages.
+// Add/Edit/Duplicate ad: dates, offer type, description, up to five images with previews, the spec's rules and
+// messages. A duplicate starts as the original with new dates; its kept images are copied by the API.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,29 +11,41 @@ import { ApiError, errorMessage, type FieldErrors, withoutField } from '../../..
 import { todayIso } from '../../../lib/format';
 import { checkImageFiles, MAX_IMAGES } from '../../../lib/image-files';
 import { allOfferTypesQuery } from '../../../lib/reference-queries';
-import { type StoreAd, saveAd } from '../api/store-ads';
+import { type AdTarget, duplicateDates, type StoreAd, saveAd } from '../api/store-ads';
 
 interface AdFormModalProps {
   open: boolean;
   storeId: string;
+  /** The ad to edit, or with `duplicate` the one to copy; null for a new ad. */
   ad: StoreAd | null;
+  duplicate?: boolean;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function AdFormModal({ open, storeId, ad, onClose, onSaved }: AdFormModalProps) {
+export function AdFormModal({ open, storeId, ad, duplicate = false, onClose, onSaved }: AdFormModalProps) {
+  const title = duplicate ? 'Duplicate Ad' : ad ? 'Edit Ad' : 'Create Ad';
   return (
-    <Modal title={ad ? 'Edit Ad' : 'Create Ad'} open={open} onClose={onClose} wide>
-      <AdForm key={ad?._id ?? 'new'} storeId={storeId} ad={ad} onClose={onClose} onSaved={onSaved} />
+    <Modal title={title} open={open} onClose={onClose} wide>
+      <AdForm
+        key={`${duplicate ? 'copy' : 'edit'}-${ad?._id ?? 'new'}`}
+        storeId={storeId}
+        ad={ad}
+        duplicate={duplicate}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
     </Modal>
   );
 }
 
-function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'>) {
+function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalProps, 'open'>) {
   const offerTypes = useQuery(allOfferTypesQuery);
   const today = todayIso();
-  const [startDate, setStartDate] = useState(ad?.startDate.slice(0, 10) ?? '');
-  const [endDate, setEndDate] = useState(ad?.endDate.slice(0, 10) ?? '');
+  const dates = ad && duplicate ? duplicateDates(ad, today) : ad;
+  const editing = ad !== null && !duplicate;
+  const [startDate, setStartDate] = useState(dates?.startDate.slice(0, 10) ?? '');
+  const [endDate, setEndDate] = useState(dates?.endDate.slice(0, 10) ?? '');
   const [offerType, setOfferType] = useState(ad?.offerType ?? '');
   const [title, setTitle] = useState(ad?.title ?? '');
   const [description, setDescription] = useState(ad?.description ?? '');
@@ -55,7 +68,7 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
     else edited('adsImages');
   };
 
-  const datesChanged = !ad || startDate !== ad.startDate.slice(0, 10) || endDate !== ad.endDate.slice(0, 10);
+  const datesChanged = !editing || startDate !== ad.startDate.slice(0, 10) || endDate !== ad.endDate.slice(0, 10);
 
   /** The spec's checks, each message on the field it is about (as the API reports them). */
   const check = (): FieldErrors => {
@@ -85,13 +98,14 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
     for (const file of files) form.append('adsImages', file);
     setErrors({});
     setProgress(0);
+    const target: AdTarget = !ad ? { storeId } : editing ? { adId: ad._id } : { duplicateOf: ad._id };
     try {
-      await saveAd(ad ? { adId: ad._id } : { storeId }, form, setProgress);
-      toast.success(ad ? 'Ad updated successfully!' : 'Ad created successfully!');
+      await saveAd(target, form, setProgress);
+      toast.success(editing ? 'Ad updated successfully!' : 'Ad created successfully!');
       onSaved();
       onClose();
     } catch (caught) {
-      const message = errorMessage(caught, ad ? 'Failed to update store ad' : 'Failed to save ad');
+      const message = errorMessage(caught, editing ? 'Failed to update store ad' : 'Failed to save ad');
       const fields = caught instanceof ApiError ? caught.fieldErrors : {};
       fail(Object.keys(fields).length > 0 ? fields : { form: message }, message);
     } finally {
@@ -202,7 +216,7 @@ function AdForm({ storeId, ad, onClose, onSaved }: Omit<AdFormModalProps, 'open'
           <progress className="progress" max={100} value={progress} aria-label="Upload progress" />
         </div>
       )}
-      <FormActions busy={busy} editing={Boolean(ad)} noun="Ad" onCancel={onClose} addVerb="Create" />
+      <FormActions busy={busy} editing={editing} noun="Ad" onCancel={onClose} addVerb="Create" />
     </form>
   );
 }

@@ -1,13 +1,16 @@
-// One store's page: its details, its ads as cards (search, details, add, edit, delete, and several at once).
+// One store's page: its details, its ads as cards with their status (search and status filter, details, add, edit,
+// duplicate, pause or resume, delete, view on site, and several at once).
+import type { OfferStatus } from '@offerboard/shared-types/offer-status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
+import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
-import { bulkDeleteOffers, bulkExtendOffers } from '../../../lib/bulk-api';
+import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers, bulkResumeOffers } from '../../../lib/bulk-api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDay } from '../../../lib/format';
 import { imageUrl, thumbnailUrl } from '../../../lib/images';
@@ -21,21 +24,34 @@ export function StoreAdsPage() {
   const store = useQuery(storeQuery(id));
   const ads = useQuery(storeAdsQuery(id));
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OfferStatus>();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StoreAd | null>(null);
+  const [duplicating, setDuplicating] = useState(false);
   const [viewing, setViewing] = useState<StoreAd | null>(null);
   const [deleting, setDeleting] = useState<StoreAd | null>(null);
   useDocumentTitle(store.data?.storeName);
   const needle = search.trim().toLowerCase();
   const visible = (ads.data ?? []).filter(
-    (ad) => !needle || ad.offerType.toLowerCase().includes(needle) || ad.description.toLowerCase().includes(needle),
+    (ad) =>
+      (!needle || ad.offerType.toLowerCase().includes(needle) || ad.description.toLowerCase().includes(needle)) &&
+      (!status || ad.status === status),
   );
   const selection = useSelection(visible.map((ad) => ad._id));
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: storeAdKeys.ads(id) });
-  const openForm = (ad: StoreAd | null) => {
+  const openForm = (ad: StoreAd | null, duplicate = false) => {
     setEditing(ad);
+    setDuplicating(duplicate);
+    setViewing(null);
     setFormOpen(true);
+  };
+  const setPaused = async (ad: StoreAd, paused: boolean) => {
+    const done = await withToast(() => bulkPauseOffers([ad._id], paused), {
+      success: paused ? `Paused "${ad.title}": hidden from the site` : `Resumed "${ad.title}"`,
+      failure: paused ? 'Failed to pause the offer' : 'Failed to resume the offer',
+    });
+    if (done) await refresh();
   };
   const remove = async (ad: StoreAd) => {
     const done = await withToast(() => deleteAd(ad._id), {
@@ -87,14 +103,17 @@ export function StoreAdsPage() {
           </dl>
         </aside>
         <section>
-          <input
-            type="search"
-            className="search-wide"
-            aria-label="Search ads"
-            placeholder="Search by offer type or description..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <div className="ad-filters">
+            <input
+              type="search"
+              className="search-wide"
+              aria-label="Search ads"
+              placeholder="Search by offer type or description..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <StatusSelect value={status} onChange={setStatus} />
+          </div>
           {ads.isPending ? (
             <Loading />
           ) : ads.isError ? (
@@ -106,7 +125,7 @@ export function StoreAdsPage() {
               </button>
             </Empty>
           ) : visible.length === 0 ? (
-            <Empty message="No ads match your search." />
+            <Empty message="No ads match your search or status." />
           ) : (
             <>
               <BulkBar
@@ -116,6 +135,8 @@ export function StoreAdsPage() {
                 deleteNote="Their images are deleted too."
                 onDelete={bulkDeleteOffers}
                 onExtend={bulkExtendOffers}
+                onPause={bulkPauseOffers}
+                onResume={bulkResumeOffers}
                 onDone={refresh}
               />
               <div className="ad-grid">
@@ -133,18 +154,30 @@ export function StoreAdsPage() {
                       <span className="ad-card-top">
                         <SelectBox selection={selection} id={ad._id} name={ad.title} />
                         <span className="tag">{ad.offerType}</span>
+                        <StatusBadge status={ad.status} />
                       </span>
                       <h3>{ad.title}</h3>
                       <p className="clamp">{ad.description}</p>
                       <p className="muted small">
                         {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
                       </p>
+                      <ViewOnSite ad={ad} />
                       <div className="actions">
                         <button type="button" className="button button-small" onClick={() => setViewing(ad)}>
                           Details
                         </button>
                         <button type="button" className="button button-small" onClick={() => openForm(ad)}>
                           Edit
+                        </button>
+                        <button type="button" className="button button-small" onClick={() => openForm(ad, true)}>
+                          Duplicate
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          onClick={() => setPaused(ad, ad.status !== 'paused')}
+                        >
+                          {ad.status === 'paused' ? 'Resume' : 'Pause'}
                         </button>
                         <button
                           type="button"
@@ -162,13 +195,23 @@ export function StoreAdsPage() {
           )}
         </section>
       </div>
-      <AdFormModal open={formOpen} storeId={id} ad={editing} onClose={() => setFormOpen(false)} onSaved={refresh} />
+      <AdFormModal
+        open={formOpen}
+        storeId={id}
+        ad={editing}
+        duplicate={duplicating}
+        onClose={() => setFormOpen(false)}
+        onSaved={refresh}
+      />
       <Modal title={viewing?.title ?? ''} open={viewing !== null} onClose={() => setViewing(null)} wide>
         {viewing && (
           <>
             <p>
-              <span className="tag">{viewing.offerType}</span> {formatDay(viewing.startDate)} –{' '}
-              {formatDay(viewing.endDate)} · {viewing.clicks} views
+              <span className="tag">{viewing.offerType}</span> <StatusBadge status={viewing.status} />{' '}
+              {formatDay(viewing.startDate)} – {formatDay(viewing.endDate)} · {viewing.clicks} views
+            </p>
+            <p>
+              <ViewOnSite ad={viewing} />
             </p>
             <p>{viewing.description}</p>
             <div className="gallery">

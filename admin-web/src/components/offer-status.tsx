@@ -1,0 +1,47 @@
+// An offer's status as a coloured label, the status filter, and its "View on site" link (only while the public site
+// shows it).
+import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@offerboard/shared-types/offer-status';
+
+export function StatusBadge({ status }: { status: OfferStatus }) {
+  return <span className={`status status-${status}`}>{OFFER_STATUS_LABELS[status]}</span>;
+}
+
+const NOT_ON_SITE: Partial<Record<OfferStatus, string>> = {
+  scheduled: 'Not on site yet',
+  paused: 'Hidden from site',
+};
+
+/** Opens the offer's public page in a new tab; a scheduled or paused offer has none, so it says why instead. */
+export function ViewOnSite({ ad }: { ad: { status: OfferStatus; publicUrl: string } }) {
+  const reason = NOT_ON_SITE[ad.status];
+  if (reason) return <span className="muted small">{reason}</span>;
+  return (
+    <a className="view-on-site" href={ad.publicUrl} target="_blank" rel="noopener noreferrer">
+      View on site
+    </a>
+  );
+}
+
+/** The status filter: 'All Statuses' (undefined) or one status. */
+export function StatusSelect({
+  value,
+  onChange,
+}: {
+  value: OfferStatus | undefined;
+  onChange: (status: OfferStatus | undefined) => void;
+}) {
+  return (
+    <select
+      aria-label="All Statuses"
+      value={value ?? ''}
+      onChange={(e) => onChange(OFFER_STATUSES.find((status) => status === e.target.value))}
+    >
+      <option value="">All Statuses</option>
+      {OFFER_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {OFFER_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </select>
+  );
+}
