@@ -151,7 +151,7 @@ describe('a store page and its ads', () => {
     await page.keyboard.press('Escape');
 
     await page.getByLabel('Search ads').fill('no such offer type');
-    await page.getByText('No ads match your search.').waitFor();
+    await page.getByText('No ads match your search or status.').waitFor();
     await page.getByLabel('Search ads').fill('');
 
     await edited.getByRole('button', { name: 'Delete' }).click();
