@@ -148,7 +148,7 @@ describe('offer lifecycle', () => {
     await page.getByTestId('result-count').getByText('4 results').waitFor();
 
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
-    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('button', { name: 'Pause selected' }).click();
     await openDialog(page)
       .getByText('Pause 4 offers? They are hidden from the public site until resumed; nothing is deleted.')
       .waitFor();
@@ -167,7 +167,7 @@ describe('offer lifecycle', () => {
     await page.getByRole('checkbox', { name: 'Select Pooram Traders: Monsoon sale', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Select Pooram Traders: Weekend deal', exact: true }).check();
     await page.getByText('2 offers selected').waitFor();
-    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await page.getByRole('button', { name: 'Resume selected' }).click();
     await openDialog(page).getByRole('button', { name: 'Resume 2 offers' }).click();
     await expectToast(page, 'Resumed 2 offers');
     await page.getByTestId('result-count').getByText('2 results').waitFor();
@@ -181,7 +181,7 @@ describe('offer lifecycle', () => {
     await small.goto(`${stack.adminUrl}adsreport?storeName=Pooram%20Traders&status=paused`);
     await small.getByTestId('result-count').getByText('2 results').waitFor();
     await small.getByRole('checkbox', { name: 'Select all on this page' }).check();
-    await small.getByRole('button', { name: 'Resume', exact: true }).click();
+    await small.getByRole('button', { name: 'Resume selected' }).click();
     await openDialog(small).getByRole('button', { name: 'Resume 2 offers' }).click();
     await expectToast(small, 'Resumed 2 offers');
     await small.getByText('No ads found matching your filters').waitFor();

@@ -113,6 +113,7 @@ export function BulkBar(props: BulkBarProps) {
                 type="button"
                 className="button button-small"
                 disabled={tooMany}
+                aria-label={`${ACTIONS[action].verb} selected`}
                 onClick={() => setPending({ action })}
               >
                 {ACTIONS[action].verb}
@@ -136,8 +137,8 @@ export function BulkBar(props: BulkBarProps) {
           >
             Delete selected
           </button>
-          <button type="button" className="button button-small" onClick={selection.clear}>
-            Clear selection
+          <button type="button" className="button button-small" aria-label="Clear selection" onClick={selection.clear}>
+            Clear
           </button>
         </>
       )}
