@@ -3154,6 +3154,14 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Short title for cards, page and share titles */
+                            shortTitle?: string;
+                            couponCode?: string;
+                            terms?: string;
+                            /** @description Price before the offer, in rupees (INR) */
+                            priceBefore?: number;
+                            /** @description Price with the offer, in rupees (INR) */
+                            priceAfter?: number;
                         }[];
                         totalAds: number;
                         totalPages: number;
@@ -3249,6 +3257,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                     };
                 };
             };
@@ -3410,6 +3426,14 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Short title for cards, page and share titles */
+                            shortTitle?: string;
+                            couponCode?: string;
+                            terms?: string;
+                            /** @description Price before the offer, in rupees (INR) */
+                            priceBefore?: number;
+                            /** @description Price with the offer, in rupees (INR) */
+                            priceAfter?: number;
                         }[];
                         totalAds: number;
                         totalPages: number;
@@ -3576,6 +3600,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                     }[];
                 };
             };
@@ -3641,6 +3673,15 @@ export interface operations {
                     description: string;
                     /** @description Defaults to the offer type's title (on an edit too) */
                     title?: string;
+                    /** @description Empty clears it */
+                    shortTitle?: string;
+                    /** @description Letters, digits, - and _; empty clears it */
+                    couponCode?: string;
+                    terms?: string;
+                    /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
+                    priceBefore?: string;
+                    /** @description Rupees, lower than priceBefore */
+                    priceAfter?: string;
                     /** @description New images: PNG, JPG or WebP, max 5 MB each */
                     adsImages?: string[];
                 };
@@ -3694,6 +3735,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                     };
                 };
             };
@@ -3781,6 +3830,15 @@ export interface operations {
                     description: string;
                     /** @description Defaults to the offer type's title (on an edit too) */
                     title?: string;
+                    /** @description Empty clears it */
+                    shortTitle?: string;
+                    /** @description Letters, digits, - and _; empty clears it */
+                    couponCode?: string;
+                    terms?: string;
+                    /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
+                    priceBefore?: string;
+                    /** @description Rupees, lower than priceBefore */
+                    priceAfter?: string;
                     /** @description New images: PNG, JPG or WebP, max 5 MB each */
                     adsImages?: string[];
                     /** @description Kept image paths (each one of the ad's images), as repeated fields or one JSON array */
@@ -3836,6 +3894,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                     };
                 };
             };

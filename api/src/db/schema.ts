@@ -109,6 +109,12 @@ export const ads = sqliteTable(
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     clicks: integer('clicks').notNull().default(0),
     createdAt: createdAt(),
+    /** Optional richer-offer fields: a short title for cards and page titles, a coupon, terms, prices in paise (INR). */
+    shortTitle: text('short_title'),
+    couponCode: text('coupon_code'),
+    terms: text('terms'),
+    priceBeforePaise: integer('price_before_paise'),
+    priceAfterPaise: integer('price_after_paise'),
   },
   (t) => [
     index('ads_created_idx').on(t.createdAt),
