@@ -152,8 +152,13 @@ function roundPrice(random: SeededRandom, [low, high]: readonly [number, number]
   return rupees.format(Math.max(step, Math.round(value / step) * step - 1));
 }
 
-function headline(random: SeededRandom, type: OfferTypeTitle, item: string, category: CategorySpec): string {
-  const percent = random.int(2, 12) * 5;
+function headline(
+  random: SeededRandom,
+  type: OfferTypeTitle,
+  item: string,
+  category: CategorySpec,
+  percent: number,
+): string {
   switch (type) {
     case 'Flat Discount':
       return `Flat ${percent}% off on ${item}.`;
@@ -174,11 +179,12 @@ function headline(random: SeededRandom, type: OfferTypeTitle, item: string, cate
   }
 }
 
-/** A believable offer of one category: its type, a short title and the description shown as its headline. */
+/** A believable offer of one category: its type, a title, the description shown as its headline, its item and discount. */
 export function describeOffer(random: SeededRandom, category: CategorySpec) {
   const offerType = random.pick(category.offerTypes);
   const item = random.pick(category.items);
-  const description = `${headline(random, offerType, item, category)} ${random.pick(category.notes)}`;
+  const percent = random.int(2, 12) * 5;
+  const description = `${headline(random, offerType, item, category, percent)} ${random.pick(category.notes)}`;
   const title = `${offerType}: ${item.charAt(0).toUpperCase()}${item.slice(1)}`;
-  return { offerType, title, description };
+  return { offerType, title, description, item, percent };
 }
