@@ -359,7 +359,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ), newest first; showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. */
+        /** @description Offers that have started and not ended (in REGION_TZ), newest first; showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
         get: operations["listPublicAds"];
         put?: never;
         post?: never;
@@ -464,6 +464,23 @@ export interface paths {
         put: operations["updateStoreAd"];
         post?: never;
         delete: operations["deleteStoreAd"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer today. When none starts so, the nearest spelling of q is tried. Cached like the other public calls. */
+        get: operations["searchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3099,6 +3116,8 @@ export interface operations {
                 searchQuery?: string;
                 /** @description Also list offers whose end date has passed */
                 showExpired?: boolean;
+                /** @description Search exactly as typed: no spelling correction when nothing matches */
+                exact?: boolean;
             };
             header?: never;
             path?: never;
@@ -3166,6 +3185,8 @@ export interface operations {
                         totalAds: number;
                         totalPages: number;
                         currentPage: number;
+                        /** @description Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query */
+                        correctedQuery?: string;
                     };
                 };
             };
@@ -3438,6 +3459,8 @@ export interface operations {
                         totalAds: number;
                         totalPages: number;
                         currentPage: number;
+                        /** @description Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query */
+                        correctedQuery?: string;
                     };
                 };
             };
@@ -4014,6 +4037,63 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    searchSuggestions: {
+        parameters: {
+            query: {
+                /** @description What the visitor has typed so far */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suggestions: {
+                            type: "store" | "category" | "location" | "district";
+                            label: string;
+                            /** @description A location's district, a store's category */
+                            detail?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
                     };
                 };
             };

@@ -50,6 +50,12 @@ export const AdList = Type.Object({
   totalAds: Type.Integer(),
   totalPages: Type.Integer(),
   currentPage: Type.Integer(),
+  correctedQuery: Type.Optional(
+    Type.String({
+      description:
+        'Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query',
+    }),
+  ),
 });
 
 const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }));
@@ -69,6 +75,12 @@ export const PublicAdListQuery = Type.Object({
   ...AdFilters,
   showExpired: Type.Optional(
     Type.Boolean({ default: false, description: 'Also list offers whose end date has passed' }),
+  ),
+  exact: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description: 'Search exactly as typed: no spelling correction when nothing matches',
+    }),
   ),
 });
 
