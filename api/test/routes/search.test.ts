@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { boundedEditDistance } from '../../src/routes/search/edit-distance.js';
 import { adFields, day, insertAd, insertStore, pngFiles, sendAdForm } from '../fixtures/ads-fixtures.js';
 import { API, createTestApp } from '../helpers.js';
-import { boundedEditDistance } from '../../src/routes/search/edit-distance.js';
 
 interface Listing {
   data: Array<{ _id: string }>;
@@ -41,7 +41,7 @@ async function search(context: Awaited<ReturnType<typeof setUp>>, query: string)
 describe('forgiving search', () => {
   it.each([
     ['biriyani', 'biryani', 'biryani'],
-    ['Trissur', 'thrissur', 'laptop'],
+    ['Trissur', 'Thrissur', 'laptop'],
     ['laptpo bag', 'laptop bag', 'laptop'],
     ['chiken biriyani', 'chicken biryani', 'biryani'],
   ] as const)('corrects "%s" to "%s" when it finds nothing as typed', async (typed, corrected, ad) => {
@@ -110,7 +110,9 @@ describe('GET /search/suggestions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.etag).toBeDefined();
-    expect(response.json().suggestions).toEqual([{ type: 'store', label: 'Malabar Biryani House', detail: 'Restaurants' }]);
+    expect(response.json().suggestions).toEqual([
+      { type: 'store', label: 'Malabar Biryani House', detail: 'Restaurants' },
+    ]);
     const places = (await suggest(context, 'thr')).json().suggestions;
     expect(places).toContainEqual({ type: 'district', label: 'Thrissur' });
   });

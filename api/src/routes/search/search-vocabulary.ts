@@ -24,6 +24,7 @@ interface Entry extends Suggestion {
 const MIN_CORRECTABLE = 4;
 const WORD = /[\p{L}\p{N}]+/gu;
 const TYPE_ORDER: Record<SuggestionType, number> = { category: 0, district: 1, location: 2, store: 3 };
+const PER_TYPE = 3;
 
 /** How many edits a term of this length may be away from the word it is corrected to. */
 function allowedEdits(length: number): number {
@@ -66,6 +67,7 @@ export class SearchVocabulary {
            WHERE EXISTS (SELECT 1 FROM ads a WHERE a.store_id = s.id AND a.start_date <= @today AND a.end_date >= @today)
          UNION SELECT 'category', title, NULL FROM categories
          UNION SELECT 'location', l.location_name, d.title FROM locations l JOIN districts d ON d.id = l.district_id
+           WHERE lower(l.location_name) <> lower(d.title)
          UNION SELECT 'district', title, NULL FROM districts`,
       ),
     };
@@ -87,7 +89,8 @@ export class SearchVocabulary {
       const better = this.correctTerm(foldCase(term));
       if (better === undefined) return term;
       changed = true;
-      return better;
+      // Written as the visitor wrote it: "Trissur" becomes "Thrissur", "biriyani" becomes "biryani".
+      return /^\p{Lu}/u.test(term) ? `${better.charAt(0).toUpperCase()}${better.slice(1)}` : better;
     });
     return changed ? corrected.join(' ') : undefined;
   }
@@ -98,9 +101,9 @@ export class SearchVocabulary {
     if (!prefix) return [];
     const found = this.matching(prefix);
     const corrected = found.length === 0 ? this.correct(prefix) : undefined;
-    return (corrected ? this.matching(foldCase(corrected)) : found)
-      .slice(0, limit)
-      .map(({ type, label, detail }) => (detail ? { type, label, detail } : { type, label }));
+    return this.mixed(corrected ? this.matching(foldCase(corrected)) : found, limit).map(({ type, label, detail }) =>
+      detail ? { type, label, detail } : { type, label },
+    );
   }
 
   private matching(prefix: string): Entry[] {
@@ -112,6 +115,19 @@ export class SearchVocabulary {
     }
     const order = (a: Entry, b: Entry) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || a.label.localeCompare(b.label);
     return [...startsWith.sort(order), ...wordStarts.sort(order)];
+  }
+
+  /** The best `limit` entries, at most PER_TYPE of a kind first, so many places do not push every store out. */
+  private mixed(ranked: Entry[], limit: number): Entry[] {
+    const taken = new Map<SuggestionType, number>();
+    const first = ranked.filter((entry) => {
+      const count = taken.get(entry.type) ?? 0;
+      taken.set(entry.type, count + 1);
+      return count < PER_TYPE;
+    });
+    const rest = ranked.filter((entry) => !first.includes(entry));
+    const chosen = new Set([...first, ...rest].slice(0, limit));
+    return ranked.filter((entry) => chosen.has(entry));
   }
 
   /** The nearest known word to a term no known word contains, or undefined to keep the term as it is. */

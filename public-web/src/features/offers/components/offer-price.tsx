@@ -23,7 +23,10 @@ export function OfferPrice({ offer, className = 'offer-price' }: { offer: Offer;
     <p className={className}>
       <strong>{formatRupees(offer.priceAfter)}</strong>
       {offer.priceBefore !== undefined && (
-        <s aria-label={`was ${formatRupees(offer.priceBefore)}`}>{formatRupees(offer.priceBefore)}</s>
+        <s>
+          <span className="visually-hidden">was </span>
+          {formatRupees(offer.priceBefore)}
+        </s>
       )}
       {discount !== undefined && discount > 0 && (
         <span className="badge discount" data-testid="discount">
