@@ -9,6 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from '../local-server.js';
+import { searchLatency } from './search-latency.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const demo = process.env.BENCH_DATASET === 'demo';
@@ -248,6 +249,7 @@ try {
         .join(' ')} on ${availableParallelism()} cores (throughput ratios are noisy when it is above the cores)\n` +
       `API peak RSS: ${rssMb.toFixed(0)} MB (target < ${TARGETS.rssMb} MB ${rssMb < TARGETS.rssMb ? 'ok' : 'MISSED'})\n`,
   );
+  process.stdout.write(`${(await searchLatency(base)).lines.join('\n')}\n`);
 } finally {
   hello?.kill('SIGTERM');
   api.kill('SIGTERM');
