@@ -28,7 +28,7 @@ describe('home page', () => {
     );
     await card.getByRole('link', { name: /^View details of/ }).click();
     await page.waitForURL(`**/offerdetails/${newest._id}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(newest.description);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(newest.shortTitle ?? newest.description);
   });
 
   it('records the click on a category and opens the offers of that category', async () => {

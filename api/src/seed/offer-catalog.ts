@@ -152,6 +152,12 @@ function roundPrice(random: SeededRandom, [low, high]: readonly [number, number]
   return rupees.format(Math.max(step, Math.round(value / step) * step - 1));
 }
 
+/** The discount an offer of this type announces: cashback and weekend deals are capped. */
+function announcedPercent(type: OfferTypeTitle, percent: number): number {
+  if (type === 'Cashback') return Math.min(percent, 20);
+  return type === 'Weekend Deal' ? Math.min(percent, 25) : percent;
+}
+
 function headline(
   random: SeededRandom,
   type: OfferTypeTitle,
@@ -171,11 +177,11 @@ function headline(
     case 'Combo Offer':
       return `Combo offer on ${item}, starting at ₹${roundPrice(random, category.prices)}.`;
     case 'Cashback':
-      return `Instant cashback of ${Math.min(percent, 20)}% on ${item} with UPI and card payments.`;
+      return `Instant cashback of ${percent}% on ${item} with UPI and card payments.`;
     case 'Onam Special':
       return `Onam special: ${percent}% off on ${item}.`;
     case 'Weekend Deal':
-      return `Weekend deal: extra ${Math.min(percent, 25)}% off on ${item} every Saturday and Sunday.`;
+      return `Weekend deal: extra ${percent}% off on ${item} every Saturday and Sunday.`;
   }
 }
 
@@ -183,7 +189,7 @@ function headline(
 export function describeOffer(random: SeededRandom, category: CategorySpec) {
   const offerType = random.pick(category.offerTypes);
   const item = random.pick(category.items);
-  const percent = random.int(2, 12) * 5;
+  const percent = announcedPercent(offerType, random.int(2, 12) * 5);
   const description = `${headline(random, offerType, item, category, percent)} ${random.pick(category.notes)}`;
   const title = `${offerType}: ${item.charAt(0).toUpperCase()}${item.slice(1)}`;
   return { offerType, title, description, item, percent };

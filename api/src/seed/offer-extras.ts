@@ -24,6 +24,12 @@ function capitalised(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
+function headlineOf(offerType: string, percent: number): string {
+  if (offerType === 'Buy 1 Get 1') return 'Buy 1 Get 1 on';
+  if (offerType === 'Combo Offer') return 'Combo deal on';
+  return offerType === 'Cashback' ? `${percent}% cashback on` : `${percent}% off`;
+}
+
 /** Extras for one offer of `category` selling `item` at `percent` off (none for about two offers in three). */
 export function seedOfferExtras(
   random: SeededRandom,
@@ -34,7 +40,9 @@ export function seedOfferExtras(
   const withPrices = random.chance(0.6);
   const [low, high] = category.prices;
   const before = Math.round(random.int(low, high) / 10) * 10;
-  const after = Math.round((before * (100 - offer.percent)) / 100) - 1;
+  // Two for the price of one is half price each.
+  const percent = offer.offerType === 'Buy 1 Get 1' ? 50 : offer.percent;
+  const after = Math.round((before * (100 - percent)) / 100) - 1;
   const couponCode = random.chance(0.5)
     ? `${offer.offerType
         .replace(/[^A-Za-z]/g, '')
@@ -44,7 +52,7 @@ export function seedOfferExtras(
   return {
     shortTitle: withPrices
       ? `${capitalised(offer.item)} at ₹${after.toLocaleString('en-IN')}`.slice(0, 80)
-      : `${offer.percent}% off ${offer.item}`.slice(0, 80),
+      : `${headlineOf(offer.offerType, percent)} ${offer.item}`.slice(0, 80),
     couponCode,
     terms: couponCode || withPrices ? random.pick(TERMS) : null,
     priceBeforePaise: withPrices ? before * 100 : null,
