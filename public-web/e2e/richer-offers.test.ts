@@ -1,12 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useSite } from './site.js';
+import { adminAuth, DESKTOP, PHONE, useSite } from './site.js';
 
 interface Offer {
   _id: string;
   storeName: string;
+  title: string;
+  description: string;
+  offerType: string;
+  startDate: string;
+  endDate: string;
+  adsImages: string[];
   shortTitle?: string;
   couponCode?: string;
+  terms?: string;
   priceBefore?: number;
   priceAfter?: number;
 }
@@ -65,6 +72,30 @@ describe('richer offers and forgiving search', () => {
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Offer', price: offer.priceAfter, priceCurrency: 'INR' });
+  });
+
+  it("regenerates an offer's prerendered page when only its coupon code changes", async () => {
+    const offer = await offerWith((o) => o.couponCode !== undefined && o.shortTitle !== undefined);
+    const form = new FormData();
+    const kept = ['startDate', 'endDate', 'offerType', 'description', 'title', 'shortTitle', 'terms'] as const;
+    for (const key of kept) form.append(key, offer[key] ?? '');
+    for (const key of ['priceBefore', 'priceAfter'] as const) form.append(key, String(offer[key] ?? ''));
+    for (const image of offer.adsImages) form.append('existingImages', image);
+    form.append('couponCode', 'REGEN-77');
+
+    const saved = await fetch(`${site.stack.apiUrl}/storeads/${offer._id}`, {
+      method: 'PUT',
+      headers: await adminAuth(site.stack),
+      body: form,
+    });
+
+    expect(saved.status).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${site.stack.publicUrl}/offerdetails/${offer._id}`)).text(), {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toContain('REGEN-77');
   });
 
   it.each(SIZES)(
