@@ -135,6 +135,49 @@ describe('a store page and its ads', () => {
     await publicPage.close();
   }, 150_000);
 
+  it('adds the offer details: a refused price shows next to its field, then they are saved and in the ads report', async () => {
+    await page
+      .getByTestId('ad-card')
+      .filter({ hasText: 'Onam Silk Fest' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const dialog = openDialog(page);
+    await dialog.getByLabel('Short title (optional, shown on cards)').fill('Silk sarees at ₹1,299');
+    await dialog.getByLabel('Coupon code (optional)').fill('ONAM-35');
+    await dialog.getByLabel('Price before, ₹ (optional)').fill('2000');
+    await dialog.getByLabel('Offer price, ₹ (optional)').fill('2500');
+    await dialog.getByLabel('Terms (optional)').fill('One coupon per customer.');
+    await dialog.getByRole('button', { name: 'Update Ad' }).click();
+    await dialog.getByText('The offer price must be lower than the price before.').waitFor();
+    expect(await dialog.getByLabel('Offer price, ₹ (optional)').getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel('Offer price, ₹ (optional)').fill('1299.50');
+    await dialog.getByRole('button', { name: 'Update Ad' }).click();
+    await expectToast(page, 'Ad updated successfully!');
+    const [saved] = await apiCall<Array<Record<string, unknown>>>(stack, token, `storeads/${storeId}`);
+    expect(saved).toMatchObject({
+      shortTitle: 'Silk sarees at ₹1,299',
+      couponCode: 'ONAM-35',
+      priceBefore: 2000,
+      priceAfter: 1299.5,
+      terms: 'One coupon per customer.',
+    });
+    await page
+      .getByTestId('ad-card')
+      .filter({ hasText: 'Onam Silk Fest' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    expect(await openDialog(page).getByLabel('Offer price, ₹ (optional)').inputValue()).toBe('1299.5');
+    await openDialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${stack.adminUrl}adsreport?search=${encodeURIComponent('Onam mega sale')}`);
+    const row = page.locator('tbody tr').filter({ hasText: 'Kasavu Corner' });
+    await row.getByText('Silk sarees at ₹1,299').waitFor();
+    await row.getByText('Coupon ONAM-35 · ₹2,000 → ₹1,299.50 · Terms apply').waitFor();
+    await page.goto(`${stack.adminUrl}storeads/${storeId}`);
+    await page.getByTestId('ad-card').filter({ hasText: 'Onam Silk Fest' }).waitFor();
+  });
+
   it('edits the ad keeping one of its images, filters the cards and deletes the ad after confirmation', async () => {
     const card = page.getByTestId('ad-card').filter({ hasText: 'Onam Silk Fest' });
     await card.getByRole('button', { name: 'Edit' }).click();

@@ -28,7 +28,7 @@ describe('home page', () => {
     );
     await card.getByRole('link', { name: /^View details of/ }).click();
     await page.waitForURL(`**/offerdetails/${newest._id}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(newest.description);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(newest.shortTitle ?? newest.description);
   });
 
   it('records the click on a category and opens the offers of that category', async () => {
@@ -87,8 +87,8 @@ describe('home page', () => {
     const { page } = await site.open('/', PHONE);
     const firstCard = await page.getByTestId('offer-card').first().boundingBox();
     expect((firstCard?.y ?? PHONE.height) + 80).toBeLessThan(PHONE.height);
-    await page.getByRole('searchbox', { name: 'Search offers' }).fill('jewellery');
-    await page.getByRole('searchbox', { name: 'Search offers' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search offers' }).fill('jewellery');
+    await page.getByRole('combobox', { name: 'Search offers' }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/offers' && url.searchParams.get('searchQuery') === 'jewellery');
     await expect.poll(() => page.locator('.chips .chip').first().textContent()).toContain('jewellery');
   });
@@ -97,7 +97,7 @@ describe('home page', () => {
     const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.stack.publicUrl}/`);
-    await page.getByRole('searchbox', { name: 'Search offers' }).fill('gold');
+    await page.getByRole('combobox', { name: 'Search offers' }).fill('gold');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/offers' && url.searchParams.get('searchQuery') === 'gold');
     await context.close();

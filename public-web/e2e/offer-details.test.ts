@@ -3,6 +3,7 @@ import { PHONE, useSite } from './site.js';
 
 interface Offer {
   _id: string;
+  shortTitle?: string;
   description: string;
   category: string;
   adsImages: string[];
@@ -24,7 +25,7 @@ describe('/offerdetails/{id}', () => {
   it('shows the offer, its store, its period and store details, hydrated without errors', async () => {
     const offer = await offerWithImages(1);
     const { page, errors } = await site.open(`/offerdetails/${offer._id}`);
-    expect(await page.locator('h1').textContent()).toBe(offer.description);
+    expect(await page.locator('h1').textContent()).toBe(offer.shortTitle ?? offer.description);
     expect(await page.locator('.store-card').textContent()).toContain(offer.storeId.storeName);
     expect(await page.getByRole('heading', { name: 'Offer Period' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Store Details' }).isVisible()).toBe(true);
@@ -106,7 +107,7 @@ describe('/offerdetails/{id}', () => {
     const offer = await offerWithImages(1);
     const { page } = await site.open(`/offer/${offer._id}`);
     await page.waitForURL(`**/offerdetails/${offer._id}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(offer.description);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(offer.shortTitle ?? offer.description);
   });
 
   it('goes Back to /offers when the offer was opened with no page of the site before it, else to that page', async () => {

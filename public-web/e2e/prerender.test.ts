@@ -17,14 +17,16 @@ describe('the prerendered public site', () => {
     const page = await html(`${origin}/offerdetails/${offer._id}`);
     expect(page.status).toBe(200);
     expect(page.cacheControl).toBe('no-cache');
-    expect(page.text).toContain(`<h1 class="detail-title">${escapeHtml(offer.description)}</h1>`);
+    expect(page.text).toContain(`<h1 class="detail-title">${escapeHtml(offer.shortTitle ?? offer.description)}</h1>`);
     const full = (await (await fetch(`${site.stack.apiUrl}/storeads/ad/${offer._id}`)).json()) as {
       title: string;
+      shortTitle?: string;
       startDate: string;
       storeId: { storeName: string };
     };
     expect(full.title.length).toBeGreaterThan(0);
-    expect(page.text).toContain(`<title>${escapeHtml(`${full.title} | ${full.storeId.storeName}`)}</title>`);
+    const title = `${full.shortTitle ?? full.title} | ${full.storeId.storeName}`;
+    expect(page.text).toContain(`<title>${escapeHtml(title)}</title>`);
     const description = /<meta name="description" content="([^"]*)"/.exec(page.text)?.[1] ?? '';
     expect(description).toMatch(/From \d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
     expect(description).not.toContain(full.startDate);

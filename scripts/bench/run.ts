@@ -9,6 +9,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from '../local-server.js';
+import { cpuMicros } from './process-cpu.js';
+import { searchLatency } from './search-latency.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const demo = process.env.BENCH_DATASET === 'demo';
@@ -33,12 +35,6 @@ interface Measurement {
   cpuMicros: number;
   p99: number;
   errors: number;
-}
-
-/** CPU time a process has used so far, in microseconds (Linux /proc, 100 ticks per second). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 async function warmUp(url: string, headers: Record<string, string>): Promise<void> {
@@ -248,6 +244,7 @@ try {
         .join(' ')} on ${availableParallelism()} cores (throughput ratios are noisy when it is above the cores)\n` +
       `API peak RSS: ${rssMb.toFixed(0)} MB (target < ${TARGETS.rssMb} MB ${rssMb < TARGETS.rssMb ? 'ok' : 'MISSED'})\n`,
   );
+  process.stdout.write(`${(await searchLatency(base, apiServer.pid)).lines.join('\n')}\n`);
 } finally {
   hello?.kill('SIGTERM');
   api.kill('SIGTERM');

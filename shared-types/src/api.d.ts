@@ -393,7 +393,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first; showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. */
+        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first; showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
         get: operations["listPublicAds"];
         put?: never;
         post?: never;
@@ -514,6 +514,23 @@ export interface paths {
         put?: never;
         /** @description Creates a new ad in the original's store from the form (as the admin's form shows the original, with new dates, which must not be in the past); the chosen existingImages of the original are copied to new files, so deleting either ad leaves the other its images. */
         post: operations["duplicateStoreAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer today. When none starts so, the nearest spelling of q is tried. Cached like the other public calls. */
+        get: operations["searchSuggestions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3284,6 +3301,8 @@ export interface operations {
                 searchQuery?: string;
                 /** @description Also list offers whose end date has passed */
                 showExpired?: boolean;
+                /** @description Search exactly as typed: no spelling correction when nothing matches */
+                exact?: boolean;
             };
             header?: never;
             path?: never;
@@ -3339,10 +3358,20 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Short title for cards, page and share titles */
+                            shortTitle?: string;
+                            couponCode?: string;
+                            terms?: string;
+                            /** @description Price before the offer, in rupees (INR) */
+                            priceBefore?: number;
+                            /** @description Price with the offer, in rupees (INR) */
+                            priceAfter?: number;
                         }[];
                         totalAds: number;
                         totalPages: number;
                         currentPage: number;
+                        /** @description Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query */
+                        correctedQuery?: string;
                     };
                 };
             };
@@ -3434,6 +3463,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                     };
                 };
             };
@@ -3597,6 +3634,14 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Short title for cards, page and share titles */
+                            shortTitle?: string;
+                            couponCode?: string;
+                            terms?: string;
+                            /** @description Price before the offer, in rupees (INR) */
+                            priceBefore?: number;
+                            /** @description Price with the offer, in rupees (INR) */
+                            priceAfter?: number;
                             /**
                              * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                              * @enum {unknown}
@@ -3608,6 +3653,8 @@ export interface operations {
                         totalAds: number;
                         totalPages: number;
                         currentPage: number;
+                        /** @description Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query */
+                        correctedQuery?: string;
                     };
                 };
             };
@@ -3770,6 +3817,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                         /**
                          * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                          * @enum {unknown}
@@ -3842,6 +3897,15 @@ export interface operations {
                     description: string;
                     /** @description Defaults to the offer type's title (on an edit too) */
                     title?: string;
+                    /** @description Empty clears it */
+                    shortTitle?: string;
+                    /** @description Letters, digits, - and _; empty clears it */
+                    couponCode?: string;
+                    terms?: string;
+                    /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
+                    priceBefore?: string;
+                    /** @description Rupees, lower than priceBefore */
+                    priceAfter?: string;
                     /** @description New images: PNG, JPG or WebP, max 5 MB each */
                     adsImages?: string[];
                 };
@@ -3895,6 +3959,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                         /**
                          * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                          * @enum {unknown}
@@ -3989,6 +4061,15 @@ export interface operations {
                     description: string;
                     /** @description Defaults to the offer type's title (on an edit too) */
                     title?: string;
+                    /** @description Empty clears it */
+                    shortTitle?: string;
+                    /** @description Letters, digits, - and _; empty clears it */
+                    couponCode?: string;
+                    terms?: string;
+                    /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
+                    priceBefore?: string;
+                    /** @description Rupees, lower than priceBefore */
+                    priceAfter?: string;
                     /** @description New images: PNG, JPG or WebP, max 5 MB each */
                     adsImages?: string[];
                     /** @description Kept image paths (each one of the ad's images), as repeated fields or one JSON array */
@@ -4044,6 +4125,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                         /**
                          * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                          * @enum {unknown}
@@ -4201,6 +4290,15 @@ export interface operations {
                     description: string;
                     /** @description Defaults to the offer type's title (on an edit too) */
                     title?: string;
+                    /** @description Empty clears it */
+                    shortTitle?: string;
+                    /** @description Letters, digits, - and _; empty clears it */
+                    couponCode?: string;
+                    terms?: string;
+                    /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
+                    priceBefore?: string;
+                    /** @description Rupees, lower than priceBefore */
+                    priceAfter?: string;
                     /** @description New images: PNG, JPG or WebP, max 5 MB each */
                     adsImages?: string[];
                     /** @description The original's images to copy (each one of its paths), as repeated fields or one JSON array */
@@ -4256,6 +4354,14 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Short title for cards, page and share titles */
+                        shortTitle?: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
                         /**
                          * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                          * @enum {unknown}
@@ -4317,6 +4423,63 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    searchSuggestions: {
+        parameters: {
+            query: {
+                /** @description What the visitor has typed so far */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suggestions: {
+                            type: "store" | "category" | "location" | "district";
+                            label: string;
+                            /** @description A location's district, a store's category */
+                            detail?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

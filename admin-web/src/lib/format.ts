@@ -23,3 +23,10 @@ export function todayIso(): string {
 export function dayToDate(value: string): Date {
   return new Date(`${value.slice(0, 10)}T00:00:00`);
 }
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+
+/** An amount in rupees as '₹1,299.50' (whole amounts without paise: '₹2,000'). */
+export function formatRupees(amount: number): string {
+  return rupeeFormat.format(amount).replace(/\.00$/, '');
+}

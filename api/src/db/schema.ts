@@ -111,6 +111,12 @@ export const ads = sqliteTable(
     /** When the admin paused it (hidden from the public site until resumed); null while not paused. */
     pausedAt: integer('paused_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
+    /** Optional richer-offer fields: a short title for cards and page titles, a coupon, terms, prices in paise (INR). */
+    shortTitle: text('short_title'),
+    couponCode: text('coupon_code'),
+    terms: text('terms'),
+    priceBeforePaise: integer('price_before_paise'),
+    priceAfterPaise: integer('price_after_paise'),
   },
   (t) => [
     index('ads_created_idx').on(t.createdAt),

@@ -10,6 +10,8 @@ import { counterRoutes } from './counters/index.js';
 import { locationRoutes } from './locations/index.js';
 import { offerTypeRoutes } from './offer-types/index.js';
 import { reportRoutes } from './reports/index.js';
+import { searchRoutes } from './search/index.js';
+import { SearchVocabulary } from './search/search-vocabulary.js';
 import { storeRoutes } from './stores/index.js';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +34,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(categoryRoutes);
   await app.register(offerTypeRoutes);
   await app.register(storeRoutes);
-  await app.register(adRoutes);
+  const vocabulary = new SearchVocabulary(app.db.$client, app.config.regionTz);
+  app.publicData.onChange(() => vocabulary.invalidate());
+  await app.register(adRoutes, { vocabulary });
+  await app.register(searchRoutes, { vocabulary });
   await app.register(bannerRoutes);
   await app.register(counterRoutes);
   await app.register(contactRoutes);

@@ -4,6 +4,7 @@ import { regionDay } from '../lib/region-time.js';
 import type { ImageStore } from '../services/image-store.js';
 import { FIRST_NAMES, SHOP_NAME_PREFIXES, SURNAMES } from './kerala-shops.js';
 import { CATEGORIES, describeOffer, OFFER_TYPES } from './offer-catalog.js';
+import { seedOfferExtras } from './offer-extras.js';
 import { DAY_MS, type OfferTiming, offerClicks, offerDates } from './offer-timing.js';
 import { SeedRepository } from './seed.repository.js';
 import { logoSvg, posterSvg } from './seed-artwork.js';
@@ -70,6 +71,7 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
   const now = options.now ?? new Date();
   const today = regionDay(options.timeZone, now);
   const random = new SeededRandom(BENCH_SEED);
+  const extrasRandom = new SeededRandom(BENCH_SEED + 1);
   const repository = new SeedRepository(db);
   return runSeed(repository, images, benchArtwork(random), (paths) => {
     const shared = insertSharedRows(repository, random, paths, now);
@@ -109,6 +111,7 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
         ...offerDates(random, timing, today, now),
         images: [poster, ...random.sample(others, random.int(0, 2))],
         clicks: offerClicks(random, timing),
+        ...seedOfferExtras(extrasRandom, store.category, offer),
       });
     }
     return {

@@ -5,6 +5,7 @@ import type { ImageStore } from '../services/image-store.js';
 import { KERALA_TOWNS } from './kerala-places.js';
 import { DEMO_STORES, type DemoStore } from './kerala-shops.js';
 import { CATEGORIES, type CategorySpec, describeOffer } from './offer-catalog.js';
+import { seedOfferExtras } from './offer-extras.js';
 import { DAY_MS, type OfferTiming, offerClicks, offerDates } from './offer-timing.js';
 import { SeedRepository } from './seed.repository.js';
 import { galleryImageSvg, logoSvg, posterSvg, storefrontSvg } from './seed-artwork.js';
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
   const today = regionDay(options.timeZone, now);
   const random = new SeededRandom(DEMO_SEED);
   const ads = planAds(random);
+  const extrasRandom = new SeededRandom(DEMO_SEED + 1);
   const repository = new SeedRepository(db);
   return runSeed(repository, images, demoArtwork(ads), (paths) => {
     const shared = insertSharedRows(repository, random, paths, now);
@@ -159,6 +161,7 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
         ...offerDates(random, ad.timing, today, now),
         images: ad.imageKeys.map((key) => pathOf(paths, key)),
         clicks: offerClicks(random, ad.timing),
+        ...seedOfferExtras(extrasRandom, ad.category, ad.offer),
       });
     }
     return {

@@ -152,8 +152,19 @@ function roundPrice(random: SeededRandom, [low, high]: readonly [number, number]
   return rupees.format(Math.max(step, Math.round(value / step) * step - 1));
 }
 
-function headline(random: SeededRandom, type: OfferTypeTitle, item: string, category: CategorySpec): string {
-  const percent = random.int(2, 12) * 5;
+/** The discount an offer of this type announces: cashback and weekend deals are capped. */
+function announcedPercent(type: OfferTypeTitle, percent: number): number {
+  if (type === 'Cashback') return Math.min(percent, 20);
+  return type === 'Weekend Deal' ? Math.min(percent, 25) : percent;
+}
+
+function headline(
+  random: SeededRandom,
+  type: OfferTypeTitle,
+  item: string,
+  category: CategorySpec,
+  percent: number,
+): string {
   switch (type) {
     case 'Flat Discount':
       return `Flat ${percent}% off on ${item}.`;
@@ -166,19 +177,20 @@ function headline(random: SeededRandom, type: OfferTypeTitle, item: string, cate
     case 'Combo Offer':
       return `Combo offer on ${item}, starting at ₹${roundPrice(random, category.prices)}.`;
     case 'Cashback':
-      return `Instant cashback of ${Math.min(percent, 20)}% on ${item} with UPI and card payments.`;
+      return `Instant cashback of ${percent}% on ${item} with UPI and card payments.`;
     case 'Onam Special':
       return `Onam special: ${percent}% off on ${item}.`;
     case 'Weekend Deal':
-      return `Weekend deal: extra ${Math.min(percent, 25)}% off on ${item} every Saturday and Sunday.`;
+      return `Weekend deal: extra ${percent}% off on ${item} every Saturday and Sunday.`;
   }
 }
 
-/** A believable offer of one category: its type, a short title and the description shown as its headline. */
+/** A believable offer of one category: its type, a title, the description shown as its headline, its item and discount. */
 export function describeOffer(random: SeededRandom, category: CategorySpec) {
   const offerType = random.pick(category.offerTypes);
   const item = random.pick(category.items);
-  const description = `${headline(random, offerType, item, category)} ${random.pick(category.notes)}`;
+  const percent = announcedPercent(offerType, random.int(2, 12) * 5);
+  const description = `${headline(random, offerType, item, category, percent)} ${random.pick(category.notes)}`;
   const title = `${offerType}: ${item.charAt(0).toUpperCase()}${item.slice(1)}`;
-  return { offerType, title, description };
+  return { offerType, title, description, item, percent };
 }

@@ -1,6 +1,7 @@
 // SQL for seeding: prepared statements that add reference data (reusing rows that already exist), stores, ads and banners.
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/client.js';
+import type { OfferExtras } from '../routes/ads/offer-extras.js';
 
 export interface StoreRow {
   storeName: string;
@@ -14,7 +15,7 @@ export interface StoreRow {
   createdAt: number;
 }
 
-export interface AdRow {
+export interface AdRow extends OfferExtras {
   storeId: number;
   title: string;
   description: string;
@@ -40,7 +41,7 @@ export class SeedRepository {
     insertOfferType: Statement<[string]>;
     offerTypeId: Statement<[string], { id: number }>;
     insertStore: Statement<[string, string, string, string, string, number, number, string, number]>;
-    insertAd: Statement<[number, string, string, number, string, string, string, number, number]>;
+    insertAd: Statement<Record<string, string | number | null>>;
     insertBanner: Statement<[string, string, number]>;
   };
 
@@ -65,8 +66,10 @@ export class SeedRepository {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertAd: sqlite.prepare(
-        `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, clicks, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, clicks, created_at,
+           short_title, coupon_code, terms, price_before_paise, price_after_paise)
+         VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @clicks, @createdAt,
+           @shortTitle, @couponCode, @terms, @priceBeforePaise, @priceAfterPaise)`,
       ),
       insertBanner: sqlite.prepare('INSERT INTO banners (screen, images, created_at) VALUES (?, ?, ?)'),
     };
@@ -122,17 +125,7 @@ export class SeedRepository {
   }
 
   insertAd(ad: AdRow): void {
-    this.statements.insertAd.run(
-      ad.storeId,
-      ad.title,
-      ad.description,
-      ad.offerTypeId,
-      ad.startDate,
-      ad.endDate,
-      JSON.stringify(ad.images),
-      ad.clicks,
-      ad.createdAt,
-    );
+    this.statements.insertAd.run({ ...ad, images: JSON.stringify(ad.images) });
   }
 
   insertBanner(screen: 'desktop' | 'mobile', image: string, createdAt: number): void {

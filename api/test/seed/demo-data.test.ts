@@ -208,6 +208,30 @@ describe('seedDemoData', () => {
     expect(aluva).toBe(aluvaAds);
   });
 
+  it('gives about a third of the offers a short title, and some a coupon code, terms or prices that make sense', () => {
+    const offers = rows<{
+      shortTitle: string | null;
+      couponCode: string | null;
+      before: number | null;
+      after: number | null;
+    }>(
+      demo.db,
+      'SELECT short_title AS shortTitle, coupon_code AS couponCode, price_before_paise AS before, price_after_paise AS after FROM ads',
+    );
+    const withExtras = offers.filter((offer) => offer.shortTitle !== null);
+    const priced = offers.filter((offer) => offer.after !== null);
+
+    expect(withExtras.length / offers.length).toBeGreaterThan(0.25);
+    expect(withExtras.length / offers.length).toBeLessThan(0.42);
+    expect(withExtras.every((offer) => [...(offer.shortTitle ?? '')].length <= 80)).toBe(true);
+    expect(offers.filter((offer) => offer.couponCode !== null).length).toBeGreaterThan(5);
+    expect(priced.length).toBeGreaterThan(5);
+    expect(priced.every((offer) => offer.before !== null && offer.after !== null && offer.after < offer.before)).toBe(
+      true,
+    );
+    expect(offers.filter((offer) => offer.shortTitle === null).every((offer) => offer.after === null)).toBe(true);
+  });
+
   it('changes nothing when run again: no rows and no files', async () => {
     const before = { tables: tableCounts(demo.db), files: filesOnDisk(demo.dir) };
 
@@ -250,7 +274,11 @@ describe('seedBenchData', () => {
 
     const content = (db: Db) => [
       rows(db, 'SELECT store_name, owner_name, contact, email, address, location_id, category_id FROM stores'),
-      rows(db, 'SELECT store_id, title, description, offer_type_id, start_date, end_date, created_at FROM ads'),
+      rows(
+        db,
+        `SELECT store_id, title, description, offer_type_id, start_date, end_date, created_at, short_title, coupon_code,
+           price_before_paise FROM ads`,
+      ),
     ];
     expect(content(second.db)).toEqual(content(first.db));
   });

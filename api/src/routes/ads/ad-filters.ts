@@ -31,7 +31,7 @@ export interface AdFilter {
 }
 
 /** SQLite folds case for ASCII letters only; folding the same way here keeps cache keys and results in step. */
-function foldCase(value: string): string {
+export function foldCase(value: string): string {
   return value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 

@@ -2,9 +2,10 @@
 import { FieldErrors } from '../../lib/errors.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseRegionDay, regionDay } from '../../lib/region-time.js';
+import { type OfferExtras, readOfferExtras } from './offer-extras.js';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from './schema.js';
 
-export interface AdFields {
+export interface AdFields extends OfferExtras {
   startDate: string;
   endDate: string;
   offerType: string;
@@ -19,7 +20,7 @@ function tooLong(value: string, max: number): boolean {
 const REQUIRED = 'Please fill all required fields.';
 
 /**
- * The text fields and the image count, checked: required, lengths, real dates, order, not in the past, at least one
+ * The text fields and the image count, checked: required, lengths, the optional offer extras, real dates, order, not in the past, at least one
  * image; every wrong field is reported at once. On an edit (`current` given) only a date that changes must not be
  * in the past, so an offer that has started can still be corrected.
  */
@@ -42,6 +43,7 @@ export function readAdFields(
   if (title && tooLong(title, MAX_TITLE_LENGTH)) {
     errors.add('title', `Title must be at most ${MAX_TITLE_LENGTH} characters.`);
   }
+  const extras = readOfferExtras(form, errors);
   const startDate = start ? parseRegionDay(start, timeZone) : undefined;
   const endDate = end ? parseRegionDay(end, timeZone) : undefined;
   if (start && !startDate) errors.add('startDate', 'Please enter valid dates.');
@@ -53,5 +55,5 @@ export function readAdFields(
   if (inPast(endDate, current?.endDate)) errors.add('endDate', 'Dates cannot be in the past.');
   if (imageCount === 0) errors.add('adsImages', 'Please upload at least one image.');
   errors.throwIfAny();
-  return { startDate: startDate ?? '', endDate: endDate ?? '', offerType, description, title };
+  return { startDate: startDate ?? '', endDate: endDate ?? '', offerType, description, title, ...extras };
 }

@@ -1,6 +1,7 @@
 // The one SELECT that turns ad rows into AdViews (with store, category, place and offer type) and the row mapping.
 import { offerStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
+import { type OfferExtras, paiseToRupees } from './offer-extras.js';
 import type { AdminAdView, AdView } from './schema.js';
 
 /** An ad as the API answers it, and whether it is paused (public responses' schema leaves that out). */
@@ -10,6 +11,8 @@ export type AdminAdViewData = Static<typeof AdminAdView>;
 /** Joins from `ads a`; callers add WHERE and ORDER BY. */
 export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date AS startDate, a.end_date AS endDate,
   a.images, a.clicks, a.created_at AS createdAt, a.paused_at AS pausedAt, ot.title AS offerType,
+  a.short_title AS shortTitle, a.coupon_code AS couponCode, a.terms, a.price_before_paise AS priceBeforePaise,
+  a.price_after_paise AS priceAfterPaise,
   s.id AS storeId, s.store_name AS storeName, s.contact, s.email, s.address, s.logo_url AS logoUrl,
   c.title AS category, l.location_name AS location, d.title AS district
 FROM ads a
@@ -21,7 +24,7 @@ JOIN districts d ON d.id = l.district_id`;
 
 export const NEWEST_FIRST = 'ORDER BY a.created_at DESC, a.id DESC';
 
-export interface AdViewRow {
+export interface AdViewRow extends OfferExtras {
   id: number;
   title: string;
   description: string;
@@ -78,6 +81,11 @@ export function toAdView(row: AdViewRow): AdViewData {
     clicks: row.clicks,
     createdAt: new Date(row.createdAt).toISOString(),
     paused: row.pausedAt !== null,
+    shortTitle: row.shortTitle ?? undefined,
+    couponCode: row.couponCode ?? undefined,
+    terms: row.terms ?? undefined,
+    priceBefore: paiseToRupees(row.priceBeforePaise),
+    priceAfter: paiseToRupees(row.priceAfterPaise),
   };
 }
 

@@ -7,7 +7,8 @@ import { multipartScope, multipartValidatorCompiler, readMultipart } from '../..
 import { regionDay } from '../../lib/region-time.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
-import { type AdFilter, filterKey, toAdFilter } from './ad-filters.js';
+import type { SearchVocabulary } from '../search/search-vocabulary.js';
+import { type AdFilter, type AdFilterQuery, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
 import { type AdViewData, toAdminAdView } from './ad-view.js';
 import { bulkAdRoutes } from './bulk-routes.js';
@@ -33,7 +34,7 @@ import { StoreAdsService } from './store-ads.service.js';
 
 export const AD_VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
-export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary }> = async (app, { vocabulary }) => {
   const listing = new AdListingRepository(app.db.$client);
   const repository = new StoreAdsRepository(app.db.$client);
   const service = new StoreAdsService(repository, app.images, app.config.regionTz);
@@ -48,6 +49,14 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: ads, totalAds: total, totalPages: totalPages(total, limit), currentPage: page };
   }
 
+  /** A search that found nothing, run again with its spelling corrected; undefined when that finds nothing either. */
+  function correctedPage(filters: AdFilterQuery, visibility: Visibility, page: number, limit: number) {
+    const correctedQuery = vocabulary.correct(filters.searchQuery ?? '');
+    if (!correctedQuery) return undefined;
+    const found = listPage(toAdFilter({ ...filters, searchQuery: correctedQuery }), visibility, page, limit);
+    return found.totalAds > 0 ? { ...found, correctedQuery } : undefined;
+  }
+
   app.get(
     '/storeads/adswithstore',
     {
@@ -57,19 +66,25 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first; showExpired=true ' +
           'adds ended ones. ' +
-          'Filters match names case-insensitively; every searchQuery term must appear in the offer or its store.',
+          'Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. ' +
+          'A search that matches nothing is run again with its spelling corrected (unless exact=true), and ' +
+          'correctedQuery then says what was searched.',
         querystring: PublicAdListQuery,
         response: { 200: AdList, ...ErrorResponses },
       },
     },
     (request, reply) =>
       sendCached(app, reply, () => {
-        const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, ...filters } = request.query;
+        const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, exact = false, ...filters } = request.query;
         const visibility: Visibility = showExpired ? 'started' : 'current';
         const filter = toAdFilter(filters);
         return {
-          key: `storeads:list:${visibility}:${page}:${limit}:${filterKey(filter)}`,
-          load: () => listPage(filter, visibility, page, limit),
+          key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${filterKey(filter)}`,
+          load: () => {
+            const found = listPage(filter, visibility, page, limit);
+            if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
+            return correctedPage(filters, visibility, page, limit) ?? found;
+          },
         };
       }),
   );

@@ -3,6 +3,7 @@ import { OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
+import { MAX_COUPON_CODE_LENGTH, MAX_PRICE_RUPEES, MAX_SHORT_TITLE_LENGTH, MAX_TERMS_LENGTH } from './offer-extras.js';
 
 export const PUBLIC_PAGE_SIZE = 12;
 export const PUBLIC_MAX_PAGE_SIZE = 48;
@@ -38,6 +39,11 @@ export const AdView = Type.Object({
   adsImages: Type.Array(Type.String(), { description: 'Stored relative paths; the URL is /backendapi/ + path' }),
   clicks: Type.Integer({ description: 'Views of the offer' }),
   createdAt: Type.String({ format: 'date-time' }),
+  shortTitle: Type.Optional(Type.String({ description: 'Short title for cards, page and share titles' })),
+  couponCode: Type.Optional(Type.String()),
+  terms: Type.Optional(Type.String()),
+  priceBefore: Type.Optional(Type.Number({ description: 'Price before the offer, in rupees (INR)' })),
+  priceAfter: Type.Optional(Type.Number({ description: 'Price with the offer, in rupees (INR)' })),
 });
 
 export const AdList = Type.Object({
@@ -45,6 +51,12 @@ export const AdList = Type.Object({
   totalAds: Type.Integer(),
   totalPages: Type.Integer(),
   currentPage: Type.Integer(),
+  correctedQuery: Type.Optional(
+    Type.String({
+      description:
+        'Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query',
+    }),
+  ),
 });
 
 export const OfferStatus = Type.Enum(OFFER_STATUSES, {
@@ -79,6 +91,12 @@ export const PublicAdListQuery = Type.Object({
   showExpired: Type.Optional(
     Type.Boolean({ default: false, description: 'Also list offers whose end date has passed' }),
   ),
+  exact: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description: 'Search exactly as typed: no spelling correction when nothing matches',
+    }),
+  ),
 });
 
 export const AdminAdListQuery = Type.Object({
@@ -99,6 +117,15 @@ const AdFormFields = {
   title: Type.Optional(
     Type.String({ maxLength: MAX_TITLE_LENGTH, description: "Defaults to the offer type's title (on an edit too)" }),
   ),
+  shortTitle: Type.Optional(Type.String({ maxLength: MAX_SHORT_TITLE_LENGTH, description: 'Empty clears it' })),
+  couponCode: Type.Optional(
+    Type.String({ maxLength: MAX_COUPON_CODE_LENGTH, description: 'Letters, digits, - and _; empty clears it' }),
+  ),
+  terms: Type.Optional(Type.String({ maxLength: MAX_TERMS_LENGTH })),
+  priceBefore: Type.Optional(
+    Type.String({ description: `Rupees, e.g. 499 or 499.50 (above 0, at most ${MAX_PRICE_RUPEES}); needs priceAfter` }),
+  ),
+  priceAfter: Type.Optional(Type.String({ description: 'Rupees, lower than priceBefore' })),
   adsImages: Type.Optional(
     Type.Array(Type.String({ format: 'binary' }), { description: 'New images: PNG, JPG or WebP, max 5 MB each' }),
   ),

@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, NEWEST_FIRST, parseImages, toAdView } from './ad-view.js';
+import type { OfferExtras } from './offer-extras.js';
 
 const OFFER_NOT_FOUND = 'Offer not found';
 const AD_NOT_FOUND = 'Ad not found';
@@ -23,7 +24,7 @@ export interface StoredAd {
   imagesJson: string;
 }
 
-export interface AdContent {
+export interface AdContent extends OfferExtras {
   title: string;
   description: string;
   offerTypeId: number;
@@ -50,12 +51,16 @@ export class StoreAdsRepository {
       offerTypeById: sqlite.prepare('SELECT id, title FROM offer_types WHERE id = ?'),
       offerTypeByTitle: sqlite.prepare('SELECT id, title FROM offer_types WHERE lower(title) = lower(?)'),
       insert: sqlite.prepare(
-        `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, created_at)
-         VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @createdAt) RETURNING id`,
+        `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, created_at,
+           short_title, coupon_code, terms, price_before_paise, price_after_paise)
+         VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @createdAt,
+           @shortTitle, @couponCode, @terms, @priceBeforePaise, @priceAfterPaise) RETURNING id`,
       ),
       update: sqlite.prepare(
         `UPDATE ads SET title = @title, description = @description, offer_type_id = @offerTypeId,
-           start_date = @startDate, end_date = @endDate, images = @images
+           start_date = @startDate, end_date = @endDate, images = @images, short_title = @shortTitle,
+           coupon_code = @couponCode, terms = @terms, price_before_paise = @priceBeforePaise,
+           price_after_paise = @priceAfterPaise
          WHERE id = @id AND images = @expectedImages`,
       ),
       delete: sqlite.prepare('DELETE FROM ads WHERE id = ? RETURNING images'),

@@ -18,6 +18,11 @@ function content(fields: AdFields, offerType: OfferType, images: string[]): AdCo
     startDate: fields.startDate,
     endDate: fields.endDate,
     images,
+    shortTitle: fields.shortTitle,
+    couponCode: fields.couponCode,
+    terms: fields.terms,
+    priceBeforePaise: fields.priceBeforePaise,
+    priceAfterPaise: fields.priceAfterPaise,
   };
 }
 

@@ -4,13 +4,9 @@ import { expiryLabel, formatDay } from '../../lib/dates';
 import { imageUrl } from '../../lib/images';
 import { pageHead, publicOrigin } from '../../lib/seo';
 import type { Offer } from '../offers/api/offers-queries';
+import { offerTitle } from '../offers/offer-title';
 
 const SHORT_TITLE_LENGTH = 60;
-
-/** The page's heading: the offer's description (spec), else its title. */
-export function offerTitle(offer: Offer): string {
-  return offer.description || offer.title || 'Special Offer';
-}
 
 /** Text cut at a word boundary to fewer than `max` characters, with an ellipsis when cut. */
 export function cutAtWord(text: string, max: number): string {
@@ -21,9 +17,28 @@ export function cutAtWord(text: string, max: number): string {
   return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–]+$/, '')}…`;
 }
 
-/** The title for tabs and share previews: the ad's own title, else the description cut short. */
+/** The title for tabs and share previews: the shop's short title, else the ad's title, else the description cut short. */
 export function shortOfferTitle(offer: Offer): string {
-  return cutAtWord(offer.title || offer.description || 'Special Offer', SHORT_TITLE_LENGTH);
+  return offer.shortTitle || cutAtWord(offer.title || offer.description || 'Special Offer', SHORT_TITLE_LENGTH);
+}
+
+/** The price in INR for search engines, with the price before as a strikethrough price when there is one. */
+function priceJsonLd(offer: Offer) {
+  if (offer.priceAfter === undefined) return {};
+  const price = (amount: number, priceType?: string) => ({
+    '@type': 'UnitPriceSpecification',
+    price: amount,
+    priceCurrency: 'INR',
+    priceType,
+  });
+  return {
+    price: offer.priceAfter,
+    priceCurrency: 'INR',
+    priceSpecification:
+      offer.priceBefore === undefined
+        ? undefined
+        : [price(offer.priceAfter), price(offer.priceBefore, 'https://schema.org/StrikethroughPrice')],
+  };
 }
 
 /** Whether the offer's end day has passed in the region. */
@@ -68,6 +83,7 @@ export function offerHead(id: string, offer: Offer | null) {
       validFrom: offer.startDate,
       validThrough: `${offer.endDate}T23:59:59+05:30`,
       availability: 'https://schema.org/InStock',
+      ...priceJsonLd(offer),
       offeredBy: {
         '@type': 'LocalBusiness',
         name: store.storeName,

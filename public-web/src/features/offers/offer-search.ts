@@ -1,4 +1,4 @@
-// The /offers URL state: filters, free text, page and showExpired, read leniently from any shared link.
+// The /offers URL state: filters, free text (exact=true: no spelling correction), page and showExpired, read leniently from any shared link.
 import type { OfferListQuery } from './api/offers-queries';
 
 export const FILTER_KEYS = ['storeName', 'category', 'district', 'location', 'offerType'] as const;
@@ -34,6 +34,7 @@ export function parseOfferSearch(raw: Record<string, unknown>): OfferSearch {
   for (const key of FILTER_KEYS) search[key] = text(raw[key]);
   search.searchQuery = text(raw.searchQuery);
   search.showExpired = raw.showExpired === true || raw.showExpired === 'true' ? true : undefined;
+  search.exact = search.searchQuery && (raw.exact === true || raw.exact === 'true') ? true : undefined;
   return search;
 }
 
@@ -43,5 +44,6 @@ export function listingQuery(search: OfferSearch): OfferListQuery {
   for (const key of FILTER_KEYS) if (search[key]) query[key] = search[key];
   if (search.searchQuery) query.searchQuery = search.searchQuery;
   if (search.showExpired) query.showExpired = true;
+  if (search.exact) query.exact = true;
   return query;
 }

@@ -38,7 +38,7 @@ export async function fetchAllAds(filters: Omit<AdsQuery, 'page' | 'limit'>): Pr
   return [first, ...rest].flatMap((page) => page.data);
 }
 
-/** The spec's export columns, in its order. */
+/** The spec's export columns, in its order, then the optional offer details (empty cells where an offer has none). */
 export const AD_EXPORT_COLUMNS: Column<ReportAd>[] = [
   { header: 'Title', width: 28, value: (ad) => ad.title },
   { header: 'Description', width: 48, value: (ad) => ad.description },
@@ -53,4 +53,9 @@ export const AD_EXPORT_COLUMNS: Column<ReportAd>[] = [
   { header: 'Contact', width: 14, value: (ad) => ad.storeId.contact },
   { header: 'Email', width: 28, value: (ad) => ad.storeId.email },
   { header: 'Address', width: 40, value: (ad) => ad.storeId.address },
+  { header: 'Short Title', width: 28, value: (ad) => ad.shortTitle ?? '' },
+  { header: 'Coupon Code', width: 14, value: (ad) => ad.couponCode ?? '' },
+  { header: 'Terms', width: 40, value: (ad) => ad.terms ?? '' },
+  { header: 'Price Before (INR)', width: 12, value: (ad) => ad.priceBefore ?? '' },
+  { header: 'Price After (INR)', width: 12, value: (ad) => ad.priceAfter ?? '' },
 ];

@@ -15,6 +15,7 @@ import { formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import { AD_EXPORT_COLUMNS, adsReportKeys, adsReportQuery, fetchAllAds, type ReportAd } from '../api/ads-report';
+import { OfferDetailsLine } from './offer-details-line';
 import { type Filters, ReportFilters } from './report-filters';
 
 const DEFAULT_LIMIT = 10;
@@ -154,7 +155,9 @@ export function AdsReportPage() {
                       </span>
                     </td>
                     <td className="wrap description" data-label="Description">
+                      {ad.shortTitle && <strong className="block">{ad.shortTitle}</strong>}
                       {ad.description}
+                      <OfferDetailsLine ad={ad} />
                     </td>
                     <td className="wrap" data-label="Offer Type">
                       {ad.offerType}

@@ -1,5 +1,5 @@
-// Add/Edit/Duplicate ad: dates, offer type, description, up to five images with previews, the spec's rules and
-// messages. A duplicate starts as the original with new dates; its kept images are copied by the API.
+// Add/Edit/Duplicate ad: dates, offer type, description, optional offer details, up to five images with previews, the
+// spec's rules and messages. A duplicate starts as the original with new dates; its kept images are copied by the API.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { todayIso } from '../../../lib/format';
 import { checkImageFiles, MAX_IMAGES } from '../../../lib/image-files';
 import { allOfferTypesQuery } from '../../../lib/reference-queries';
 import { type AdTarget, duplicateDates, type StoreAd, saveAd } from '../api/store-ads';
+import { appendExtras, extrasOf, type OfferExtras, OfferExtrasFields } from './offer-extras-fields';
 
 interface AdFormModalProps {
   open: boolean;
@@ -49,6 +50,7 @@ function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalPr
   const [offerType, setOfferType] = useState(ad?.offerType ?? '');
   const [title, setTitle] = useState(ad?.title ?? '');
   const [description, setDescription] = useState(ad?.description ?? '');
+  const [extras, setExtras] = useState(() => extrasOf(ad));
   const [kept, setKept] = useState<string[]>(ad?.adsImages ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -60,6 +62,10 @@ function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalPr
     toast.error(message);
   };
   const edited = (field: string) => setErrors((current) => withoutField(current, field));
+  const changeExtra = (field: keyof OfferExtras, value: string) => {
+    setExtras((current) => ({ ...current, [field]: value }));
+    edited(field);
+  };
 
   const choose = async (list: File[]) => {
     const { accepted, error: rule } = await checkImageFiles(list, kept.length + files.length);
@@ -94,6 +100,7 @@ function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalPr
     form.append('offerType', offerType);
     form.append('description', description.trim());
     if (title.trim()) form.append('title', title.trim());
+    appendExtras(form, extras);
     for (const path of kept) form.append('existingImages', path);
     for (const file of files) form.append('adsImages', file);
     setErrors({});
@@ -192,6 +199,7 @@ function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalPr
           )}
         </Field>
       </div>
+      <OfferExtrasFields value={extras} errors={errors} onChange={changeExtra} />
       <div className="span-2">
         <Field label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`} error={errors.adsImages}>
           {(props) => (

@@ -1,7 +1,8 @@
-// The home page's search: leads to /offers?searchQuery=...; a plain GET form, so it works before the app takes over.
+// The home page's search: leads to /offers?searchQuery=..., or to a suggested store, category or place; a plain GET form, so it works before the app takes over.
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icons';
+import { SearchCombobox } from '../../search/components/search-combobox';
 
 export function HomeSearch() {
   const navigate = useNavigate();
@@ -16,11 +17,12 @@ export function HomeSearch() {
       <form className="home-search" action="/offers" method="get" onSubmit={submit}>
         <div className="search-box">
           <Icon name="search" size={18} />
-          <input
+          <SearchCombobox
             type="search"
             name="searchQuery"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
+            onPick={(filter) => navigate({ to: '/offers', search: filter })}
             placeholder="Search offers, stores, places"
             aria-label="Search offers"
             enterKeyHint="search"

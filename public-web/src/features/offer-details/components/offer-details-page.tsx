@@ -13,8 +13,11 @@ import { notify } from '../../../lib/notify';
 import { telLink, whatsappLink } from '../../../lib/site';
 import { offerQueryOptions } from '../../offers/api/offers-queries';
 import { ExpiryBadge } from '../../offers/components/expiry-badge';
-import { offerTitle, offerUrl } from '../offer-head';
+import { OfferPrice } from '../../offers/components/offer-price';
+import { offerTitle } from '../../offers/offer-title';
+import { offerUrl } from '../offer-head';
 import { useLiked } from '../use-liked';
+import { CouponAndTerms } from './coupon-and-terms';
 import { MoreOffers } from './more-offers';
 import { OfferGallery } from './offer-gallery';
 
@@ -123,12 +126,15 @@ export function OfferDetailsPage() {
             </div>
           </div>
           <h1 className="detail-title">{title}</h1>
+          {offer.shortTitle && offer.description && <p className="detail-description">{offer.description}</p>}
+          <OfferPrice offer={offer} className="offer-price detail-price" />
           <p className="detail-line">
             {offer.offerType
               ? `${offer.offerType} discount available for a limited period.`
               : 'Special discount available'}
           </p>
           <ExpiryBadge endDate={offer.endDate} />
+          <CouponAndTerms offer={offer} />
           <div className="detail-actions">
             <a
               className="button whatsapp"

@@ -1,9 +1,10 @@
-// The /offers filter bar: search (Ctrl/Cmd+K to focus, 300 ms debounce), five dropdowns, chips, clear all,
+// The /offers filter bar: search with suggestions (Ctrl/Cmd+K to focus, 300 ms debounce), five dropdowns, chips, clear all,
 // result count and Copy Link; folds into a panel under 768 px.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { copyText } from '../../../lib/clipboard';
+import { SearchCombobox } from '../../search/components/search-combobox';
 import { filterOptionsQueryOptions } from '../api/filter-options-queries';
 import { FILTER_KEYS, FILTER_LABELS, type FilterKey, type OfferSearch } from '../offer-search';
 import { FilterDropdown } from './filter-dropdown';
@@ -68,11 +69,15 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
       <div className="filter-top">
         <div className="search-box">
           <Icon name="search" size={18} />
-          <input
-            ref={inputRef}
+          <SearchCombobox
+            inputRef={inputRef}
             type="search"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
+            onPick={(filter) => {
+              setText('');
+              onChange({ ...search, searchQuery: undefined, ...filter });
+            }}
             placeholder="Search offers, stores, places"
             aria-label="Search offers"
             aria-keyshortcuts="Control+K Meta+K"

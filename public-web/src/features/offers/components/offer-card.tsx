@@ -1,11 +1,13 @@
-// One offer in a grid: 4:3 image, store and place, offer-type and expiry badges, Copy link and View Details.
+// One offer in a grid: 4:3 image, store, title, price and discount when given, place, offer-type and expiry badges, Copy link and View Details.
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { absoluteUrl, copyText } from '../../../lib/clipboard';
 import { formatDay } from '../../../lib/dates';
 import type { Offer } from '../api/offers-queries';
+import { offerTitle } from '../offer-title';
 import { ExpiryBadge } from './expiry-badge';
+import { OfferPrice } from './offer-price';
 
 export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -21,7 +23,7 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
   const storeName = offer.storeName || store?.storeName || 'Unknown Store';
   const place = [store?.location, store?.district].filter(Boolean).join(', ') || 'Unknown Location';
   const image = offer.adsImages[0] || store?.logoUrl;
-  const title = offer.description || offer.title || 'Special Offer';
+  const title = offerTitle(offer);
   const details = { to: '/offerdetails/$id', params: { id: offer._id } } as const;
 
   return (
@@ -42,6 +44,7 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
         <h3 className="offer-title">
           <Link {...details}>{title}</Link>
         </h3>
+        <OfferPrice offer={offer} />
         <p className="offer-meta">{place}</p>
         {offer.category && <p className="offer-meta">{offer.category}</p>}
         <p className="offer-valid">Valid until: {formatDay(offer.endDate)}</p>

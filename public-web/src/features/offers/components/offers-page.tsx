@@ -46,8 +46,17 @@ export function OffersPage() {
     if (!hydrating) document.documentElement.removeAttribute('data-offers-pending');
   }, [hydrating]);
 
+  // "Search exactly as typed" holds for the text it was chosen for, not for the next search.
   const applyFilters = useCallback(
-    (next: OfferSearch) => navigate({ search: { ...next, page: undefined }, replace: false }),
+    (next: OfferSearch) =>
+      navigate({
+        search: (current) => ({
+          ...next,
+          exact: next.searchQuery === current.searchQuery ? next.exact : undefined,
+          page: undefined,
+        }),
+        replace: false,
+      }),
     [navigate],
   );
   const goToPage = (page: number) => {
@@ -81,6 +90,9 @@ export function OffersPage() {
         )}
         {data && !pastTheEnd && (
           <>
+            {data.correctedQuery && search.searchQuery && (
+              <CorrectedQuery corrected={data.correctedQuery} typed={search.searchQuery} search={search} />
+            )}
             <p className="muted" data-testid="offers-count">
               {showingLine(data.data.length, data.totalAds)}
             </p>
@@ -106,6 +118,18 @@ export function OffersPage() {
 export function showingLine(shown: number, total: number): string {
   const noun = total === 1 ? 'offer' : 'offers';
   return shown < total ? `Showing ${shown} of ${total} ${noun}` : `Showing ${shown} ${noun}`;
+}
+
+/** Says which spelling the results are for, with a link to search for the text exactly as it was typed. */
+function CorrectedQuery({ corrected, typed, search }: { corrected: string; typed: string; search: OfferSearch }) {
+  return (
+    <p className="corrected-note" data-testid="corrected-query">
+      Showing results for <strong>{corrected}</strong>.{' '}
+      <Link to="/offers" search={{ ...search, exact: true, page: undefined }}>
+        Search for “{typed}” instead
+      </Link>
+    </p>
+  );
 }
 
 function ListLoading() {

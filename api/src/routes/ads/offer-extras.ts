@@ -1,0 +1,77 @@
+// The optional richer-offer fields of the ad form (short title, coupon code, terms, prices) and their checks. Prices
+// travel in rupees and are stored in paise, so comparisons and sums never meet a binary fraction.
+import type { FieldErrors } from '../../lib/errors.js';
+import type { MultipartForm } from '../../lib/multipart.js';
+
+export const MAX_SHORT_TITLE_LENGTH = 80;
+export const MAX_COUPON_CODE_LENGTH = 30;
+export const MAX_TERMS_LENGTH = 1000;
+/** One crore rupees: far above any shop offer, low enough that no typo of a few extra digits passes. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+
+const COUPON_CODE = /^[A-Za-z0-9_-]+$/;
+const RUPEES = /^\d+(?:\.\d{1,2})?$/;
+
+export interface OfferExtras {
+  shortTitle: string | null;
+  couponCode: string | null;
+  terms: string | null;
+  priceBeforePaise: number | null;
+  priceAfterPaise: number | null;
+}
+
+function characters(value: string): number {
+  return [...value].length;
+}
+
+/** "499" or "499.50" to paise; undefined for anything else (negative, zero, too many decimals, too large). */
+function toPaise(value: string): number | undefined {
+  if (!RUPEES.test(value)) return undefined;
+  const [rupees = '0', fraction = ''] = value.split('.');
+  const paise = Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+  return paise > 0 && paise <= MAX_PRICE_RUPEES * 100 ? paise : undefined;
+}
+
+export function paiseToRupees(paise: number | null): number | undefined {
+  return paise === null ? undefined : paise / 100;
+}
+
+function readPrice(form: MultipartForm, field: string, errors: FieldErrors): number | null {
+  const value = form.text(field);
+  if (!value) return null;
+  const paise = toPaise(value);
+  if (paise === undefined) {
+    errors.add(field, `Enter the price in rupees, above 0 and at most ${MAX_PRICE_RUPEES}, e.g. 499 or 499.50.`);
+    return null;
+  }
+  return paise;
+}
+
+/** Reads the optional fields; an empty field clears it. Every problem is added to `errors`. */
+export function readOfferExtras(form: MultipartForm, errors: FieldErrors): OfferExtras {
+  const shortTitle = form.text('shortTitle') || null;
+  const couponCode = form.text('couponCode') || null;
+  // Browsers send a textarea's line breaks as CRLF; store them as plain line feeds.
+  const terms = form.text('terms')?.replace(/\r\n?/g, '\n') || null;
+  if (shortTitle && characters(shortTitle) > MAX_SHORT_TITLE_LENGTH) {
+    errors.add('shortTitle', `Short title must be at most ${MAX_SHORT_TITLE_LENGTH} characters.`);
+  }
+  if (couponCode && (!COUPON_CODE.test(couponCode) || couponCode.length > MAX_COUPON_CODE_LENGTH)) {
+    errors.add(
+      'couponCode',
+      `Coupon code must be at most ${MAX_COUPON_CODE_LENGTH} letters, digits, - or _ (no spaces).`,
+    );
+  }
+  if (terms && characters(terms) > MAX_TERMS_LENGTH) {
+    errors.add('terms', `Terms must be at most ${MAX_TERMS_LENGTH} characters.`);
+  }
+  const priceBeforePaise = readPrice(form, 'priceBefore', errors);
+  const priceAfterPaise = readPrice(form, 'priceAfter', errors);
+  if (priceBeforePaise !== null && priceAfterPaise === null && !errors.has('priceAfter')) {
+    errors.add('priceAfter', 'Enter the offer price too, or leave both prices empty.');
+  }
+  if (priceBeforePaise !== null && priceAfterPaise !== null && priceAfterPaise >= priceBeforePaise) {
+    errors.add('priceAfter', 'The offer price must be lower than the price before.');
+  }
+  return { shortTitle, couponCode, terms, priceBeforePaise, priceAfterPaise };
+}

@@ -1,0 +1,176 @@
+// The words visitors search for, read from the names they see (stores, categories, places, offer types) and offers'
+// titles, for two jobs: correcting a misspelt search term to the nearest known word ("biriyani" to "biryani"), and
+// suggesting stores, categories and places as a visitor types. Built in memory on first use (a few milliseconds at
+// 10,000 offers) and again after any admin write or at the region's day boundary (docs/decisions/016).
+import type Database from 'better-sqlite3';
+import { regionDay } from '../../lib/region-time.js';
+import { foldCase } from '../ads/ad-filters.js';
+import { boundedEditDistance } from './edit-distance.js';
+
+export type SuggestionType = 'store' | 'category' | 'location' | 'district';
+
+export interface Suggestion {
+  type: SuggestionType;
+  label: string;
+  /** The district of a location, the category of a store. */
+  detail?: string;
+}
+
+interface Entry extends Suggestion {
+  folded: string;
+}
+
+/** Terms shorter than this are left alone: too many words are one or two letters away from them. */
+const MIN_CORRECTABLE = 4;
+const WORD = /[\p{L}\p{N}]+/gu;
+const TYPE_ORDER: Record<SuggestionType, number> = { category: 0, district: 1, location: 2, store: 3 };
+const PER_TYPE = 3;
+
+/** How many edits a term of this length may be away from the word it is corrected to. */
+function allowedEdits(length: number): number {
+  return length < 6 ? 1 : 2;
+}
+
+function wordsOf(text: string): string[] {
+  return foldCase(text).match(WORD) ?? [];
+}
+
+interface Built {
+  day: string;
+  /** Each word to the number of names and titles it appears in, to prefer the more common of equally near words. */
+  frequency: Map<string, number>;
+  /** Words grouped by length, so a term is compared only with words of a length it could be edited into. */
+  byLength: Map<number, string[]>;
+  entries: Entry[];
+}
+
+export class SearchVocabulary {
+  private built: Built | undefined;
+  private readonly statements;
+
+  constructor(
+    sqlite: Database.Database,
+    private readonly timeZone: string,
+  ) {
+    this.statements = {
+      texts: sqlite
+        .prepare(
+          `SELECT store_name FROM stores UNION ALL SELECT title FROM categories UNION ALL SELECT title FROM districts
+           UNION ALL SELECT location_name FROM locations UNION ALL SELECT title FROM offer_types
+           UNION ALL SELECT coalesce(short_title || ' ', '') || title FROM ads`,
+        )
+        .pluck(),
+      // Only names that lead to offers a visitor can see today.
+      entries: sqlite.prepare(
+        `SELECT DISTINCT 'store' AS type, s.store_name AS label, c.title AS detail FROM stores s
+           JOIN categories c ON c.id = s.category_id
+           WHERE EXISTS (SELECT 1 FROM ads a WHERE a.store_id = s.id AND a.start_date <= @today AND a.end_date >= @today)
+         UNION SELECT 'category', title, NULL FROM categories
+         UNION SELECT 'location', l.location_name, d.title FROM locations l JOIN districts d ON d.id = l.district_id
+           WHERE lower(l.location_name) <> lower(d.title)
+         UNION SELECT 'district', title, NULL FROM districts`,
+      ),
+    };
+  }
+
+  /** Forget what was read: the next use reads the names again. */
+  invalidate(): void {
+    this.built = undefined;
+  }
+
+  /**
+   * The query with each term that matches no known word replaced by the nearest known word, in the visitor's order;
+   * undefined when no term needed or found a correction.
+   */
+  correct(query: string): string | undefined {
+    const terms = query.trim().split(/\s+/).filter(Boolean);
+    let changed = false;
+    const corrected = terms.map((term) => {
+      const better = this.correctTerm(foldCase(term));
+      if (better === undefined) return term;
+      changed = true;
+      // Written as the visitor wrote it: "Trissur" becomes "Thrissur", "biriyani" becomes "biryani".
+      return /^\p{Lu}/u.test(term) ? `${better.charAt(0).toUpperCase()}${better.slice(1)}` : better;
+    });
+    return changed ? corrected.join(' ') : undefined;
+  }
+
+  /** Up to `limit` stores, categories and places whose name has a word starting with the typed text. */
+  suggest(typed: string, limit: number): Suggestion[] {
+    const prefix = foldCase(typed.trim()).replace(/\s+/g, ' ');
+    if (!prefix) return [];
+    const found = this.matching(prefix);
+    const corrected = found.length === 0 ? this.correct(prefix) : undefined;
+    return this.mixed(corrected ? this.matching(foldCase(corrected)) : found, limit).map(({ type, label, detail }) =>
+      detail ? { type, label, detail } : { type, label },
+    );
+  }
+
+  private matching(prefix: string): Entry[] {
+    const startsWith: Entry[] = [];
+    const wordStarts: Entry[] = [];
+    for (const entry of this.current().entries) {
+      if (entry.folded.startsWith(prefix)) startsWith.push(entry);
+      else if (entry.folded.includes(` ${prefix}`)) wordStarts.push(entry);
+    }
+    const order = (a: Entry, b: Entry) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || a.label.localeCompare(b.label);
+    return [...startsWith.sort(order), ...wordStarts.sort(order)];
+  }
+
+  /** The best `limit` entries, at most PER_TYPE of a kind first, so many places do not push every store out. */
+  private mixed(ranked: Entry[], limit: number): Entry[] {
+    const taken = new Map<SuggestionType, number>();
+    const first = ranked.filter((entry) => {
+      const count = taken.get(entry.type) ?? 0;
+      taken.set(entry.type, count + 1);
+      return count < PER_TYPE;
+    });
+    const rest = ranked.filter((entry) => !first.includes(entry));
+    const chosen = new Set([...first, ...rest].slice(0, limit));
+    return ranked.filter((entry) => chosen.has(entry));
+  }
+
+  /** The nearest known word to a term no known word contains, or undefined to keep the term as it is. */
+  private correctTerm(term: string): string | undefined {
+    const { frequency, byLength } = this.current();
+    const length = [...term].length;
+    if (length < MIN_CORRECTABLE || /\P{L}/u.test(term)) return undefined;
+    for (const word of frequency.keys()) if (word.includes(term)) return undefined;
+    const edits = allowedEdits(length);
+    let best: { word: string; distance: number; count: number } | undefined;
+    for (let candidateLength = length - edits; candidateLength <= length + edits; candidateLength++) {
+      for (const word of byLength.get(candidateLength) ?? []) {
+        const distance = boundedEditDistance(term, word, best ? Math.min(best.distance, edits) : edits);
+        if (distance === undefined) continue;
+        const count = frequency.get(word) ?? 0;
+        if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {
+          best = { word, distance, count };
+        }
+      }
+    }
+    return best?.word;
+  }
+
+  private current(): Built {
+    const day = regionDay(this.timeZone);
+    if (this.built?.day === day) return this.built;
+    const frequency = new Map<string, number>();
+    for (const text of this.statements.texts.all() as string[]) {
+      for (const word of new Set(wordsOf(text))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+    const byLength = new Map<number, string[]>();
+    for (const word of frequency.keys()) {
+      const length = [...word].length;
+      const words = byLength.get(length);
+      if (words) words.push(word);
+      else byLength.set(length, [word]);
+    }
+    const entries = (this.statements.entries.all({ today: day }) as Suggestion[]).map((entry) => ({
+      ...entry,
+      detail: entry.detail ?? undefined,
+      folded: foldCase(entry.label).replace(/\s+/g, ' '),
+    }));
+    this.built = { day, frequency, byLength, entries };
+    return this.built;
+  }
+}

@@ -1,0 +1,61 @@
+// The optional offer details of seeded offers: about a third get a short title, and some of those a coupon code,
+// terms or prices that agree with the offer's discount. They come from a random stream of their own, so the rest of
+// the seeded data is the same with or without them.
+import type { OfferExtras } from '../routes/ads/offer-extras.js';
+import type { CategorySpec } from './offer-catalog.js';
+import type { SeededRandom } from './seeded-random.js';
+
+const SHARE_WITH_EXTRAS = 1 / 3;
+const TERMS = [
+  'Valid on the MRP of the listed items only. Cannot be combined with other offers.',
+  'One coupon per customer per bill. While stocks last.',
+  'Show this page or the coupon code at the billing counter.',
+] as const;
+
+const NO_EXTRAS: OfferExtras = {
+  shortTitle: null,
+  couponCode: null,
+  terms: null,
+  priceBeforePaise: null,
+  priceAfterPaise: null,
+};
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+function headlineOf(offerType: string, percent: number): string {
+  if (offerType === 'Buy 1 Get 1') return 'Buy 1 Get 1 on';
+  if (offerType === 'Combo Offer') return 'Combo deal on';
+  return offerType === 'Cashback' ? `${percent}% cashback on` : `${percent}% off`;
+}
+
+/** Extras for one offer of `category` selling `item` at `percent` off (none for about two offers in three). */
+export function seedOfferExtras(
+  random: SeededRandom,
+  category: CategorySpec,
+  offer: { item: string; percent: number; offerType: string },
+): OfferExtras {
+  if (!random.chance(SHARE_WITH_EXTRAS)) return NO_EXTRAS;
+  const withPrices = random.chance(0.6);
+  const [low, high] = category.prices;
+  const before = Math.round(random.int(low, high) / 10) * 10;
+  // Two for the price of one is half price each.
+  const percent = offer.offerType === 'Buy 1 Get 1' ? 50 : offer.percent;
+  const after = Math.round((before * (100 - percent)) / 100) - 1;
+  const couponCode = random.chance(0.5)
+    ? `${offer.offerType
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 6)
+        .toUpperCase()}${offer.percent}`
+    : null;
+  return {
+    shortTitle: withPrices
+      ? `${capitalised(offer.item)} at ₹${after.toLocaleString('en-IN')}`.slice(0, 80)
+      : `${headlineOf(offer.offerType, percent)} ${offer.item}`.slice(0, 80),
+    couponCode,
+    terms: couponCode || withPrices ? random.pick(TERMS) : null,
+    priceBeforePaise: withPrices ? before * 100 : null,
+    priceAfterPaise: withPrices ? after * 100 : null,
+  };
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { adFields, insertOfferType, insertStore, pngFiles, sendAdForm } from '../fixtures/ads-fixtures.js';
+import { API, countRows, createTestApp } from '../helpers.js';
+
+const EXTRAS = {
+  shortTitle: 'Silk sarees at 35% off',
+  couponCode: 'ONAM-35',
+  terms: 'One coupon per customer.\nNot valid with other offers.',
+  priceBefore: '2000',
+  priceAfter: '1299.50',
+};
+
+async function setUp() {
+  const context = await createTestApp();
+  const storeId = insertStore(context, { storeName: 'Silk House' });
+  insertOfferType(context, 'Flat Discount');
+  return { ...context, storeId };
+}
+
+describe('richer offer fields', () => {
+  it('stores the short title, coupon, terms and prices and shows them in the admin and public views', async () => {
+    const context = await setUp();
+
+    const created = await sendAdForm(context, 'POST', context.storeId, adFields(EXTRAS), await pngFiles(1));
+
+    expect(created.statusCode).toBe(201);
+    const extras = {
+      shortTitle: 'Silk sarees at 35% off',
+      couponCode: 'ONAM-35',
+      terms: 'One coupon per customer.\nNot valid with other offers.',
+      priceBefore: 2000,
+      priceAfter: 1299.5,
+    };
+    expect(created.json()).toMatchObject(extras);
+    const stored = context.app.db.$client
+      .prepare('SELECT price_before_paise AS before, price_after_paise AS after FROM ads')
+      .get();
+    expect(stored).toEqual({ before: 200000, after: 129950 });
+    const publicView = await context.app.inject({ url: `${API}/storeads/ad/${created.json()._id}` });
+    expect(publicView.json()).toMatchObject(extras);
+    const report = await context.app.inject({ url: `${API}/storeads/adswithstoreadmin`, headers: context.auth });
+    expect(report.json().data[0]).toMatchObject(extras);
+  });
+
+  it('leaves the fields out of an offer that has none, as before', async () => {
+    const context = await setUp();
+
+    const created = await sendAdForm(context, 'POST', context.storeId, adFields(), await pngFiles(1));
+
+    const view = created.json();
+    for (const key of Object.keys(EXTRAS)) expect(view).not.toHaveProperty(key);
+  });
+
+  it('clears fields that an edit sends empty or leaves out', async () => {
+    const context = await setUp();
+    const created = await sendAdForm(context, 'POST', context.storeId, adFields(EXTRAS), await pngFiles(1));
+    const ad = created.json() as { _id: string; adsImages: string[] };
+
+    const edited = await sendAdForm(
+      context,
+      'PUT',
+      ad._id,
+      adFields({ existingImages: ad.adsImages, shortTitle: '', couponCode: 'NEW10' }),
+      [],
+    );
+
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ couponCode: 'NEW10' });
+    for (const key of ['shortTitle', 'terms', 'priceBefore', 'priceAfter'])
+      expect(edited.json()).not.toHaveProperty(key);
+  });
+
+  it.each([
+    [{ shortTitle: 'x'.repeat(81) }, 'shortTitle', 'Short title must be at most 80 characters.'],
+    [{ couponCode: 'TWO WORDS' }, 'couponCode', 'Coupon code must be at most 30 letters, digits, - or _ (no spaces).'],
+    [
+      { couponCode: 'A'.repeat(31) },
+      'couponCode',
+      'Coupon code must be at most 30 letters, digits, - or _ (no spaces).',
+    ],
+    [{ terms: 't'.repeat(1001) }, 'terms', 'Terms must be at most 1000 characters.'],
+    [{ priceBefore: '-5', priceAfter: '1' }, 'priceBefore', expect.stringContaining('Enter the price in rupees')],
+    [{ priceBefore: '0', priceAfter: '0' }, 'priceAfter', expect.stringContaining('Enter the price in rupees')],
+    [{ priceBefore: '10.555', priceAfter: '5' }, 'priceBefore', expect.stringContaining('Enter the price in rupees')],
+    [{ priceBefore: '1e3', priceAfter: '5' }, 'priceBefore', expect.stringContaining('Enter the price in rupees')],
+    [{ priceBefore: '100000000', priceAfter: '5' }, 'priceBefore', expect.stringContaining('at most 10000000')],
+    [{ priceBefore: '500', priceAfter: '500' }, 'priceAfter', 'The offer price must be lower than the price before.'],
+    [{ priceBefore: '500', priceAfter: '900' }, 'priceAfter', 'The offer price must be lower than the price before.'],
+    [{ priceBefore: '500' }, 'priceAfter', 'Enter the offer price too, or leave both prices empty.'],
+  ])('refuses %o with a 400 on %s and stores nothing', async (fields, field, message) => {
+    const context = await setUp();
+
+    const response = await sendAdForm(context, 'POST', context.storeId, adFields(fields), await pngFiles(1));
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field, message });
+    expect(countRows(context.app, 'ads')).toBe(0);
+  });
+
+  it('accepts an offer price alone (no discount to show)', async () => {
+    const context = await setUp();
+
+    const response = await sendAdForm(
+      context,
+      'POST',
+      context.storeId,
+      adFields({ priceAfter: '199' }),
+      await pngFiles(1),
+    );
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ priceAfter: 199 });
+    expect(response.json()).not.toHaveProperty('priceBefore');
+  });
+
+  it('finds an offer by its short title', async () => {
+    const context = await setUp();
+    await sendAdForm(context, 'POST', context.storeId, adFields({ shortTitle: 'Kasavu bonanza' }), await pngFiles(1));
+
+    const found = await context.app.inject({ url: `${API}/storeads/adswithstore?searchQuery=bonanza` });
+
+    expect(found.json().totalAds).toBe(1);
+  });
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { boundedEditDistance } from '../../src/routes/search/edit-distance.js';
+import { adFields, day, insertAd, insertStore, pngFiles, sendAdForm } from '../fixtures/ads-fixtures.js';
+import { API, createTestApp } from '../helpers.js';
+
+interface Listing {
+  data: Array<{ _id: string }>;
+  totalAds: number;
+  correctedQuery?: string;
+}
+
+async function setUp() {
+  const context = await createTestApp();
+  const spice = insertStore(context, {
+    storeName: 'Malabar Biryani House',
+    category: 'Restaurants',
+    district: 'Kozhikode',
+    location: 'Koyilandy',
+  });
+  const gadget = insertStore(context, {
+    storeName: 'Gadget Zone',
+    category: 'Electronics',
+    district: 'Thrissur',
+    location: 'Chalakudy',
+  });
+  const closed = insertStore(context, { storeName: 'Bygone Bakes', category: 'Bakeries', location: 'Aluva' });
+  const ads = {
+    biryani: insertAd(context, { storeId: spice, title: 'Chicken biryani', description: 'Family pack for four' }),
+    laptop: insertAd(context, { storeId: gadget, title: 'Laptop deals', description: 'Laptop with a free bag' }),
+    expired: insertAd(context, { storeId: closed, startDate: day(-9), endDate: day(-1), description: 'Plum cake' }),
+  };
+  return { ...context, ads };
+}
+
+async function search(context: Awaited<ReturnType<typeof setUp>>, query: string): Promise<Listing> {
+  const response = await context.app.inject({ url: `${API}/storeads/adswithstore?${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('forgiving search', () => {
+  it.each([
+    ['biriyani', 'biryani', 'biryani'],
+    ['Trissur', 'Thrissur', 'laptop'],
+    ['laptpo bag', 'laptop bag', 'laptop'],
+    ['chiken biriyani', 'chicken biryani', 'biryani'],
+  ] as const)('corrects "%s" to "%s" when it finds nothing as typed', async (typed, corrected, ad) => {
+    const context = await setUp();
+
+    const found = await search(context, `searchQuery=${encodeURIComponent(typed)}`);
+
+    expect(found.correctedQuery).toBe(corrected);
+    expect(found.data.map((offer) => offer._id)).toEqual([String(context.ads[ad])]);
+  });
+
+  it('finds "electronic" in "Electronics" as typed, without a correction', async () => {
+    const context = await setUp();
+
+    const found = await search(context, 'searchQuery=electronic');
+
+    expect(found.totalAds).toBe(1);
+    expect(found).not.toHaveProperty('correctedQuery');
+  });
+
+  it('searches exactly as typed with exact=true', async () => {
+    const context = await setUp();
+
+    const found = await search(context, 'searchQuery=biriyani&exact=true');
+
+    expect(found.totalAds).toBe(0);
+    expect(found).not.toHaveProperty('correctedQuery');
+  });
+
+  it('keeps the other filters and gives up on words too far from any known one', async () => {
+    const context = await setUp();
+
+    expect((await search(context, 'searchQuery=biriyani&district=Thrissur')).totalAds).toBe(0);
+    expect(await search(context, 'searchQuery=zzqxw')).toMatchObject({ totalAds: 0, data: [] });
+    expect(await search(context, 'searchQuery=bir')).toMatchObject({ totalAds: 1 });
+  });
+
+  it('learns the words of an offer as soon as the admin saves it', async () => {
+    const context = await setUp();
+    expect((await search(context, 'searchQuery=payasm')).totalAds).toBe(0);
+
+    const created = await sendAdForm(
+      context,
+      'POST',
+      insertStore(context, { storeName: 'Sweet Corner' }),
+      adFields({ shortTitle: 'Palada payasam', offerType: 'Flat Discount' }),
+      await pngFiles(1),
+    );
+    expect(created.statusCode).toBe(201);
+
+    const found = await search(context, 'searchQuery=payasm');
+    expect(found).toMatchObject({ totalAds: 1, correctedQuery: 'payasam' });
+  });
+});
+
+describe('GET /search/suggestions', () => {
+  async function suggest(context: Awaited<ReturnType<typeof setUp>>, q: string) {
+    return context.app.inject({ url: `${API}/search/suggestions?q=${encodeURIComponent(q)}` });
+  }
+
+  it('suggests categories, places and stores with offers today whose name has a word starting with the text', async () => {
+    const context = await setUp();
+
+    const response = await suggest(context, 'bi');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
+    expect(response.json().suggestions).toEqual([
+      { type: 'store', label: 'Malabar Biryani House', detail: 'Restaurants' },
+    ]);
+    const places = (await suggest(context, 'thr')).json().suggestions;
+    expect(places).toContainEqual({ type: 'district', label: 'Thrissur' });
+  });
+
+  it('leaves out stores without an offer today', async () => {
+    const context = await setUp();
+
+    const labels = (await suggest(context, 'by')).json().suggestions.map((s: { label: string }) => s.label);
+
+    expect(labels).not.toContain('Bygone Bakes');
+  });
+
+  it('tries the nearest spelling when nothing starts with the text', async () => {
+    const context = await setUp();
+
+    const found = (await suggest(context, 'Trissur')).json().suggestions;
+
+    expect(found).toContainEqual({ type: 'district', label: 'Thrissur' });
+  });
+
+  it('answers at most 8 and refuses an empty or over-long text with a 400', async () => {
+    const context = await setUp();
+
+    expect((await suggest(context, 'a')).json().suggestions.length).toBeLessThanOrEqual(8);
+    expect((await context.app.inject({ url: `${API}/search/suggestions` })).statusCode).toBe(400);
+    expect((await suggest(context, '')).statusCode).toBe(400);
+    expect((await suggest(context, 'x'.repeat(61))).statusCode).toBe(400);
+    expect((await suggest(context, '\u0000"*')).statusCode).toBe(200);
+  });
+});
+
+describe('boundedEditDistance', () => {
+  it.each([
+    ['biriyani', 'biryani', 2, 1],
+    ['trissur', 'thrissur', 2, 1],
+    ['laptpo', 'laptop', 2, 1],
+    ['kitten', 'sitting', 2, undefined],
+    ['kitten', 'sitting', 3, 3],
+    ['same', 'same', 1, 0],
+  ] as const)('%s to %s within %i is %s', (a, b, max, expected) => {
+    expect(boundedEditDistance(a, b, max)).toBe(expected);
+  });
+});

@@ -1,0 +1,96 @@
+// Latency of the search calls where the response cache cannot help: every request asks something not asked before
+// (another page of a search, another typed prefix), so each one runs the SQL, the spelling correction or the
+// suggestion lookup. Sequential requests over loopback; p50 and p95 per kind and the API's CPU time per request
+// (steadier than latency on a busy machine), each as a ratio of the plain search's.
+import { cpuMicros } from './process-cpu.js';
+
+const TARGET_P95_MS = 30;
+/** Misspellings a visitor makes, each corrected to a word of the dataset's names and titles. */
+const MISSPELT = ['biriyani', 'Trissur', 'jewelery', 'electroniks', 'Kozhicode', 'sarees Ernakulm'];
+const PLAIN = ['kochi', 'biryani', 'Thrissur', 'sarees', 'gold', 'laptops'];
+const PAGES = 40;
+
+interface Latency {
+  name: string;
+  count: number;
+  p50: number;
+  p95: number;
+  /** The API process's CPU time per request, in milliseconds. */
+  cpu: number;
+  /** How many answers were what the kind promises (corrected, or at least one suggestion). */
+  useful: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
+}
+
+async function timeEach(
+  pid: number,
+  name: string,
+  urls: string[],
+  useful: (body: unknown) => boolean,
+): Promise<Latency> {
+  const times: number[] = [];
+  let usefulCount = 0;
+  const cpuBefore = cpuMicros(pid);
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await fetch(url);
+    const body: unknown = await response.json();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (useful(body)) usefulCount++;
+  }
+  const cpu = (cpuMicros(pid) - cpuBefore) / 1000 / urls.length;
+  times.sort((a, b) => a - b);
+  const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)];
+  return { name, count: urls.length, p50, p95, cpu, useful: usefulCount };
+}
+
+/** Every prefix of 2 to 5 letters of the names, each asked once. */
+function prefixesOf(names: string[]): string[] {
+  const prefixes = new Set<string>();
+  for (const name of names) {
+    for (let length = 2; length <= Math.min(5, name.length); length++)
+      prefixes.add(name.slice(0, length).toLowerCase());
+  }
+  return [...prefixes];
+}
+
+export async function searchLatency(base: string, pid: number): Promise<{ lines: string[]; ok: boolean }> {
+  const listing = (query: string, page: number) =>
+    `${base}/storeads/adswithstore?searchQuery=${encodeURIComponent(query)}&page=${page}`;
+  const pagesOf = (queries: string[]) =>
+    queries.flatMap((query) => Array.from({ length: PAGES }, (_, i) => listing(query, i + 1)));
+  const stores = (await (await fetch(`${base}/store/names`)).json()) as Array<{ storeName: string }>;
+  const locations = (await (await fetch(`${base}/locations`)).json()) as { data: Array<{ locationName: string }> };
+  const prefixes = prefixesOf([...stores.map((s) => s.storeName), ...locations.data.map((l) => l.locationName)]);
+  const suggestions = (typed: string) => `${base}/search/suggestions?q=${encodeURIComponent(typed)}`;
+  const hasSuggestions = (body: unknown) => ((body as { suggestions: unknown[] }).suggestions ?? []).length > 0;
+
+  const plain = await timeEach(pid, 'plain search (baseline)', pagesOf(PLAIN), () => true);
+  const results = [
+    plain,
+    await timeEach(pid, 'corrected search', pagesOf(MISSPELT), (body) => 'correctedQuery' in (body as object)),
+    await timeEach(pid, 'suggestions', prefixes.slice(0, 400).map(suggestions), hasSuggestions),
+    await timeEach(
+      pid,
+      'suggestions, misspelt',
+      prefixes.slice(0, 100).map((prefix) => suggestions(`${prefix}x`)),
+      () => true,
+    ),
+  ];
+  const ok = results.every((result) => result.p95 < TARGET_P95_MS);
+  const lines = [
+    'Search without the response cache (each request new; sequential, loopback):',
+    ...results.map(
+      (r) =>
+        `  ${r.name.padEnd(26)} n=${String(r.count).padEnd(4)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms ` +
+        `(${(r.p95 / plain.p95).toFixed(2)}x plain)  CPU ${r.cpu.toFixed(2)} ms/req (${(r.cpu / plain.cpu).toFixed(2)}x plain)  ` +
+        `useful ${r.useful}/${r.count}`,
+    ),
+    `Target: p95 < ${TARGET_P95_MS} ms for each: ${ok ? 'ok' : 'MISSED'}`,
+  ];
+  return { lines, ok };
+}
