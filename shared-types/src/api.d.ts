@@ -304,6 +304,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backendapi/api/store/{id}/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A store's public page: the store (no owner) and its live offers, newest first. */
+        get: operations["getStorePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backendapi/api/Store/{id}": {
         parameters: {
             query?: never;
@@ -2499,6 +2516,20 @@ export interface operations {
                             };
                             /** @description Stored image path */
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -2572,6 +2603,12 @@ export interface operations {
                     category: string;
                     /** Format: binary */
                     logoUrl?: string;
+                    /** @description JSON: the 7 weekdays, Monday first, each { day, closed, open: "HH:MM", close: "HH:MM" } (close before open: after midnight). Empty clears them; left out, an edit keeps them. */
+                    openingHours?: string;
+                    /** @description Decimal degrees, -90 to 90, with longitude. Empty clears; left out, an edit keeps it. */
+                    latitude?: string;
+                    /** @description Decimal degrees, -180 to 180, with latitude. Empty clears; left out, an edit keeps it. */
+                    longitude?: string;
                 };
             };
         };
@@ -2605,6 +2642,20 @@ export interface operations {
                         };
                         /** @description Stored image path */
                         logoUrl: string;
+                        /** @description The week, Monday first; null when not given */
+                        openingHours: {
+                            /** @enum {unknown} */
+                            day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            closed: boolean;
+                            /** @description HH:MM, 24-hour, in REGION_TZ */
+                            open: string;
+                            /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                            close: string;
+                        }[] | null;
+                        /** @description Latitude in WGS 84 degrees; null when not given */
+                        latitude: number | null;
+                        /** @description Longitude in WGS 84 degrees; null when not given */
+                        longitude: number | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -2685,6 +2736,143 @@ export interface operations {
             };
         };
     };
+    getStorePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        store: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeName: string;
+                            contact: string;
+                            email: string;
+                            address: string;
+                            /** @description Title of the store's district */
+                            district: string;
+                            /** @description Name of the store's location */
+                            location: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
+                        };
+                        /** @description Offers that have started and not ended (in REGION_TZ), newest first */
+                        offers: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeId: {
+                                /** @description Numeric id as a string */
+                                _id: string;
+                                storeName: string;
+                                contact: string;
+                                email: string;
+                                address: string;
+                                /** @description Title of the store's district */
+                                district: string;
+                                /** @description Name of the store's location */
+                                location: string;
+                                /** @description Title of the store's category */
+                                category: string;
+                                logoUrl: string;
+                                /** @description The week, Monday first; null when not given */
+                                openingHours: {
+                                    /** @enum {unknown} */
+                                    day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                    closed: boolean;
+                                    /** @description HH:MM, 24-hour, in REGION_TZ */
+                                    open: string;
+                                    /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                    close: string;
+                                }[] | null;
+                                /** @description Latitude in WGS 84 degrees; null when not given */
+                                latitude: number | null;
+                                /** @description Longitude in WGS 84 degrees; null when not given */
+                                longitude: number | null;
+                            };
+                            storeName: string;
+                            title: string;
+                            description: string;
+                            /** @description Title of the offer type */
+                            offerType: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            /**
+                             * Format: date
+                             * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
+                             */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the offer (YYYY-MM-DD in REGION_TZ), valid until 23:59:59.999 there
+                             */
+                            endDate: string;
+                            /** @description Stored relative paths; the URL is /backendapi/ + path */
+                            adsImages: string[];
+                            /** @description Views of the offer */
+                            clicks: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getStore: {
         parameters: {
             query?: never;
@@ -2726,6 +2914,20 @@ export interface operations {
                         };
                         /** @description Stored image path */
                         logoUrl: string;
+                        /** @description The week, Monday first; null when not given */
+                        openingHours: {
+                            /** @enum {unknown} */
+                            day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            closed: boolean;
+                            /** @description HH:MM, 24-hour, in REGION_TZ */
+                            open: string;
+                            /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                            close: string;
+                        }[] | null;
+                        /** @description Latitude in WGS 84 degrees; null when not given */
+                        latitude: number | null;
+                        /** @description Longitude in WGS 84 degrees; null when not given */
+                        longitude: number | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -2798,6 +3000,12 @@ export interface operations {
                     category: string;
                     /** Format: binary */
                     logoUrl?: string;
+                    /** @description JSON: the 7 weekdays, Monday first, each { day, closed, open: "HH:MM", close: "HH:MM" } (close before open: after midnight). Empty clears them; left out, an edit keeps them. */
+                    openingHours?: string;
+                    /** @description Decimal degrees, -90 to 90, with longitude. Empty clears; left out, an edit keeps it. */
+                    latitude?: string;
+                    /** @description Decimal degrees, -180 to 180, with latitude. Empty clears; left out, an edit keeps it. */
+                    longitude?: string;
                 };
             };
         };
@@ -2831,6 +3039,20 @@ export interface operations {
                         };
                         /** @description Stored image path */
                         logoUrl: string;
+                        /** @description The week, Monday first; null when not given */
+                        openingHours: {
+                            /** @enum {unknown} */
+                            day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            closed: boolean;
+                            /** @description HH:MM, 24-hour, in REGION_TZ */
+                            open: string;
+                            /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                            close: string;
+                        }[] | null;
+                        /** @description Latitude in WGS 84 degrees; null when not given */
+                        latitude: number | null;
+                        /** @description Longitude in WGS 84 degrees; null when not given */
+                        longitude: number | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -3130,6 +3352,20 @@ export interface operations {
                                 /** @description Title of the store's category */
                                 category: string;
                                 logoUrl: string;
+                                /** @description The week, Monday first; null when not given */
+                                openingHours: {
+                                    /** @enum {unknown} */
+                                    day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                    closed: boolean;
+                                    /** @description HH:MM, 24-hour, in REGION_TZ */
+                                    open: string;
+                                    /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                    close: string;
+                                }[] | null;
+                                /** @description Latitude in WGS 84 degrees; null when not given */
+                                latitude: number | null;
+                                /** @description Longitude in WGS 84 degrees; null when not given */
+                                longitude: number | null;
                             };
                             storeName: string;
                             title: string;
@@ -3225,6 +3461,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;
@@ -3386,6 +3636,20 @@ export interface operations {
                                 /** @description Title of the store's category */
                                 category: string;
                                 logoUrl: string;
+                                /** @description The week, Monday first; null when not given */
+                                openingHours: {
+                                    /** @enum {unknown} */
+                                    day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                    closed: boolean;
+                                    /** @description HH:MM, 24-hour, in REGION_TZ */
+                                    open: string;
+                                    /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                    close: string;
+                                }[] | null;
+                                /** @description Latitude in WGS 84 degrees; null when not given */
+                                latitude: number | null;
+                                /** @description Longitude in WGS 84 degrees; null when not given */
+                                longitude: number | null;
                             };
                             storeName: string;
                             title: string;
@@ -3552,6 +3816,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;
@@ -3670,6 +3948,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;
@@ -3812,6 +4104,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;

@@ -1,5 +1,7 @@
 // The one SELECT that turns ad rows into AdViews (with store, category, place and offer type) and the row mapping.
 import type { Static } from 'typebox';
+import type { OpeningHours } from '../../db/schema.js';
+import { parseOpeningHours } from '../stores/store-place.js';
 import type { AdView } from './schema.js';
 
 export type AdViewData = Static<typeof AdView>;
@@ -8,6 +10,7 @@ export type AdViewData = Static<typeof AdView>;
 export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date AS startDate, a.end_date AS endDate,
   a.images, a.clicks, a.created_at AS createdAt, ot.title AS offerType,
   s.id AS storeId, s.store_name AS storeName, s.contact, s.email, s.address, s.logo_url AS logoUrl,
+  s.opening_hours AS openingHours, s.latitude, s.longitude,
   c.title AS category, l.location_name AS location, d.title AS district
 FROM ads a
 JOIN offer_types ot ON ot.id = a.offer_type_id
@@ -34,6 +37,9 @@ export interface AdViewRow {
   email: string;
   address: string;
   logoUrl: string;
+  openingHours: string | null;
+  latitude: number | null;
+  longitude: number | null;
   category: string;
   location: string;
   district: string;
@@ -49,6 +55,13 @@ export function parseImages(json: string): string[] {
   }
 }
 
+/** The stored week, or null when absent or not what the form stores (never a 500 for a bad row). */
+function parseOpeningHoursColumn(json: string | null): OpeningHours | null {
+  if (json === null) return null;
+  const week = parseOpeningHours(json);
+  return typeof week === 'string' ? null : week;
+}
+
 export function toAdView(row: AdViewRow): AdViewData {
   return {
     _id: String(row.id),
@@ -62,6 +75,9 @@ export function toAdView(row: AdViewRow): AdViewData {
       location: row.location,
       category: row.category,
       logoUrl: row.logoUrl,
+      openingHours: parseOpeningHoursColumn(row.openingHours),
+      latitude: row.latitude,
+      longitude: row.longitude,
     },
     storeName: row.storeName,
     title: row.title,

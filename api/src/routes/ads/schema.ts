@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
+import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
 
 export const PUBLIC_PAGE_SIZE = 12;
 export const PUBLIC_MAX_PAGE_SIZE = 48;
@@ -22,6 +23,9 @@ export const AdStore = Type.Object({
   location: Type.String({ description: "Name of the store's location" }),
   category: Type.String({ description: "Title of the store's category" }),
   logoUrl: Type.String(),
+  openingHours: OpeningHoursSchema,
+  latitude: Coordinate('Latitude'),
+  longitude: Coordinate('Longitude'),
 });
 
 export const AdView = Type.Object({
