@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { shareOrCopy } from '../../../lib/clipboard';
 import { countOfferOpened } from '../../../lib/counters';
 import { formatDay } from '../../../lib/dates';
+import { mapUrl } from '../../../lib/maps';
 import { notify } from '../../../lib/notify';
 import { telLink, whatsappLink } from '../../../lib/site';
 import { offerQueryOptions } from '../../offers/api/offers-queries';
@@ -42,11 +43,6 @@ function failureMessage(error: unknown): string {
 /** Whether this page was loaded from a link on this site (before the app took over, or without it). */
 function loadedFromThisSite(): boolean {
   return window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}/`);
-}
-
-function mapSearchUrl(parts: Array<string | undefined>): string {
-  const query = parts.filter((part) => part?.trim()).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 export function OfferDetailsPage() {
@@ -110,7 +106,7 @@ export function OfferDetailsPage() {
             <div>
               <p className="offer-store">
                 {store.storeName ? (
-                  <Link to="/offers" search={{ storeName: store.storeName }}>
+                  <Link to="/store/$id" params={{ id: store._id }}>
                     {store.storeName}
                   </Link>
                 ) : (
@@ -162,7 +158,11 @@ export function OfferDetailsPage() {
               <dd>
                 <DetailValue
                   value={store.address}
-                  href={mapSearchUrl([store.storeName, store.address, store.location, store.district])}
+                  href={mapUrl({
+                    latitude: store.latitude,
+                    longitude: store.longitude,
+                    parts: [store.storeName, store.address, store.location, store.district],
+                  })}
                   external
                 />
               </dd>
