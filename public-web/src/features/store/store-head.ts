@@ -2,7 +2,7 @@
 // LocalBusiness JSON-LD with address, telephone, geo and openingHoursSpecification.
 import { imageUrl } from '../../lib/images';
 import { mapUrl } from '../../lib/maps';
-import { pageHead, publicOrigin } from '../../lib/seo';
+import { pageHead, postalAddress, publicOrigin } from '../../lib/seo';
 import { SITE_NAME } from '../../lib/site';
 import type { Store, StorePage } from './api/store-queries';
 
@@ -46,13 +46,7 @@ function localBusiness(store: Store, url: string) {
     image: store.logoUrl ? `${origin}${imageUrl(store.logoUrl)}` : undefined,
     telephone: digits ? `+91${digits}` : undefined,
     email: store.email || undefined,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: store.address,
-      addressLocality: store.location,
-      addressRegion: 'Kerala',
-      addressCountry: 'IN',
-    },
+    address: postalAddress(store.address, store.location),
     geo:
       store.latitude !== null && store.longitude !== null
         ? { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude }

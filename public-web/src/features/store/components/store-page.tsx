@@ -2,10 +2,9 @@
 // open now (worked out in the browser, so a prerendered page never shows a stale status), map links and its offers.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { HTTPError } from 'ky';
 import { Icon } from '../../../components/icons';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { errorMessage } from '../../../lib/api';
 import { directionsUrl, mapUrl } from '../../../lib/maps';
 import { publicOrigin } from '../../../lib/seo';
 import { telLink, whatsappLink } from '../../../lib/site';
@@ -17,11 +16,6 @@ import { OpeningHoursBox } from './opening-hours-box';
 const route = getRouteApi('/store/$id');
 const NOT_FOUND = 'Store not found. Please check the URL and try again.';
 
-function failureMessage(error: unknown): string {
-  if (error instanceof HTTPError && (error.response.status === 404 || error.response.status === 400)) return NOT_FOUND;
-  return errorMessage(error, 'Failed to fetch store');
-}
-
 export function StorePage() {
   const { id } = route.useParams();
   const { data: page, isPending, error } = useQuery(storePageQueryOptions(id));
@@ -29,12 +23,7 @@ export function StorePage() {
   if (isPending) return <p className="container section muted">Loading store...</p>;
   if (!page) {
     return (
-      <section className="container page-message" data-testid="store-not-found">
-        <h1>{failureMessage(error)}</h1>
-        <Link to="/offers" className="button primary">
-          Back to Offers
-        </Link>
-      </section>
+      <RecordNotFound error={error} notFound={NOT_FOUND} failed="Failed to fetch store" testId="store-not-found" />
     );
   }
 
