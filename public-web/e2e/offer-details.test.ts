@@ -142,7 +142,7 @@ describe('/offerdetails/{id}', () => {
     await page.waitForURL((url) => url.pathname === '/offers');
   });
 
-  it('links the store details: phone, e-mail, a map search for the address and the store to its offers', async () => {
+  it('links the store details: phone, e-mail, the address to the store pin on a map and the store to its page', async () => {
     const offer = await offerWithImages(1);
     const { page } = await site.open(`/offerdetails/${offer._id}`);
     const details = page.locator('.info-box', { hasText: 'Store Details' });
