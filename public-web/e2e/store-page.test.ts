@@ -108,8 +108,10 @@ describe('/store/{id}', () => {
     );
     expect(await page.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:+91${phone}`);
     expect(await page.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toBe(`mailto:${store.email}`);
-    const directions = new URL((await page.getByRole('link', { name: 'Directions' }).getAttribute('href')) ?? '');
-    expect(directions.searchParams.get('destination')).toBe(`${store.latitude},${store.longitude}`);
+    for (const name of ['Directions', 'Get directions']) {
+      const directions = new URL((await page.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '');
+      expect(directions.searchParams.get('destination')).toBe(`${store.latitude},${store.longitude}`);
+    }
     const map = new URL((await page.getByRole('link', { name: 'View on map' }).getAttribute('href')) ?? '');
     expect(map.searchParams.get('query')).toBe(`${store.latitude},${store.longitude}`);
     // Nothing wider than the phone's screen.
