@@ -4,7 +4,7 @@ SHELL := /bin/bash
 NPM_INSTALLED := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help install build start test typecheck lint types types-check test-api test-e2e chromium bench seed-bench admin-password \
+.PHONY: help install build start test typecheck lint types types-check test-api test-web test-e2e chromium bench seed-bench admin-password \
 	deploy backup restore test-deploy deploy-test-tools clean
 
 help:
@@ -50,10 +50,13 @@ test-api: install
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
 
+test-web: install
+	npm test -w public-web -w admin-web
+
 test-e2e: build chromium
 	npx vitest run --config e2e/vitest.config.ts
 
-test: typecheck lint types-check test-api test-e2e test-deploy
+test: typecheck lint types-check test-api test-web test-e2e test-deploy
 
 seed-bench: build
 	node api/dist/seed/cli.js --bench

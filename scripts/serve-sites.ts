@@ -37,12 +37,12 @@ type Fallback = (path: string) => Found | undefined;
 const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'index.html', status: 200 });
 
 /**
- * The public site: an offer without a prerendered page (new since the last run, or unknown) gets the shell, which
- * loads it in the browser; any other unknown address gets the shell with a 404 status (it shows "Page not found").
+ * The public site: an offer or store without a prerendered page (new since the last run, or unknown) gets the shell,
+ * which loads it in the browser; any other unknown address gets the shell with a 404 status ("Page not found").
  */
 const publicFallback: Fallback = (path) => {
   if (extname(path)) return undefined;
-  return { file: 'shell.html', status: /^(offerdetails|offer)\/[^/]+\/?$/.test(path) ? 200 : 404 };
+  return { file: 'shell.html', status: /^(offerdetails|offer|store)\/[^/]+\/?$/.test(path) ? 200 : 404 };
 };
 
 /**

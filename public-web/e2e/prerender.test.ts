@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, firstOffer, useSite } from './site.js';
+import { adminAuth, escapeHtml, firstOffer, useSite } from './site.js';
 
 const html = async (url: string) => {
   const response = await fetch(url);
@@ -213,10 +213,4 @@ describe('the prerendered public site', () => {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Text as React writes it into HTML. */
-function escapeHtml(text: string): string {
-  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }

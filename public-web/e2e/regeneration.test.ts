@@ -113,6 +113,10 @@ function difference(before: Map<string, number>, after: Map<string, number>) {
 
 const pageFiles = (dir: string) => [`${dir}index.html`, `${dir}index.html.br`, `${dir}index.html.gz`];
 const offerFiles = (id: string) => pageFiles(`offerdetails/${id}/`);
+const storeFiles = (id: string) => pageFiles(`store/${id}/`);
+const storeDirs = () => (existsSync(join(publicDir, 'store')) ? readdirSync(join(publicDir, 'store')).sort() : []);
+/** The stores the visible offers belong to: each has a page. */
+const storesWithOffers = (offers: Offer[]) => [...new Set(offers.map((offer) => offer.storeId._id))].sort();
 const stateMtime = () => (existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0);
 const pageText = (id: string) => readFileSync(join(publicDir, 'offerdetails', id, 'index.html'), 'utf8');
 
@@ -146,12 +150,13 @@ describe('incremental regeneration', () => {
     expect(offers.length).toBeGreaterThan((await visibleOffers()).length);
     const pages = readdirSync(join(publicDir, 'offerdetails')).sort();
     expect(pages).toEqual(offers.map((offer) => offer._id).sort());
+    expect(storeDirs()).toEqual(storesWithOffers(await visibleOffers()));
     for (const file of ['index.html', 'offers/index.html', 'aboutus/index.html', 'sitemap.xml', 'shell.html']) {
       expect(existsSync(join(publicDir, file)), file).toBe(true);
     }
   });
 
-  it("an edit rewrites the offer's page and the lists that show it, and leaves every other file alone", async () => {
+  it("an edit rewrites the offer's page, its store's page and the lists that show it, and leaves every other file alone", async () => {
     const [newest] = await visibleOffers();
     if (!newest) throw new Error('no visible offer');
     const before = snapshot();
@@ -160,22 +165,37 @@ describe('incremental regeneration', () => {
     await waitForRun(since);
     expect(pageText(newest._id)).toContain('Regeneration test: an edited description');
     expect(difference(before, snapshot())).toEqual({
-      changed: [...pageFiles(''), ...offerFiles(newest._id), ...pageFiles('offers/')].sort(),
+      changed: [
+        ...pageFiles(''),
+        ...offerFiles(newest._id),
+        ...storeFiles(newest.storeId._id),
+        ...pageFiles('offers/'),
+      ].sort(),
       added: [],
       removed: [],
     });
   });
 
-  it('a delete removes exactly that page; the lists rewrite their totals and the sitemap drops it', async () => {
+  it('a delete removes exactly that page; its store page and the lists rewrite, the sitemap drops it', async () => {
     const offers = await visibleOffers();
-    const last = offers.at(-1);
+    // The oldest offer of a store that has others (a store's last offer takes its store page with it).
+    const last = [...offers]
+      .reverse()
+      .find((offer) => offers.filter((other) => other.storeId._id === offer.storeId._id).length > 1);
     if (!last) throw new Error('no visible offer');
     const before = snapshot();
     const since = stateMtime();
     await json(`/storeads/${last._id}`, { method: 'DELETE', headers: await adminAuth() });
     await waitForRun(since);
     expect(difference(before, snapshot())).toEqual({
-      changed: [...pageFiles(''), ...pageFiles('offers/'), 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz'].sort(),
+      changed: [
+        ...pageFiles(''),
+        ...pageFiles('offers/'),
+        ...storeFiles(last.storeId._id),
+        'sitemap.xml',
+        'sitemap.xml.br',
+        'sitemap.xml.gz',
+      ].sort(),
       added: [],
       removed: offerFiles(last._id),
     });
@@ -233,7 +253,49 @@ describe('incremental regeneration', () => {
     // A visible edit of an offer on no list page: once it is written, the run that saw the resets is done too.
     await editOffer(probe, 'Regeneration test: the probe edit');
     await waitForRun(since);
-    expect(difference(before, snapshot())).toEqual({ changed: offerFiles(probe._id), added: [], removed: [] });
+    expect(difference(before, snapshot())).toEqual({
+      changed: [...offerFiles(probe._id), ...storeFiles(probe.storeId._id)].sort(),
+      added: [],
+      removed: [],
+    });
+  });
+
+  it("a store edit rewrites its page and its offers' pages; deleting it removes them all", async () => {
+    const offers = await visibleOffers();
+    const store = offers[Math.floor(offers.length / 2)]?.storeId;
+    if (!store) throw new Error('no visible offer');
+    const own = (await startedOffers()).filter((offer) => offer.storeId._id === store._id).map((offer) => offer._id);
+    const auth = await adminAuth();
+    const stored = await json<
+      Record<string, unknown> & { location: { locationName: string }; category: { title: string } }
+    >(`/Store/${store._id}`, { headers: auth });
+    const form = new FormData();
+    for (const key of ['storeName', 'ownerName', 'contact', 'email', 'address', 'district'] as const) {
+      form.append(key, String(stored[key]));
+    }
+    form.append('location', stored.location.locationName);
+    form.append('category', stored.category.title);
+    form.append('latitude', '10.5');
+    form.append('longitude', '76.25');
+    const live = offers.filter((offer) => offer.storeId._id === store._id).map((offer) => offer._id);
+    const beforeEdit = snapshot();
+    let since = stateMtime();
+    await json(`/Store/${store._id}`, { method: 'PUT', headers: auth, body: form });
+    await waitForRun(since);
+    // Its offers' pages hold the store they belong to, pin included.
+    expect(difference(beforeEdit, snapshot()).changed).toEqual(
+      expect.arrayContaining([...storeFiles(store._id), ...live.flatMap(offerFiles)]),
+    );
+    const storePage = readFileSync(join(publicDir, 'store', store._id, 'index.html'), 'utf8');
+    expect(storePage).toContain('"geo":{"@type":"GeoCoordinates","latitude":10.5,"longitude":76.25}');
+
+    const before = snapshot();
+    since = stateMtime();
+    await json(`/Store/${store._id}`, { method: 'DELETE', headers: auth });
+    await waitForRun(since);
+    const { removed } = difference(before, snapshot());
+    expect(removed).toEqual([...storeFiles(store._id), ...own.flatMap(offerFiles)].sort());
+    expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/store/${store._id}<`);
   });
 
   it('after a crash, the API catches up at start; at midnight only offers that start or end change', async () => {
@@ -288,8 +350,10 @@ describe('incremental regeneration', () => {
     expect(started).toContain(startsTomorrow._id);
     expect(ended).toContain(endsToday._id);
     const { changed, added, removed } = difference(before, snapshot());
-    expect(added).toEqual(started.flatMap(offerFiles).sort());
-    expect(removed).toEqual([]);
+    expect(added.filter((file) => !file.startsWith('store/'))).toEqual(started.flatMap(offerFiles).sort());
+    // A store whose last offer ended at midnight loses its page; every store with a live offer has one.
+    expect(removed.filter((file) => !file.startsWith('store/'))).toEqual([]);
+    await expect.poll(storeDirs).toEqual(storesWithOffers(await visibleOffers()));
     expect(changed.filter((file) => file.startsWith('offerdetails/'))).toEqual(
       [...ended, edited._id].flatMap(offerFiles).sort(),
     );

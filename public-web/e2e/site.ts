@@ -59,3 +59,9 @@ export async function adminAuth(stack: Stack): Promise<{ authorization: string }
   const { token } = (await response.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
 }
+
+/** Text as React writes it into HTML. */
+export function escapeHtml(text: string): string {
+  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}

@@ -1,10 +1,10 @@
 // Brings the public site's pages in outDir up to date: /, /offers, /aboutus, /contactus, /offerdetails/<id> of every
-// visible offer, a small page with its own head for every ended offer, the fallback shell, sitemap.xml and robots.txt
-// (docs/decisions/004 and 005).
+// visible offer, /store/<id> of every store with one, a small page with its own head for every ended offer, the
+// fallback shell, sitemap.xml and robots.txt (docs/decisions/004, 005 and 014).
 //   node prerender.js            full regeneration: renders every page (on every core), writes those that changed
-//   node prerender.js --changes  renders only offer pages whose data or build changed since the last run (the API's way)
-// Offer pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every file is
-// written atomically and only when its bytes change; pages of offers no longer visible are removed.
+//   node prerender.js --changes  renders only offer and store pages whose data or build changed since the last run
+// Offer and store pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every
+// file is written atomically and only when its bytes change; pages of offers and stores no longer shown are removed.
 // Env: API_ORIGIN (where the API listens), PUBLIC_ORIGIN (absolute links), PRERENDER_OUT_DIR (default ../dist).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { hasEnded } from '../src/features/offer-details/offer-head';
 import { type ApiOfferList, type Offer, shownOffer } from '../src/features/offers/api/offers-queries';
+import type { StorePage } from '../src/features/store/api/store-queries';
 import { api } from '../src/lib/api';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
@@ -79,12 +80,28 @@ function buildFingerprint(assets: ClientAssets, origin: string): string {
   return shortHash(assets.headTags, JSON.stringify(assets.manifest), origin, ...bundle);
 }
 
-function existingOfferPages(outDir: string): string[] {
-  try {
-    return readdirSync(join(outDir, 'offerdetails')).map((id) => `/offerdetails/${id}`);
-  } catch {
-    return [];
+/** Folders of pages per record that the run owns: a page in one whose record is gone is removed. */
+const RECORD_PAGE_DIRS = ['offerdetails', 'store'];
+
+function existingRecordPages(outDir: string): string[] {
+  return RECORD_PAGE_DIRS.flatMap((dir) => {
+    try {
+      return readdirSync(join(outDir, dir)).map((id) => `/${dir}/${id}`);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Each store with a live offer, with its live offers newest first: what GET /store/{id}/page answers. */
+function storePages(offers: Offer[]): StorePage[] {
+  const pages = new Map<string, StorePage>();
+  for (const offer of offers) {
+    const page = pages.get(offer.storeId._id) ?? { store: offer.storeId, offers: [] };
+    page.offers.push(offer);
+    pages.set(offer.storeId._id, page);
   }
+  return [...pages.values()];
 }
 
 async function renderInProcess(jobs: RenderJob[], assets: ClientAssets, outDir: string): Promise<RenderResult[]> {
@@ -174,38 +191,47 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
       endedWritten++;
     }
 
-    const offerJobs: Array<RenderJob & { data: string }> = [];
+    const recordJobs: Array<RenderJob & { data: string }> = [];
+    const queue = (job: RenderJob, data: string) => {
+      const before = previous[job.path];
+      if (onlyChanges && before?.data === data && existsSync(fileFor(outDir, job.path))) pages[job.path] = before;
+      else recordJobs.push({ ...job, data });
+    };
     for (const offer of offers) {
-      const path = `/offerdetails/${offer._id}`;
-      const data = shortHash(build, JSON.stringify(offer));
-      const before = previous[path];
-      if (onlyChanges && before?.data === data && existsSync(fileFor(outDir, path))) pages[path] = before;
-      else offerJobs.push({ path, offer, data });
+      queue({ path: `/offerdetails/${offer._id}`, offer }, shortHash(build, JSON.stringify(offer)));
+    }
+    const stores = storePages(offers);
+    for (const storePage of stores) {
+      queue({ path: `/store/${storePage.store._id}`, storePage }, shortHash(build, 'store', JSON.stringify(storePage)));
     }
     const threads = Math.min(availableParallelism(), 4);
-    const [offerResults, staticResults] = await Promise.all([
-      offerJobs.length >= WORKER_THRESHOLD && threads > 1
-        ? renderInWorkers(offerJobs, outDir, threads)
-        : renderInProcess(offerJobs, assets, outDir),
+    const [recordResults, staticResults] = await Promise.all([
+      recordJobs.length >= WORKER_THRESHOLD && threads > 1
+        ? renderInWorkers(recordJobs, outDir, threads)
+        : renderInProcess(recordJobs, assets, outDir),
       renderInProcess(
         STATIC_PAGES.map((path) => ({ path })),
         assets,
         outDir,
       ),
     ]);
-    const dataOf = new Map(offerJobs.map((job) => [job.path, job.data]));
-    for (const result of [...offerResults, ...staticResults]) {
+    const dataOf = new Map(recordJobs.map((job) => [job.path, job.data]));
+    for (const result of [...recordResults, ...staticResults]) {
       const before = previous[result.path];
       const lastmod = before && before.content === result.content ? before.lastmod : today;
       pages[result.path] = { data: dataOf.get(result.path), content: result.content, lastmod };
       bytesWritten += result.bytesWritten;
     }
 
-    const gone = [...new Set([...Object.keys(previous), ...existingOfferPages(outDir)])].filter(
-      (path) => path.startsWith('/offerdetails/') && !pages[path],
+    const gone = [...new Set([...Object.keys(previous), ...existingRecordPages(outDir)])].filter(
+      (path) => RECORD_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`)) && !pages[path],
     );
     removePages(outDir, gone);
-    const paths = [...STATIC_PAGES, ...offers.map((offer) => `/offerdetails/${offer._id}`)];
+    const paths = [
+      ...STATIC_PAGES,
+      ...offers.map((offer) => `/offerdetails/${offer._id}`),
+      ...stores.map((storePage) => `/store/${storePage.store._id}`),
+    ];
     const lastmods = new Map(paths.map((path) => [path, pages[path]?.lastmod ?? today]));
     bytesWritten += writePage(join(outDir, 'shell.html'), buildShell(assets, origin));
     bytesWritten += writePage(join(outDir, 'sitemap.xml'), sitemapXml(origin, paths, lastmods));
@@ -217,7 +243,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     bytesWritten += writeState(stateFile, { pages });
     return {
       pages: paths.length,
-      rendered: offerResults.length + staticResults.length + endedWritten,
+      rendered: recordResults.length + staticResults.length + endedWritten,
       removed: gone.length,
       bytesWritten,
     };

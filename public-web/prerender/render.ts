@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { createQueryClient, renderPage } from '../src/entry-server';
 import { type Offer, offerKeys } from '../src/features/offers/api/offers-queries';
+import { type StorePage, storeKeys } from '../src/features/store/api/store-queries';
 import { type ClientAssets, injectAssets } from './assets';
 import { fileFor, writePage } from './files';
 
@@ -9,6 +10,8 @@ export interface RenderJob {
   path: string;
   /** An offer page's data, from the bulk listing: the page renders without calling the API. */
   offer?: Offer;
+  /** A store page's data, gathered from the same listing. */
+  storePage?: StorePage;
 }
 
 export interface RenderResult {
@@ -35,6 +38,7 @@ const CLOCK_STAMPS = /(\bi:"[^"]*",u:|\bdataUpdatedAt:|\bdehydratedAt:)\d+/g;
 export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir: string): Promise<RenderResult> {
   const queryClient = createQueryClient();
   if (job.offer) queryClient.setQueryData(offerKeys.detail(job.offer._id), job.offer);
+  if (job.storePage) queryClient.setQueryData(storeKeys.page(job.storePage.store._id), job.storePage);
   const page = await renderPage(job.path, queryClient);
   if (page.status !== 200) throw new Error(`Rendering ${job.path} answered ${page.status}`);
   const html = injectAssets(

@@ -132,7 +132,7 @@ let hello: ChildProcess | undefined;
 try {
   await waitFor(`${base}/health`);
   const firstPage = (await (await fetch(`${base}/storeads/adswithstore?page=1`)).json()) as {
-    data: Array<{ _id: string; storeId: { district: string }; category: string }>;
+    data: Array<{ _id: string; storeId: { _id: string; district: string }; category: string }>;
   };
   const sample = firstPage.data[0];
   if (!sample) throw new Error('The benchmark dataset has no visible offers');
@@ -144,6 +144,7 @@ try {
     { name: 'storeads/adswithstore filtered', path: `/storeads/adswithstore?${filter}`, headers: BROWSER },
     { name: 'storeads/adswithstore searchQuery', path: '/storeads/adswithstore?searchQuery=kochi', headers: BROWSER },
     { name: 'storeads/ad/{id}', path: `/storeads/ad/${sample._id}`, headers: BROWSER },
+    { name: 'store/{id}/page', path: `/store/${sample.storeId._id}/page`, headers: BROWSER },
     { name: 'banners', path: '/banners', headers: BROWSER },
     { name: 'category', path: '/category', headers: BROWSER },
     { name: 'store/names', path: '/store/names', headers: BROWSER },

@@ -304,6 +304,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backendapi/api/store/{id}/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A store's public page: the store (no owner) and its live offers, newest first. */
+        get: operations["getStorePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backendapi/api/Store/{id}": {
         parameters: {
             query?: never;
@@ -2567,6 +2584,20 @@ export interface operations {
                             };
                             /** @description Stored image path */
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -2640,6 +2671,12 @@ export interface operations {
                     category: string;
                     /** Format: binary */
                     logoUrl?: string;
+                    /** @description JSON: the 7 weekdays, Monday first, each { day, closed, open: "HH:MM", close: "HH:MM" } (close before open: after midnight). Empty clears them; left out, an edit keeps them. */
+                    openingHours?: string;
+                    /** @description Decimal degrees, -90 to 90, with longitude. Empty clears; left out, an edit keeps it. */
+                    latitude?: string;
+                    /** @description Decimal degrees, -180 to 180, with latitude. Empty clears; left out, an edit keeps it. */
+                    longitude?: string;
                 };
             };
         };
@@ -2673,6 +2710,20 @@ export interface operations {
                         };
                         /** @description Stored image path */
                         logoUrl: string;
+                        /** @description The week, Monday first; null when not given */
+                        openingHours: {
+                            /** @enum {unknown} */
+                            day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            closed: boolean;
+                            /** @description HH:MM, 24-hour, in REGION_TZ */
+                            open: string;
+                            /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                            close: string;
+                        }[] | null;
+                        /** @description Latitude in WGS 84 degrees; null when not given */
+                        latitude: number | null;
+                        /** @description Longitude in WGS 84 degrees; null when not given */
+                        longitude: number | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -2753,6 +2804,151 @@ export interface operations {
             };
         };
     };
+    getStorePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        store: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeName: string;
+                            contact: string;
+                            email: string;
+                            address: string;
+                            /** @description Title of the store's district */
+                            district: string;
+                            /** @description Name of the store's location */
+                            location: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
+                        };
+                        /** @description Offers that have started and not ended (in REGION_TZ), newest first */
+                        offers: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeId: {
+                                /** @description Numeric id as a string */
+                                _id: string;
+                                storeName: string;
+                                contact: string;
+                                email: string;
+                                address: string;
+                                /** @description Title of the store's district */
+                                district: string;
+                                /** @description Name of the store's location */
+                                location: string;
+                                /** @description Title of the store's category */
+                                category: string;
+                                logoUrl: string;
+                                /** @description The week, Monday first; null when not given */
+                                openingHours: {
+                                    /** @enum {unknown} */
+                                    day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                    closed: boolean;
+                                    /** @description HH:MM, 24-hour, in REGION_TZ */
+                                    open: string;
+                                    /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                    close: string;
+                                }[] | null;
+                                /** @description Latitude in WGS 84 degrees; null when not given */
+                                latitude: number | null;
+                                /** @description Longitude in WGS 84 degrees; null when not given */
+                                longitude: number | null;
+                            };
+                            storeName: string;
+                            title: string;
+                            description: string;
+                            /** @description Title of the offer type */
+                            offerType: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            /**
+                             * Format: date
+                             * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
+                             */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the offer (YYYY-MM-DD in REGION_TZ), valid until 23:59:59.999 there
+                             */
+                            endDate: string;
+                            /** @description Stored relative paths; the URL is /backendapi/ + path */
+                            adsImages: string[];
+                            /** @description Views of the offer */
+                            clicks: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description Short title for cards, page and share titles */
+                            shortTitle?: string;
+                            couponCode?: string;
+                            terms?: string;
+                            /** @description Price before the offer, in rupees (INR) */
+                            priceBefore?: number;
+                            /** @description Price with the offer, in rupees (INR) */
+                            priceAfter?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getStore: {
         parameters: {
             query?: never;
@@ -2794,6 +2990,20 @@ export interface operations {
                         };
                         /** @description Stored image path */
                         logoUrl: string;
+                        /** @description The week, Monday first; null when not given */
+                        openingHours: {
+                            /** @enum {unknown} */
+                            day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            closed: boolean;
+                            /** @description HH:MM, 24-hour, in REGION_TZ */
+                            open: string;
+                            /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                            close: string;
+                        }[] | null;
+                        /** @description Latitude in WGS 84 degrees; null when not given */
+                        latitude: number | null;
+                        /** @description Longitude in WGS 84 degrees; null when not given */
+                        longitude: number | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -2866,6 +3076,12 @@ export interface operations {
                     category: string;
                     /** Format: binary */
                     logoUrl?: string;
+                    /** @description JSON: the 7 weekdays, Monday first, each { day, closed, open: "HH:MM", close: "HH:MM" } (close before open: after midnight). Empty clears them; left out, an edit keeps them. */
+                    openingHours?: string;
+                    /** @description Decimal degrees, -90 to 90, with longitude. Empty clears; left out, an edit keeps it. */
+                    latitude?: string;
+                    /** @description Decimal degrees, -180 to 180, with latitude. Empty clears; left out, an edit keeps it. */
+                    longitude?: string;
                 };
             };
         };
@@ -2899,6 +3115,20 @@ export interface operations {
                         };
                         /** @description Stored image path */
                         logoUrl: string;
+                        /** @description The week, Monday first; null when not given */
+                        openingHours: {
+                            /** @enum {unknown} */
+                            day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            closed: boolean;
+                            /** @description HH:MM, 24-hour, in REGION_TZ */
+                            open: string;
+                            /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                            close: string;
+                        }[] | null;
+                        /** @description Latitude in WGS 84 degrees; null when not given */
+                        latitude: number | null;
+                        /** @description Longitude in WGS 84 degrees; null when not given */
+                        longitude: number | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -3334,6 +3564,20 @@ export interface operations {
                                 /** @description Title of the store's category */
                                 category: string;
                                 logoUrl: string;
+                                /** @description The week, Monday first; null when not given */
+                                openingHours: {
+                                    /** @enum {unknown} */
+                                    day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                    closed: boolean;
+                                    /** @description HH:MM, 24-hour, in REGION_TZ */
+                                    open: string;
+                                    /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                    close: string;
+                                }[] | null;
+                                /** @description Latitude in WGS 84 degrees; null when not given */
+                                latitude: number | null;
+                                /** @description Longitude in WGS 84 degrees; null when not given */
+                                longitude: number | null;
                             };
                             storeName: string;
                             title: string;
@@ -3439,6 +3683,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;
@@ -3610,6 +3868,20 @@ export interface operations {
                                 /** @description Title of the store's category */
                                 category: string;
                                 logoUrl: string;
+                                /** @description The week, Monday first; null when not given */
+                                openingHours: {
+                                    /** @enum {unknown} */
+                                    day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                    closed: boolean;
+                                    /** @description HH:MM, 24-hour, in REGION_TZ */
+                                    open: string;
+                                    /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                    close: string;
+                                }[] | null;
+                                /** @description Latitude in WGS 84 degrees; null when not given */
+                                latitude: number | null;
+                                /** @description Longitude in WGS 84 degrees; null when not given */
+                                longitude: number | null;
                             };
                             storeName: string;
                             title: string;
@@ -3793,6 +4065,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;
@@ -3935,6 +4221,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;
@@ -4101,6 +4401,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;
@@ -4330,6 +4644,20 @@ export interface operations {
                             /** @description Title of the store's category */
                             category: string;
                             logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
                         };
                         storeName: string;
                         title: string;

@@ -1,6 +1,11 @@
 // The database schema. A store's district is its location's district. Ids are integers here and strings (`_id`) on the wire; dates of offers are calendar days (YYYY-MM-DD) in REGION_TZ.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** A store's week: one entry per weekday, Monday first; `close` before `open` means after midnight. */
+export type OpeningHours = Array<{ day: Weekday; closed: boolean; open: string; close: string }>;
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -83,6 +88,11 @@ export const stores = sqliteTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     logoUrl: text('logo_url').notNull(),
+    /** Seven days, Monday first (see routes/stores/store-place.ts); null when the admin has not given them. */
+    openingHours: text('opening_hours', { mode: 'json' }).$type<OpeningHours>(),
+    /** WGS 84 degrees; both or neither. */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     createdAt: createdAt(),
   },
   (t) => [

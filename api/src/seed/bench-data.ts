@@ -19,6 +19,7 @@ import {
   sharedCounts,
 } from './shared-seed-data.js';
 import { addressIn, emailFor, mobileNumber } from './shop-details.js';
+import { openingHoursFor, spotIn } from './store-hours.js';
 
 const BENCH_SEED = 0x00be9c40;
 const LOGO_POOL = 6;
@@ -72,6 +73,8 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
   const today = regionDay(options.timeZone, now);
   const random = new SeededRandom(BENCH_SEED);
   const extrasRandom = new SeededRandom(BENCH_SEED + 1);
+  // Places and hours draw from their own sequence, so they leave the rest of the bench data as it was.
+  const placeRandom = new SeededRandom(BENCH_SEED + 2);
   const repository = new SeedRepository(db);
   return runSeed(repository, images, benchArtwork(random), (paths) => {
     const shared = insertSharedRows(repository, random, paths, now);
@@ -93,6 +96,8 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
         locationId: place.id,
         categoryId: idOf(shared.categories, category.title),
         logoUrl: random.pick(logos),
+        openingHours: openingHoursFor(placeRandom),
+        ...spotIn(placeRandom, place.town),
         createdAt: now.getTime() - random.int(60, 365) * DAY_MS,
       });
       return { id, category };

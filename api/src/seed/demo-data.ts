@@ -20,6 +20,7 @@ import {
   sharedCounts,
 } from './shared-seed-data.js';
 import { addressIn, emailFor, mobileNumber } from './shop-details.js';
+import { openingHoursFor, spotIn } from './store-hours.js';
 
 const DEMO_SEED = 0x0ffe7b0a;
 const DEMO_AD_COUNT = 150;
@@ -128,6 +129,8 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
   const now = options.now ?? new Date();
   const today = regionDay(options.timeZone, now);
   const random = new SeededRandom(DEMO_SEED);
+  // Places and hours draw from their own sequence, so they leave the rest of the demo data as it was.
+  const placeRandom = new SeededRandom(DEMO_SEED + 2);
   const ads = planAds(random);
   const extrasRandom = new SeededRandom(DEMO_SEED + 1);
   const repository = new SeedRepository(db);
@@ -147,6 +150,8 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
           locationId: idOf(placeIds, `${store.district}/${store.town}`),
           categoryId: idOf(shared.categories, store.category),
           logoUrl: pathOf(paths, `logo:${store.storeName}`),
+          openingHours: openingHoursFor(placeRandom),
+          ...spotIn(placeRandom, town),
           createdAt: now.getTime() - random.int(45, 120) * DAY_MS,
         });
         return [store, id] as const;

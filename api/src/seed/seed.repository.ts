@@ -1,6 +1,7 @@
 // SQL for seeding: prepared statements that add reference data (reusing rows that already exist), stores, ads and banners.
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/client.js';
+import type { OpeningHours } from '../db/schema.js';
 import type { OfferExtras } from '../routes/ads/offer-extras.js';
 
 export interface StoreRow {
@@ -12,6 +13,9 @@ export interface StoreRow {
   locationId: number;
   categoryId: number;
   logoUrl: string;
+  openingHours: OpeningHours;
+  latitude: number;
+  longitude: number;
   createdAt: number;
 }
 
@@ -40,7 +44,9 @@ export class SeedRepository {
     categoryId: Statement<[string], { id: number }>;
     insertOfferType: Statement<[string]>;
     offerTypeId: Statement<[string], { id: number }>;
-    insertStore: Statement<[string, string, string, string, string, number, number, string, number]>;
+    insertStore: Statement<
+      [string, string, string, string, string, number, number, string, string, number, number, number]
+    >;
     insertAd: Statement<Record<string, string | number | null>>;
     insertBanner: Statement<[string, string, number]>;
   };
@@ -62,8 +68,9 @@ export class SeedRepository {
       insertOfferType: sqlite.prepare('INSERT INTO offer_types (title) VALUES (?) ON CONFLICT DO NOTHING'),
       offerTypeId: sqlite.prepare('SELECT id FROM offer_types WHERE lower(title) = lower(?)'),
       insertStore: sqlite.prepare(
-        `INSERT INTO stores (store_name, owner_name, contact, email, address, location_id, category_id, logo_url, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO stores (store_name, owner_name, contact, email, address, location_id, category_id, logo_url,
+           opening_hours, latitude, longitude, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertAd: sqlite.prepare(
         `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, clicks, created_at,
@@ -119,6 +126,9 @@ export class SeedRepository {
       store.locationId,
       store.categoryId,
       store.logoUrl,
+      JSON.stringify(store.openingHours),
+      store.latitude,
+      store.longitude,
       store.createdAt,
     );
     return Number(lastInsertRowid);

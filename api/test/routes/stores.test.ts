@@ -63,6 +63,9 @@ describe('POST /Store', () => {
       location: { _id: kakkanad._id, locationName: 'Kakkanad' },
       category: { _id: groceries._id, title: 'Groceries' },
       logoUrl: expect.stringMatching(STORED_PATH.logos),
+      openingHours: null,
+      latitude: null,
+      longitude: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(storedOnDisk(ctx, body.logoUrl)).toBe(true);

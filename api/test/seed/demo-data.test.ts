@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../src/db/client.js';
+import { WEEKDAYS } from '../../src/db/schema.js';
 import { addDays, regionDay } from '../../src/lib/region-time.js';
 import { seedBenchData } from '../../src/seed/bench-data.js';
 import { seedDemoData } from '../../src/seed/demo-data.js';
+import { KERALA_TOWNS } from '../../src/seed/kerala-places.js';
 import type { SeedCounts } from '../../src/seed/shared-seed-data.js';
 import { ImageStore, variantsOf } from '../../src/services/image-store.js';
 
@@ -143,6 +145,26 @@ describe('seedDemoData', () => {
     ).toBe(true);
   });
 
+  it("gives every store a pin within a kilometre of its town's centre and a week of opening hours", () => {
+    const stores = rows<{ town: string; district: string; latitude: number; longitude: number; hours: string }>(
+      demo.db,
+      `SELECT l.location_name AS town, d.title AS district, s.latitude, s.longitude, s.opening_hours AS hours
+       FROM stores s JOIN locations l ON l.id = s.location_id JOIN districts d ON d.id = l.district_id`,
+    );
+
+    expect(stores).toHaveLength(40);
+    for (const store of stores) {
+      const [latitude, longitude] = KERALA_TOWNS[store.district]?.find((town) => town.name === store.town)?.at ?? [];
+      expect(Math.abs(store.latitude - Number(latitude)), store.town).toBeLessThan(0.009);
+      expect(Math.abs(store.longitude - Number(longitude)), store.town).toBeLessThan(0.009);
+      const week = JSON.parse(store.hours) as Array<{ day: string; closed: boolean; open: string; close: string }>;
+      expect(week.map((day) => day.day)).toEqual(WEEKDAYS);
+      expect(week.filter((day) => !day.closed).length).toBeGreaterThanOrEqual(6);
+      for (const day of week) expect(`${day.open}-${day.close}`).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);
+    }
+    expect(new Set(stores.map((store) => store.hours)).size).toBeGreaterThan(3);
+  });
+
   it('gives every store offers, each with 1 to 5 images stored on disk', () => {
     const ads = rows<{ images: string; description: string }>(demo.db, 'SELECT images, description FROM ads');
     const imageLists = ads.map((ad) => JSON.parse(ad.images) as string[]);
@@ -262,6 +284,11 @@ describe('seedBenchData', () => {
       'SELECT count(DISTINCT l.district_id) AS n FROM stores s JOIN locations l ON l.id = s.location_id',
     );
     expect(districts).toBe(14);
+    const placed = scalar(
+      db,
+      'SELECT count(*) AS n FROM stores WHERE latitude BETWEEN 8 AND 13 AND longitude BETWEEN 74 AND 78 AND opening_hours IS NOT NULL',
+    );
+    expect(placed).toBe(50);
   });
 
   it('is deterministic: the same options give the same stores and offers', async () => {
@@ -273,7 +300,10 @@ describe('seedBenchData', () => {
     await seedBenchData(second.db, second.images, options);
 
     const content = (db: Db) => [
-      rows(db, 'SELECT store_name, owner_name, contact, email, address, location_id, category_id FROM stores'),
+      rows(
+        db,
+        'SELECT store_name, owner_name, contact, email, address, location_id, category_id, opening_hours, latitude, longitude FROM stores',
+      ),
       rows(
         db,
         `SELECT store_id, title, description, offer_type_id, start_date, end_date, created_at, short_title, coupon_code,

@@ -15,9 +15,12 @@ export function formatDay(day: string | undefined): string {
   return date ? display.format(date) : 'Date not available';
 }
 
-/** Today as YYYY-MM-DD in the region (Asia/Kolkata), whatever the visitor's clock zone. */
+/** The region's time zone (the API's REGION_TZ default): offer days and store hours are read on its clock. */
+export const REGION_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today as YYYY-MM-DD in the region, whatever the visitor's clock zone. */
 export function regionToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: REGION_TIME_ZONE }).format(now);
 }
 
 export type ExpiryTone = 'expired' | 'ending' | 'normal';

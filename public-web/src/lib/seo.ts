@@ -46,3 +46,14 @@ export function pageHead({ path, title, description, image, type = 'website', js
     scripts: jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }] : [],
   };
 }
+
+/** schema.org PostalAddress of a shop in the region. */
+export function postalAddress(streetAddress: string, locality: string) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress,
+    addressLocality: locality,
+    addressRegion: 'Kerala',
+    addressCountry: 'IN',
+  };
+}

@@ -1,6 +1,8 @@
 // The one SELECT that turns ad rows into AdViews (with store, category, place and offer type) and the row mapping.
 import { offerStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
+import type { OpeningHours } from '../../db/schema.js';
+import { parseOpeningHours } from '../stores/store-place.js';
 import { type OfferExtras, paiseToRupees } from './offer-extras.js';
 import type { AdminAdView, AdView } from './schema.js';
 
@@ -14,6 +16,7 @@ export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date
   a.short_title AS shortTitle, a.coupon_code AS couponCode, a.terms, a.price_before_paise AS priceBeforePaise,
   a.price_after_paise AS priceAfterPaise,
   s.id AS storeId, s.store_name AS storeName, s.contact, s.email, s.address, s.logo_url AS logoUrl,
+  s.opening_hours AS openingHours, s.latitude, s.longitude,
   c.title AS category, l.location_name AS location, d.title AS district
 FROM ads a
 JOIN offer_types ot ON ot.id = a.offer_type_id
@@ -41,6 +44,9 @@ export interface AdViewRow extends OfferExtras {
   email: string;
   address: string;
   logoUrl: string;
+  openingHours: string | null;
+  latitude: number | null;
+  longitude: number | null;
   category: string;
   location: string;
   district: string;
@@ -56,6 +62,13 @@ export function parseImages(json: string): string[] {
   }
 }
 
+/** The stored week, or null when absent or not what the form stores (never a 500 for a bad row). */
+function parseOpeningHoursColumn(json: string | null): OpeningHours | null {
+  if (json === null) return null;
+  const week = parseOpeningHours(json);
+  return typeof week === 'string' ? null : week;
+}
+
 export function toAdView(row: AdViewRow): AdViewData {
   return {
     _id: String(row.id),
@@ -69,6 +82,9 @@ export function toAdView(row: AdViewRow): AdViewData {
       location: row.location,
       category: row.category,
       logoUrl: row.logoUrl,
+      openingHours: parseOpeningHoursColumn(row.openingHours),
+      latitude: row.latitude,
+      longitude: row.longitude,
     },
     storeName: row.storeName,
     title: row.title,

@@ -3,6 +3,7 @@ import { OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
+import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
 import { MAX_COUPON_CODE_LENGTH, MAX_PRICE_RUPEES, MAX_SHORT_TITLE_LENGTH, MAX_TERMS_LENGTH } from './offer-extras.js';
 
 export const PUBLIC_PAGE_SIZE = 12;
@@ -24,6 +25,9 @@ export const AdStore = Type.Object({
   location: Type.String({ description: "Name of the store's location" }),
   category: Type.String({ description: "Title of the store's category" }),
   logoUrl: Type.String(),
+  openingHours: OpeningHoursSchema,
+  latitude: Coordinate('Latitude'),
+  longitude: Coordinate('Longitude'),
 });
 
 export const AdView = Type.Object({

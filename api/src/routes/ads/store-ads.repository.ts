@@ -44,6 +44,9 @@ export class StoreAdsRepository {
       view: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ?`),
       startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ? AND a.start_date <= ? AND a.paused_at IS NULL`),
       storeViews: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.store_id = ? ${NEWEST_FIRST}`),
+      storeCurrentViews: sqlite.prepare(
+        `${AD_VIEW_SELECT} WHERE a.store_id = @storeId AND a.start_date <= @today AND a.end_date >= @today ${NEWEST_FIRST}`,
+      ),
       stored: sqlite.prepare(
         'SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson FROM ads WHERE id = ?',
       ),
@@ -90,6 +93,11 @@ export class StoreAdsRepository {
   forStore(storeId: number): AdViewData[] {
     this.assertStore(storeId);
     return (this.statements.storeViews.all(storeId) as AdViewRow[]).map(toAdView);
+  }
+
+  /** The store's offers the public sees today (started, not ended), newest first. */
+  currentForStore(storeId: number, today: string): AdViewData[] {
+    return (this.statements.storeCurrentViews.all({ storeId, today }) as AdViewRow[]).map(toAdView);
   }
 
   assertStore(storeId: number): void {

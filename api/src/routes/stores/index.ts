@@ -1,18 +1,22 @@
-// Stores: the admin's list, form and delete (which takes the store's ads and images with it), and the public name list.
+// Stores: the admin's list, form and delete (which takes the store's ads and images with it), and the public name
+// list and store pages.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
-import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { regionDay } from '../../lib/region-time.js';
+import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
-import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
+import { StoreAdsRepository } from '../ads/store-ads.repository.js';
+import { Store, StoreForm, StoreList, StoreListQuery, StoreName, StorePage } from './schema.js';
 import { storeAdminRoutes } from './store-admin-routes.js';
 import { LOGO_FORM, readStoreForm, savedLogo } from './store-form.js';
 import { StoresRepository } from './stores.repository.js';
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
+  const ads = new StoreAdsRepository(app.db.$client);
   const tags = ['stores'];
   const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
   await app.register(storeAdminRoutes);
@@ -52,6 +56,30 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/store/:id/page',
+    {
+      schema: {
+        operationId: 'getStorePage',
+        tags,
+        description: "A store's public page: the store (no owner) and its live offers, newest first.",
+        params: IdParams,
+        response: { 200: StorePage, ...ErrorResponses },
+      },
+    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const id = toId(request.params.id);
+        return {
+          key: `store-page:${id}`,
+          load: () => ({
+            store: repository.publicView(id),
+            offers: ads.currentForStore(id, regionDay(app.config.regionTz)),
+          }),
+        };
+      }),
+  );
+
+  app.get(
     '/Store/:id',
     {
       onRequest: [app.authenticate],
@@ -83,10 +111,10 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         async (request, reply) => {
-          const { fields, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'create');
+          const { fields, place, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'create');
           repository.resolveReferences(fields);
           const store = await writeWithImages(app.images, 'logos', logos, (saved) =>
-            repository.create(fields, savedLogo(saved)),
+            repository.create(fields, place, savedLogo(saved)),
           );
           return reply.status(201).send(store);
         },
@@ -109,10 +137,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         async (request) => {
           const id = toId(request.params.id);
-          const { fields, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'update');
+          const { fields, place, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'update');
           repository.find(id);
           repository.resolveReferences(fields);
-          return writeWithImages(app.images, 'logos', logos, ([newLogo]) => repository.update(id, fields, newLogo));
+          return writeWithImages(app.images, 'logos', logos, ([newLogo]) =>
+            repository.update(id, fields, place, newLogo),
+          );
         },
       );
     }),

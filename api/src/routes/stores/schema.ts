@@ -2,6 +2,8 @@
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { FilterText, PageQuery } from '../../lib/schemas.js';
+import { AdStore, AdView } from '../ads/schema.js';
+import { Coordinate, OpeningHoursSchema } from './store-place.js';
 
 export const Store = Type.Object({
   _id: IdString,
@@ -14,6 +16,9 @@ export const Store = Type.Object({
   location: Type.Object({ _id: IdString, locationName: Type.String() }),
   category: Type.Object({ _id: IdString, title: Type.String() }),
   logoUrl: Type.String({ description: 'Stored image path' }),
+  openingHours: OpeningHoursSchema,
+  latitude: Coordinate('Latitude'),
+  longitude: Coordinate('Longitude'),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
@@ -51,4 +56,27 @@ export const StoreForm = Type.Object({
   location: text(100, 'Location id or name (within the district)'),
   category: text(100, 'Category id or title'),
   logoUrl: Type.Optional(Type.String({ format: 'binary' })),
+  openingHours: Type.Optional(
+    Type.String({
+      description:
+        'JSON: the 7 weekdays, Monday first, each { day, closed, open: "HH:MM", close: "HH:MM" } (close before open: ' +
+        'after midnight). Empty clears them; left out, an edit keeps them.',
+    }),
+  ),
+  latitude: Type.Optional(
+    Type.String({
+      description: 'Decimal degrees, -90 to 90, with longitude. Empty clears; left out, an edit keeps it.',
+    }),
+  ),
+  longitude: Type.Optional(
+    Type.String({
+      description: 'Decimal degrees, -180 to 180, with latitude. Empty clears; left out, an edit keeps it.',
+    }),
+  ),
+});
+
+/** A store's public page: the store as offers embed it (no owner), and its live offers, newest first. */
+export const StorePage = Type.Object({
+  store: AdStore,
+  offers: Type.Array(AdView, { description: 'Offers that have started and not ended (in REGION_TZ), newest first' }),
 });

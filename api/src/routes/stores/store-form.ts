@@ -3,6 +3,7 @@ import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib
 import { BadRequestError, FieldErrors } from '../../lib/errors.js';
 import type { FileLimit, MultipartForm } from '../../lib/multipart.js';
 import { filesOf } from '../../services/image-changes.js';
+import { readStorePlace } from './store-place.js';
 
 export const LOGO_REQUIRED = 'Store logo is required';
 /** The store form carries one file at most: the logo. */
@@ -56,7 +57,7 @@ export function checkFieldFormats(fields: StoreFields, errors: FieldErrors): Sto
 
 /**
  * Checks every field and reports every problem at once (a ValidationError naming each field): present, the logo
- * present when creating, phone and email formats, lengths, at most one logo. Whether the district, location and
+ * present when creating, phone and email formats, lengths, at most one logo, opening hours and coordinates. Whether the district, location and
  * category exist is the repository's check.
  */
 export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
@@ -66,8 +67,12 @@ export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
   if (mode === 'create' && logos.length === 0) errors.add('logoUrl', LOGO_REQUIRED);
   if (logos.length > 1) errors.add('logoUrl', LOGO_FORM.tooManyFiles);
   const stored = checkFieldFormats(fields, errors);
+  const place = readStorePlace(
+    { openingHours: form.text('openingHours'), latitude: form.text('latitude'), longitude: form.text('longitude') },
+    errors,
+  );
   errors.throwIfAny();
-  return { fields: stored, logos };
+  return { fields: stored, place, logos };
 }
 
 /** The path of the one logo a create saved. */

@@ -8,12 +8,15 @@ import { ads, categories, districts, locations, stores } from '../../db/schema.j
 import { notFoundAmong } from '../../lib/bulk.js';
 import { BadRequestError, type FieldError, NotFoundError } from '../../lib/errors.js';
 import type { ImageWrite } from '../../services/image-changes.js';
+import type { AdStore } from '../ads/schema.js';
 import { LocationsRepository } from '../locations/locations.repository.js';
 import type { Store } from './schema.js';
 import type { StoreFields } from './store-form.js';
+import type { StorePlace } from './store-place.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
 export type StoreView = Static<typeof Store>;
+type AdStoreData = Static<typeof AdStore>;
 
 export interface StoreFilters {
   search?: string;
@@ -35,10 +38,16 @@ const columns = {
   categoryId: categories.id,
   categoryTitle: categories.title,
   logoUrl: stores.logoUrl,
+  openingHours: stores.openingHours,
+  latitude: stores.latitude,
+  longitude: stores.longitude,
   createdAt: stores.createdAt,
 };
 
-type StoreRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Column<K extends keyof typeof columns> = (typeof columns)[K]['_'];
+type StoreRow = {
+  [K in keyof typeof columns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null;
+};
 
 function toView(row: StoreRow): StoreView {
   return {
@@ -52,6 +61,9 @@ function toView(row: StoreRow): StoreView {
     location: { _id: String(row.locationId), locationName: row.locationName },
     category: { _id: String(row.categoryId), title: row.categoryTitle },
     logoUrl: row.logoUrl,
+    openingHours: row.openingHours ?? null,
+    latitude: row.latitude,
+    longitude: row.longitude,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -104,6 +116,12 @@ export class StoresRepository {
     const row = this.joined(this.db.select(columns).from(stores).$dynamic()).where(eq(stores.id, id)).get();
     if (!row) throw new NotFoundError('Store not found');
     return toView(row);
+  }
+
+  /** The store as the public sees it, as offers embed it: names rather than ids, and no owner. */
+  publicView(id: number): AdStoreData {
+    const { ownerName: _ownerName, createdAt: _createdAt, location, category, ...store } = this.find(id);
+    return { ...store, location: location.locationName, category: category.title };
   }
 
   /** Every store's id and name, by name. */
@@ -191,21 +209,26 @@ export class StoresRepository {
     });
   }
 
-  create(fields: StoreFields, logoUrl: string): ImageWrite<StoreView> {
+  create(fields: StoreFields, place: Partial<StorePlace>, logoUrl: string): ImageWrite<StoreView> {
     const { id } = this.db
       .insert(stores)
-      .values({ ...this.columnValues(fields), logoUrl })
+      .values({ ...this.columnValues(fields), ...place, logoUrl })
       .returning({ id: stores.id })
       .get();
     return { result: this.find(id), obsolete: [] };
   }
 
-  /** Updates the store; a new logo replaces the old one, which becomes obsolete. */
-  update(id: number, fields: StoreFields, newLogoUrl: string | undefined): ImageWrite<StoreView> {
+  /** Updates the store (place fields left out stay as they are); a new logo replaces the old one, now obsolete. */
+  update(
+    id: number,
+    fields: StoreFields,
+    place: Partial<StorePlace>,
+    newLogoUrl: string | undefined,
+  ): ImageWrite<StoreView> {
     const { logoUrl } = this.find(id);
     this.db
       .update(stores)
-      .set({ ...this.columnValues(fields), logoUrl: newLogoUrl ?? logoUrl })
+      .set({ ...this.columnValues(fields), ...place, logoUrl: newLogoUrl ?? logoUrl })
       .where(eq(stores.id, id))
       .run();
     return { result: this.find(id), obsolete: newLogoUrl ? [logoUrl] : [] };

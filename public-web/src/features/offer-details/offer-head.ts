@@ -2,7 +2,7 @@
 
 import { expiryLabel, formatDay } from '../../lib/dates';
 import { imageUrl } from '../../lib/images';
-import { pageHead, publicOrigin } from '../../lib/seo';
+import { pageHead, postalAddress, publicOrigin } from '../../lib/seo';
 import type { Offer } from '../offers/api/offers-queries';
 import { offerTitle } from '../offers/offer-title';
 
@@ -90,13 +90,7 @@ export function offerHead(id: string, offer: Offer | null) {
         telephone: store.contact || undefined,
         email: store.email || undefined,
         image: store.logoUrl ? `${origin}${imageUrl(store.logoUrl)}` : undefined,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: store.address,
-          addressLocality: store.location,
-          addressRegion: 'Kerala',
-          addressCountry: 'IN',
-        },
+        address: postalAddress(store.address, store.location),
       },
     },
   });

@@ -1,4 +1,5 @@
-// Add/Edit store: every field required (logo only when adding), district enables its locations, inline errors.
+// Add/Edit store: every field required (logo only when adding), district enables its locations, inline errors;
+// the pin and the opening hours are optional (store-place-fields.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/field';
@@ -9,6 +10,7 @@ import { thumbnailUrl } from '../../../lib/images';
 import { categoriesQuery, districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
 import { type Store, saveStore } from '../api/stores';
+import { appendPlace, initialPlace, OpeningHoursEditor, PinFields, type PlaceValues } from './store-place-fields';
 
 interface Values {
   storeName: string;
@@ -64,6 +66,7 @@ export function StoreFormModal({ open, store, onClose, onSaved }: StoreFormModal
 
 function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'>) {
   const [values, setValues] = useState<Values>(() => initialValues(store));
+  const [place, setPlace] = useState<PlaceValues>(() => initialPlace(store));
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const { busy, fieldErrors, clearFieldError, run } = useSubmit();
@@ -77,6 +80,16 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
     setValues((current) => ({ ...current, [key]: value, ...(key === 'district' ? { location: '' } : {}) }));
     setErrors((current) => ({ ...current, [key]: undefined }));
     clearFieldError(key);
+  };
+
+  const changePlace = (changes: Partial<PlaceValues>) => {
+    setPlace((current) => ({ ...current, ...changes }));
+    for (const key of Object.keys(changes)) clearFieldError(key);
+  };
+  const placeErrors = {
+    latitude: fieldErrors.latitude,
+    longitude: fieldErrors.longitude,
+    openingHours: fieldErrors.openingHours,
   };
 
   const chooseLogo = async (input: HTMLInputElement) => {
@@ -98,6 +111,7 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
     if (Object.keys(found).length > 0) return;
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
+    appendPlace(form, place);
     if (logo) form.append('logoUrl', logo);
     const saved = await run(() => saveStore(store?._id, form), {
       success: store ? 'Store updated successfully' : 'Store created successfully',
@@ -184,6 +198,8 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
           <span className="muted">Current logo</span>
         </div>
       )}
+      <PinFields place={place} errors={placeErrors} onChange={changePlace} />
+      <OpeningHoursEditor place={place} errors={placeErrors} onChange={changePlace} />
       <FormActions busy={busy} editing={Boolean(store)} noun="Store" onCancel={onClose} addVerb="Create" />
     </form>
   );

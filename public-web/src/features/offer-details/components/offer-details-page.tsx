@@ -1,14 +1,14 @@
 // /offerdetails/{id}: gallery, store, contact actions, offer period, store details and more offers of the category.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { HTTPError } from 'ky';
 import { useEffect } from 'react';
 import { Icon } from '../../../components/icons';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { errorMessage } from '../../../lib/api';
 import { shareOrCopy } from '../../../lib/clipboard';
 import { countOfferOpened } from '../../../lib/counters';
 import { formatDay } from '../../../lib/dates';
+import { mapUrl } from '../../../lib/maps';
 import { notify } from '../../../lib/notify';
 import { telLink, whatsappLink } from '../../../lib/site';
 import { offerQueryOptions } from '../../offers/api/offers-queries';
@@ -36,20 +36,9 @@ function DetailValue({ value, href, external }: { value: string | undefined; hre
   );
 }
 
-/** Any id that finds no offer (unknown, malformed) is the spec's not-found message; other failures say what failed. */
-function failureMessage(error: unknown): string {
-  if (error instanceof HTTPError && (error.response.status === 404 || error.response.status === 400)) return NOT_FOUND;
-  return errorMessage(error, 'Failed to fetch ad');
-}
-
 /** Whether this page was loaded from a link on this site (before the app took over, or without it). */
 function loadedFromThisSite(): boolean {
   return window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}/`);
-}
-
-function mapSearchUrl(parts: Array<string | undefined>): string {
-  const query = parts.filter((part) => part?.trim()).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 export function OfferDetailsPage() {
@@ -64,15 +53,9 @@ export function OfferDetailsPage() {
   }, [openedId]);
 
   if (isPending) return <p className="container section muted">Loading offer...</p>;
+  // Any id that finds no offer (unknown, malformed) is the spec's not-found message; other failures say what failed.
   if (!offer) {
-    return (
-      <section className="container page-message" data-testid="offer-not-found">
-        <h1>{failureMessage(error)}</h1>
-        <Link to="/offers" className="button primary">
-          Back to Offers
-        </Link>
-      </section>
-    );
+    return <RecordNotFound error={error} notFound={NOT_FOUND} failed="Failed to fetch ad" testId="offer-not-found" />;
   }
 
   const store = offer.storeId;
@@ -113,7 +96,7 @@ export function OfferDetailsPage() {
             <div>
               <p className="offer-store">
                 {store.storeName ? (
-                  <Link to="/offers" search={{ storeName: store.storeName }}>
+                  <Link to="/store/$id" params={{ id: store._id }}>
                     {store.storeName}
                   </Link>
                 ) : (
@@ -168,7 +151,11 @@ export function OfferDetailsPage() {
               <dd>
                 <DetailValue
                   value={store.address}
-                  href={mapSearchUrl([store.storeName, store.address, store.location, store.district])}
+                  href={mapUrl({
+                    latitude: store.latitude,
+                    longitude: store.longitude,
+                    parts: [store.storeName, store.address, store.location, store.district],
+                  })}
                   external
                 />
               </dd>

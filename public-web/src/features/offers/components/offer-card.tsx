@@ -40,7 +40,15 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
         <ExpiryBadge endDate={offer.endDate} />
       </Link>
       <div className="offer-card-body">
-        <p className="offer-store">{storeName}</p>
+        <p className="offer-store">
+          {store?._id ? (
+            <Link to="/store/$id" params={{ id: store._id }}>
+              {storeName}
+            </Link>
+          ) : (
+            storeName
+          )}
+        </p>
         <h3 className="offer-title">
           <Link {...details}>{title}</Link>
         </h3>

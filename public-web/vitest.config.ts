@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of the site's own logic (no browser); browser journeys are in e2e/ (run from the repository root).
+export default defineConfig({ test: { include: ['test/**/*.test.ts'] } });
