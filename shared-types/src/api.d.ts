@@ -359,8 +359,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ), newest first; showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. */
+        /** @description Offers that have started and not ended (in REGION_TZ), newest first (or as `sort` says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. sort=nearest needs lat and lng and adds distanceKm to each offer. */
         get: operations["listPublicAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/storeads/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The offers a visitor saved in the browser, by id (at most 100), in the order asked: those that have started, ended ones too (so the page can say they expired); unknown and deleted ids are left out. */
+        get: operations["listSavedAds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3099,6 +3116,12 @@ export interface operations {
                 searchQuery?: string;
                 /** @description Also list offers whose end date has passed */
                 showExpired?: boolean;
+                /** @description newest: newest first; ending: soonest end date first; nearest: closest store to lat/lng first, stores without coordinates last (each ties newest first) */
+                sort?: "newest" | "ending" | "nearest";
+                /** @description Latitude for sort=nearest (used to 3 decimals) */
+                lat?: number;
+                /** @description Longitude for sort=nearest (used to 3 decimals) */
+                lng?: number;
             };
             header?: never;
             path?: never;
@@ -3154,10 +3177,107 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                            distanceKm?: number;
                         }[];
                         totalAds: number;
                         totalPages: number;
                         currentPage: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listSavedAds: {
+        parameters: {
+            query: {
+                /** @description Offer ids separated by commas (at most 100) */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeId: {
+                                /** @description Numeric id as a string */
+                                _id: string;
+                                storeName: string;
+                                contact: string;
+                                email: string;
+                                address: string;
+                                /** @description Title of the store's district */
+                                district: string;
+                                /** @description Name of the store's location */
+                                location: string;
+                                /** @description Title of the store's category */
+                                category: string;
+                                logoUrl: string;
+                            };
+                            storeName: string;
+                            title: string;
+                            description: string;
+                            /** @description Title of the offer type */
+                            offerType: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            /**
+                             * Format: date
+                             * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
+                             */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the offer (YYYY-MM-DD in REGION_TZ), valid until 23:59:59.999 there
+                             */
+                            endDate: string;
+                            /** @description Stored relative paths; the URL is /backendapi/ + path */
+                            adsImages: string[];
+                            /** @description Views of the offer */
+                            clicks: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                            distanceKm?: number;
+                        }[];
                     };
                 };
             };
@@ -3249,6 +3369,8 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                     };
                 };
             };
@@ -3410,6 +3532,8 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                            distanceKm?: number;
                         }[];
                         totalAds: number;
                         totalPages: number;
@@ -3576,6 +3700,8 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                     }[];
                 };
             };
@@ -3694,6 +3820,8 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                     };
                 };
             };
@@ -3836,6 +3964,8 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                     };
                 };
             };

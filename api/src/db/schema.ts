@@ -1,6 +1,6 @@
 // The database schema. A store's district is its location's district. Ids are integers here and strings (`_id`) on the wire; dates of offers are calendar days (YYYY-MM-DD) in REGION_TZ.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -83,6 +83,9 @@ export const stores = sqliteTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     logoUrl: text('logo_url').notNull(),
+    /** WGS84 degrees of the shop's door, for "Nearest" and directions; both or neither (null: not known yet). */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,6 +8,7 @@ export type AdViewData = Static<typeof AdView>;
 export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date AS startDate, a.end_date AS endDate,
   a.images, a.clicks, a.created_at AS createdAt, ot.title AS offerType,
   s.id AS storeId, s.store_name AS storeName, s.contact, s.email, s.address, s.logo_url AS logoUrl,
+  s.latitude, s.longitude,
   c.title AS category, l.location_name AS location, d.title AS district
 FROM ads a
 JOIN offer_types ot ON ot.id = a.offer_type_id
@@ -16,7 +17,9 @@ JOIN categories c ON c.id = s.category_id
 JOIN locations l ON l.id = s.location_id
 JOIN districts d ON d.id = l.district_id`;
 
-export const NEWEST_FIRST = 'ORDER BY a.created_at DESC, a.id DESC';
+/** Newest first (the id breaks ties of one millisecond); also the tie-break of every other order. */
+export const NEWEST = 'a.created_at DESC, a.id DESC';
+export const NEWEST_FIRST = `ORDER BY ${NEWEST}`;
 
 export interface AdViewRow {
   id: number;
@@ -34,6 +37,8 @@ export interface AdViewRow {
   email: string;
   address: string;
   logoUrl: string;
+  latitude: number | null;
+  longitude: number | null;
   category: string;
   location: string;
   district: string;

@@ -9,7 +9,9 @@ import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, to
 import { IMAGES_FORM } from '../../services/image-changes.js';
 import { type AdFilter, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
+import { type AdOrder, orderKey, toAdOrder } from './ad-order.js';
 import { bulkAdRoutes } from './bulk-routes.js';
+import { parseSavedIds } from './saved-ids.js';
 import {
   ADMIN_PAGE_SIZE,
   AdIdParams,
@@ -19,6 +21,8 @@ import {
   CreateAdForm,
   PUBLIC_PAGE_SIZE,
   PublicAdListQuery,
+  SavedAdList,
+  SavedAdsQuery,
   StoreIdParams,
   TotalClicks,
   TotalImages,
@@ -38,8 +42,8 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeErrors = { 409: MessageResponse, 413: MessageResponse };
   await app.register(bulkAdRoutes);
 
-  function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number) {
-    const { ads, total } = listing.list({ filter, visibility, today: today(), page, limit });
+  function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number, order?: AdOrder) {
+    const { ads, total } = listing.list({ filter, visibility, today: today(), page, limit, order });
     return { data: ads, totalAds: total, totalPages: totalPages(total, limit), currentPage: page };
   }
 
@@ -50,20 +54,45 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listPublicAds',
         tags,
         description:
-          'Offers that have started and not ended (in REGION_TZ), newest first; showExpired=true adds ended ones. ' +
-          'Filters match names case-insensitively; every searchQuery term must appear in the offer or its store.',
+          'Offers that have started and not ended (in REGION_TZ), newest first (or as `sort` says); ' +
+          'showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must ' +
+          'appear in the offer or its store. sort=nearest needs lat and lng and adds distanceKm to each offer.',
         querystring: PublicAdListQuery,
         response: { 200: AdList, ...ErrorResponses },
       },
     },
     (request, reply) =>
       sendCached(app, reply, () => {
-        const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, ...filters } = request.query;
+        const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, sort, lat, lng, ...filters } = request.query;
         const visibility: Visibility = showExpired ? 'started' : 'current';
         const filter = toAdFilter(filters);
+        const order = toAdOrder({ sort, lat, lng });
         return {
-          key: `storeads:list:${visibility}:${page}:${limit}:${filterKey(filter)}`,
-          load: () => listPage(filter, visibility, page, limit),
+          key: `storeads:list:${visibility}:${page}:${limit}:${orderKey(order)}:${filterKey(filter)}`,
+          load: () => listPage(filter, visibility, page, limit, order),
+        };
+      }),
+  );
+
+  app.get(
+    '/storeads/saved',
+    {
+      schema: {
+        operationId: 'listSavedAds',
+        tags,
+        description:
+          'The offers a visitor saved in the browser, by id (at most 100), in the order asked: those that have ' +
+          'started, ended ones too (so the page can say they expired); unknown and deleted ids are left out.',
+        querystring: SavedAdsQuery,
+        response: { 200: SavedAdList, ...ErrorResponses },
+      },
+    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const ids = parseSavedIds(request.query.ids);
+        return {
+          key: `storeads:saved:${ids.join(',')}`,
+          load: () => ({ data: listing.startedByIds(ids, today()) }),
         };
       }),
   );

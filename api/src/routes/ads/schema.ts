@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
+import { AD_SORTS } from './ad-order.js';
 
 export const PUBLIC_PAGE_SIZE = 12;
 export const PUBLIC_MAX_PAGE_SIZE = 48;
@@ -37,6 +38,12 @@ export const AdView = Type.Object({
   adsImages: Type.Array(Type.String(), { description: 'Stored relative paths; the URL is /backendapi/ + path' }),
   clicks: Type.Integer({ description: 'Views of the offer' }),
   createdAt: Type.String({ format: 'date-time' }),
+  distanceKm: Type.Optional(
+    Type.Number({
+      description:
+        'Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates)',
+    }),
+  ),
 });
 
 export const AdList = Type.Object({
@@ -64,7 +71,27 @@ export const PublicAdListQuery = Type.Object({
   showExpired: Type.Optional(
     Type.Boolean({ default: false, description: 'Also list offers whose end date has passed' }),
   ),
+  sort: Type.Optional(
+    Type.Enum(AD_SORTS, {
+      default: 'newest',
+      description:
+        'newest: newest first; ending: soonest end date first; nearest: closest store to lat/lng first, stores ' +
+        'without coordinates last (each ties newest first)',
+    }),
+  ),
+  lat: Type.Optional(
+    Type.Number({ minimum: -90, maximum: 90, description: 'Latitude for sort=nearest (used to 3 decimals)' }),
+  ),
+  lng: Type.Optional(
+    Type.Number({ minimum: -180, maximum: 180, description: 'Longitude for sort=nearest (used to 3 decimals)' }),
+  ),
 });
+
+export const SavedAdsQuery = Type.Object({
+  ids: Type.String({ minLength: 1, maxLength: 1700, description: 'Offer ids separated by commas (at most 100)' }),
+});
+
+export const SavedAdList = Type.Object({ data: Type.Array(AdView) });
 
 export const AdminAdListQuery = Type.Object({
   page,

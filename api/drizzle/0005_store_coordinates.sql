@@ -1,0 +1,2 @@
+ALTER TABLE `stores` ADD `latitude` real;--> statement-breakpoint
+ALTER TABLE `stores` ADD `longitude` real;
