@@ -9,12 +9,14 @@ import { offerDetailsRoute } from './routes/offer-details';
 import { offerRedirectRoute } from './routes/offer-redirect';
 import { offersRoute } from './routes/offers';
 import { rootRoute } from './routes/root';
+import { savedRoute } from './routes/saved';
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
   offersRoute,
   offerDetailsRoute,
   offerRedirectRoute,
+  savedRoute,
   contactRoute,
   aboutRoute,
 ]);
