@@ -13,7 +13,9 @@ export function SortControl({ sort, onChange }: Props) {
   return (
     <label className="sort-control">
       <span>Sort by</span>
-      <select value={sort} onChange={(event) => onChange(event.target.value as OfferSort)}>
+      {/* Uncontrolled, so a choice made before the page has hydrated is not reset by hydration but reaches onChange
+          when React replays it; the key renews it when the URL's sort changes (Back, a link). */}
+      <select key={sort} defaultValue={sort} onChange={(event) => onChange(event.target.value as OfferSort)}>
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
