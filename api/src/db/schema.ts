@@ -117,7 +117,8 @@ export const ads = sqliteTable(
     index('ads_created_idx').on(t.createdAt),
     index('ads_store_idx').on(t.storeId, t.createdAt),
     index('ads_offer_type_idx').on(t.offerTypeId),
-    index('ads_end_date_idx').on(t.endDate),
+    // Visibility (start and end day) read from the index alone: the listing's count, and every order, at 10,000 offers.
+    index('ads_visible_idx').on(t.endDate, t.startDate, t.storeId, t.createdAt),
   ],
 );
 
