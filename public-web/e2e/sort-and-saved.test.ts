@@ -58,7 +58,7 @@ describe('/offers sort and /saved', () => {
   });
 
   for (const [name, viewport] of VIEWPORTS) {
-    it(`keeps "Ending soon" in the URL and the order through a reload (${name})`, async () => {
+    it(`keeps "Ending soon" in the URL and the order through a reload and Back (${name})`, async () => {
       const expected = (await listing('sort=ending')).data.map((offer) => offer._id);
       const newest = (await listing('')).data.map((offer) => offer._id);
       expect(expected).not.toEqual(newest);
@@ -71,6 +71,13 @@ describe('/offers sort and /saved', () => {
       await page.waitForURL((url) => url.searchParams.get('sort') === 'ending');
       await expect.poll(() => cardIds(page)).toEqual(expected);
       await reload(page);
+      await expect.poll(() => sort.inputValue()).toBe('ending');
+      await expect.poll(() => cardIds(page)).toEqual(expected);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Newest' });
+      await page.waitForURL((url) => !url.searchParams.has('sort'));
+      await expect.poll(() => cardIds(page)).toEqual(newest);
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'ending');
       await expect.poll(() => sort.inputValue()).toBe('ending');
       await expect.poll(() => cardIds(page)).toEqual(expected);
       expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 // "Sort by" on /offers (Newest, Ending soon, Nearest) and what Nearest says while it waits for, or cannot get, the
 // visitor's position.
+import { useEffect, useRef } from 'react';
 import type { OfferSort } from '../offer-search';
 import { SORT_LABELS } from '../offer-search';
 import type { PositionState } from '../use-position';
@@ -9,13 +10,22 @@ interface Props {
   onChange: (sort: OfferSort) => void;
 }
 
+/**
+ * Uncontrolled, so a choice made before the page has hydrated is not reset by hydration but reaches onChange when
+ * React replays it; a later change of the URL's sort (Back, a link) is written to it, keeping the focus where it is.
+ */
 export function SortControl({ sort, onChange }: Props) {
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = useRef(sort);
+  useEffect(() => {
+    if (shown.current === sort) return;
+    shown.current = sort;
+    if (select.current) select.current.value = sort;
+  }, [sort]);
   return (
     <label className="sort-control">
       <span>Sort by</span>
-      {/* Uncontrolled, so a choice made before the page has hydrated is not reset by hydration but reaches onChange
-          when React replays it; the key renews it when the URL's sort changes (Back, a link). */}
-      <select key={sort} defaultValue={sort} onChange={(event) => onChange(event.target.value as OfferSort)}>
+      <select ref={select} defaultValue={sort} onChange={(event) => onChange(event.target.value as OfferSort)}>
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
