@@ -74,7 +74,7 @@ function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
                     {offer ? offer.description || offer.title : 'An offer that was removed'}
                   </p>
                   <p className="muted">
-                    {offer ? `${offer.storeName} · Expired on ${formatDay(offer.endDate)}` : 'The shop took it down'}
+                    {offer ? `${offer.storeName} · Expired on ${formatDay(offer.endDate)}` : 'It is no longer listed'}
                   </p>
                 </div>
                 <button
