@@ -57,7 +57,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Every saved id, most recently saved first; empty until hydrated. */
+/** The saved ids (the latest MAX_SAVED), most recently saved first; empty until hydrated. */
 export function useSavedIds(): { ids: string[]; ready: boolean } {
   const ids = useSyncExternalStore(subscribe, savedIds, () => NONE);
   const ready = useSyncExternalStore(
@@ -65,7 +65,7 @@ export function useSavedIds(): { ids: string[]; ready: boolean } {
     () => true,
     () => false,
   );
-  return { ids: [...ids].reverse(), ready };
+  return { ids: [...ids].reverse().slice(0, MAX_SAVED), ready };
 }
 
 export function removeSaved(offerId: string): void {
