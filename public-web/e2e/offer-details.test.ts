@@ -67,9 +67,9 @@ describe('/offerdetails/{id}', () => {
     expect(await image.getAttribute('src')).toContain(offer.adsImages[0]);
     await page.locator('.gallery-thumbs').getByRole('button', { name: 'Show picture 2' }).click();
     expect(await image.getAttribute('alt')).toMatch(/picture 2 of/);
-    const like = page.getByRole('button', { name: 'Like this offer' });
-    await like.click();
-    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    const heart = page.getByRole('button', { name: 'Save this offer' });
+    await heart.click();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('autoplays the gallery every 3 seconds', async () => {
@@ -175,17 +175,17 @@ describe('/offerdetails/{id}', () => {
     }
   });
 
-  it('draws an un-liked heart as an outline, and keeps a like after a reload', async () => {
+  it('draws the heart of an offer not saved as an outline, and keeps it saved after a reload', async () => {
     const offer = await offerWithImages(1);
     const { page } = await site.open(`/offerdetails/${offer._id}`, PHONE);
-    const like = page.getByRole('button', { name: 'Like this offer' });
-    expect(await like.getAttribute('aria-pressed')).toBe('false');
-    expect(await like.locator('svg').getAttribute('fill')).toBe('none');
-    await like.click();
-    expect(await like.getAttribute('aria-pressed')).toBe('true');
-    expect(await like.locator('svg').getAttribute('fill')).toBe('currentColor');
+    const heart = page.getByRole('button', { name: 'Save this offer' });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await heart.locator('svg').getAttribute('fill')).toBe('none');
+    await heart.click();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await heart.locator('svg').getAttribute('fill')).toBe('currentColor');
     await page.reload();
     await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
-    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,6 +1,6 @@
-// Brings the public site's pages in outDir up to date: /, /offers, /aboutus, /contactus, /offerdetails/<id> of every
-// visible offer, /store/<id> of every store with one, a small page with its own head for every ended offer, the
-// fallback shell, sitemap.xml and robots.txt (docs/decisions/004, 005 and 014).
+// Brings the public site's pages in outDir up to date: /, /offers, /aboutus, /contactus, /saved, /offerdetails/<id>
+// of every visible offer, /store/<id> of every store with one, a small page with its own head for every ended offer,
+// the fallback shell, sitemap.xml and robots.txt (docs/decisions/004, 005 and 014).
 //   node prerender.js            full regeneration: renders every page (on every core), writes those that changed
 //   node prerender.js --changes  renders only offer and store pages whose data or build changed since the last run
 // Offer and store pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every
@@ -23,6 +23,8 @@ import { lock, type PageState, readState, shortHash, stateFileFor, writeState } 
 import { endedOfferPage } from './stub';
 
 const STATIC_PAGES = ['/', '/offers', '/aboutus', '/contactus'];
+/** The same for every visitor but not worth a search result: rendered, left out of the sitemap (noindex). */
+const UNLISTED_PAGES = ['/saved'];
 const PAGE_SIZE = 48;
 /** Two reads in flight: the API computes one page while the other travels, and a visitor waits behind at most one. */
 const FETCH_CONCURRENCY = 2;
@@ -210,7 +212,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
         ? renderInWorkers(recordJobs, outDir, threads)
         : renderInProcess(recordJobs, assets, outDir),
       renderInProcess(
-        STATIC_PAGES.map((path) => ({ path })),
+        [...STATIC_PAGES, ...UNLISTED_PAGES].map((path) => ({ path })),
         assets,
         outDir,
       ),

@@ -9,6 +9,7 @@ import { offerDetailsRoute } from './routes/offer-details';
 import { offerRedirectRoute } from './routes/offer-redirect';
 import { offersRoute } from './routes/offers';
 import { rootRoute } from './routes/root';
+import { savedRoute } from './routes/saved';
 import { storeRoute } from './routes/store';
 
 const routeTree = rootRoute.addChildren([
@@ -17,6 +18,7 @@ const routeTree = rootRoute.addChildren([
   offerDetailsRoute,
   offerRedirectRoute,
   storeRoute,
+  savedRoute,
   contactRoute,
   aboutRoute,
 ]);

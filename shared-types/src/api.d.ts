@@ -410,8 +410,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first; showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
+        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
         get: operations["listPublicAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/storeads/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The offers a visitor saved in the browser, by id (at most 100), in the order asked: those that have started, ended ones too (so the page can say they expired); unknown and deleted ids are left out. */
+        get: operations["listSavedAds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2916,6 +2933,8 @@ export interface operations {
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
                             priceAfter?: number;
+                            /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                            distanceKm?: number;
                         }[];
                     };
                 };
@@ -3533,6 +3552,12 @@ export interface operations {
                 showExpired?: boolean;
                 /** @description Search exactly as typed: no spelling correction when nothing matches */
                 exact?: boolean;
+                /** @description newest: newest first; ending: soonest end date first; nearest: closest store to lat/lng first, stores without coordinates last (each ties newest first) */
+                sort?: "newest" | "ending" | "nearest";
+                /** @description Latitude for sort=nearest (used to 3 decimals) */
+                lat?: number;
+                /** @description Longitude for sort=nearest (used to 3 decimals) */
+                lng?: number;
             };
             header?: never;
             path?: never;
@@ -3610,12 +3635,131 @@ export interface operations {
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
                             priceAfter?: number;
+                            /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                            distanceKm?: number;
                         }[];
                         totalAds: number;
                         totalPages: number;
                         currentPage: number;
                         /** @description Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query */
                         correctedQuery?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listSavedAds: {
+        parameters: {
+            query: {
+                /** @description Offer ids separated by commas (at most 100) */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeId: {
+                                /** @description Numeric id as a string */
+                                _id: string;
+                                storeName: string;
+                                contact: string;
+                                email: string;
+                                address: string;
+                                /** @description Title of the store's district */
+                                district: string;
+                                /** @description Name of the store's location */
+                                location: string;
+                                /** @description Title of the store's category */
+                                category: string;
+                                logoUrl: string;
+                                /** @description The week, Monday first; null when not given */
+                                openingHours: {
+                                    /** @enum {unknown} */
+                                    day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                    closed: boolean;
+                                    /** @description HH:MM, 24-hour, in REGION_TZ */
+                                    open: string;
+                                    /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                    close: string;
+                                }[] | null;
+                                /** @description Latitude in WGS 84 degrees; null when not given */
+                                latitude: number | null;
+                                /** @description Longitude in WGS 84 degrees; null when not given */
+                                longitude: number | null;
+                            };
+                            storeName: string;
+                            title: string;
+                            description: string;
+                            /** @description Title of the offer type */
+                            offerType: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            /**
+                             * Format: date
+                             * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
+                             */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the offer (YYYY-MM-DD in REGION_TZ), valid until 23:59:59.999 there
+                             */
+                            endDate: string;
+                            /** @description Stored relative paths; the URL is /backendapi/ + path */
+                            adsImages: string[];
+                            /** @description Views of the offer */
+                            clicks: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description Short title for cards, page and share titles */
+                            shortTitle?: string;
+                            couponCode?: string;
+                            terms?: string;
+                            /** @description Price before the offer, in rupees (INR) */
+                            priceBefore?: number;
+                            /** @description Price with the offer, in rupees (INR) */
+                            priceAfter?: number;
+                            /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                            distanceKm?: number;
+                        }[];
                     };
                 };
             };
@@ -3729,6 +3873,8 @@ export interface operations {
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
                         priceAfter?: number;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                     };
                 };
             };
@@ -3914,6 +4060,8 @@ export interface operations {
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
                             priceAfter?: number;
+                            /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                            distanceKm?: number;
                             /**
                              * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                              * @enum {unknown}
@@ -4111,6 +4259,8 @@ export interface operations {
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
                         priceAfter?: number;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                         /**
                          * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                          * @enum {unknown}
@@ -4267,6 +4417,8 @@ export interface operations {
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
                         priceAfter?: number;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                         /**
                          * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                          * @enum {unknown}
@@ -4447,6 +4599,8 @@ export interface operations {
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
                         priceAfter?: number;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                         /**
                          * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                          * @enum {unknown}
@@ -4690,6 +4844,8 @@ export interface operations {
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
                         priceAfter?: number;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
                         /**
                          * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
                          * @enum {unknown}

@@ -90,7 +90,7 @@ export const stores = sqliteTable(
     logoUrl: text('logo_url').notNull(),
     /** Seven days, Monday first (see routes/stores/store-place.ts); null when the admin has not given them. */
     openingHours: text('opening_hours', { mode: 'json' }).$type<OpeningHours>(),
-    /** WGS 84 degrees; both or neither. */
+    /** WGS84 degrees of the shop's door, for "Nearest" and directions; both or neither (null: not known yet). */
     latitude: real('latitude'),
     longitude: real('longitude'),
     createdAt: createdAt(),
@@ -132,7 +132,8 @@ export const ads = sqliteTable(
     index('ads_created_idx').on(t.createdAt),
     index('ads_store_idx').on(t.storeId, t.createdAt),
     index('ads_offer_type_idx').on(t.offerTypeId),
-    index('ads_end_date_idx').on(t.endDate),
+    // Visibility (start and end day) read from the index alone: the listing's count, and every order, at 10,000 offers.
+    index('ads_visible_idx').on(t.endDate, t.startDate, t.storeId, t.createdAt),
   ],
 );
 

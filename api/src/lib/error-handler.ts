@@ -14,6 +14,8 @@ function validationMessage(context: string | undefined, issues: ValidationIssue[
   const missing = issue?.params?.missingProperty;
   const field = typeof missing === 'string' ? missing : (issue?.instancePath ?? '').replace(/^\//, '');
   if (typeof missing === 'string') return `${field} is required`;
+  const allowed = issue?.params?.allowedValues;
+  if (field && Array.isArray(allowed)) return `${field} must be one of: ${allowed.join(', ')}`;
   return field ? `${field} ${issue?.message ?? 'is invalid'}` : `Invalid ${context ?? 'request'}: ${issue?.message}`;
 }
 

@@ -571,6 +571,7 @@ describe('route precedence under /storeads', () => {
     expect((await get('adswithstoreadmin')).json()).toMatchObject({ totalAds: 1, currentPage: 1 });
     expect((await get('getTotalAdImagesCount')).json()).toEqual({ totalImages: 1 });
     expect((await get(`ad/${adId}`)).json()).toMatchObject({ _id: String(adId) });
+    expect((await get(`saved?ids=${adId}`)).json()).toMatchObject({ data: [{ _id: String(adId) }] });
     expect((await get(String(context.storeId))).json()).toHaveLength(1);
   });
 });

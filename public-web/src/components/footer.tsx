@@ -23,6 +23,7 @@ export function Footer() {
           <Link to="/">Home</Link>
           <Link to="/aboutus">About</Link>
           <Link to="/offers">Offers</Link>
+          <Link to="/saved">Saved</Link>
           <Link to="/contactus">Contact</Link>
         </nav>
         <div className="social">

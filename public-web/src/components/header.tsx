@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/', label: 'Home' },
   { to: '/aboutus', label: 'About Us' },
   { to: '/offers', label: 'Offers' },
+  { to: '/saved', label: 'Saved' },
   { to: '/contactus', label: 'Contact Us' },
 ] as const;
 

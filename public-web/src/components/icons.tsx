@@ -28,7 +28,7 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** `outline` draws the shape's edge only (an un-liked heart). */
+/** `outline` draws the shape's edge only (a heart of an offer not saved). */
 export function Icon({ name, size = 20, outline = false }: { name: IconName; size?: number; outline?: boolean }) {
   return (
     <svg

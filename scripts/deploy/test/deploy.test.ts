@@ -178,6 +178,8 @@ describe('make deploy', () => {
     const publicHeaders = headers(PUBLIC_DOMAIN, '/');
     expect(publicHeaders).toContain('content-security-policy:');
     expect(publicHeaders).toContain('x-content-type-options: nosniff');
+    // "Nearest" asks for the position: allowed on the public site, nowhere else.
+    expect(publicHeaders).toContain('permissions-policy: camera=(), microphone=(), geolocation=(self)');
     expect(publicHeaders).toContain('cache-control: no-cache');
     expect(publicHeaders).toContain('content-encoding: br');
     // Without JavaScript a filtered link says what it is: Caddy fills /offers' note from the query, HTML-escaped.
@@ -190,6 +192,7 @@ describe('make deploy', () => {
     expect(viaCaddy(PUBLIC_DOMAIN, '/offers?utm_source=x').body).not.toContain('class="noscript-filters"');
     const adminHeaders = headers(ADMIN_DOMAIN, '/admin/login');
     expect(adminHeaders).toContain('x-robots-tag: noindex, nofollow');
+    expect(adminHeaders).toContain('permissions-policy: camera=(), microphone=(), geolocation=()');
     expect(adminHeaders).toContain("frame-ancestors 'none'");
     const env = readFileSync(join(target, 'etc/offerboard/offerboard.env'), 'utf8');
     expect(env).toMatch(/^JWT_SECRET=\S{40,}$/m);

@@ -7,7 +7,8 @@
 import { endingSoonUntil, type OfferStatus } from '@offerboard/shared-types/offer-status';
 import type Database from 'better-sqlite3';
 import type { AdFilter } from './ad-filters.js';
-import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, NEWEST_FIRST, toAdView } from './ad-view.js';
+import { type AdOrder, type AdSort, distanceKm, orderBy, orderParams } from './ad-order.js';
+import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, toAdView } from './ad-view.js';
 
 /**
  * current: started, not ended and not paused (the public listing); started: also ended ones; all: the admin's view,
@@ -68,14 +69,14 @@ function whereClause(filter: AdFilter, visibility: Visibility): string {
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
-/** Which parts the SQL has: filters present and the number of short terms, not their values. */
-function shapeOf(filter: AdFilter, visibility: Visibility): string {
+/** Which parts the SQL has: filters present, the number of short terms and the order, not their values. */
+function shapeOf(filter: AdFilter, visibility: Visibility, sort: AdSort): string {
   const present = NAMED_VALUES.map((key) => (filter[key] ? 1 : 0)).join('');
-  return `${visibility}:${filter.status ?? ''}:${present}:${filter.shortTerms.length}`;
+  return `${visibility}:${filter.status ?? ''}:${present}:${filter.shortTerms.length}:${sort}`;
 }
 
-function paramsOf(filter: AdFilter, today: string): Params {
-  const params: Params = { today, soon: endingSoonUntil(today) };
+function paramsOf(filter: AdFilter, today: string, order: AdOrder): Params {
+  const params: Params = { today, soon: endingSoonUntil(today), ...orderParams(order) };
   for (const key of NAMED_VALUES) {
     const value = filter[key];
     if (value) params[key] = value;
@@ -86,42 +87,65 @@ function paramsOf(filter: AdFilter, today: string): Params {
   return params;
 }
 
+function inIdOrder(ids: number[], rows: AdViewRow[]): AdViewRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export class AdListingRepository {
   private readonly statements = new Map<string, ListingStatements>();
   private readonly viewsByIds;
+  private readonly startedViewsByIds;
 
   constructor(private readonly sqlite: Database.Database) {
-    this.viewsByIds = sqlite.prepare(
-      `${AD_VIEW_SELECT} WHERE a.id IN (SELECT value FROM json_each(?)) ${NEWEST_FIRST}`,
-    );
+    const byIds = `${AD_VIEW_SELECT} WHERE a.id IN (SELECT value FROM json_each(@ids))`;
+    this.viewsByIds = sqlite.prepare(byIds);
+    this.startedViewsByIds = sqlite.prepare(`${byIds} AND a.start_date <= @today`);
   }
 
-  /** One page of matching ads, newest first, and how many match in all. */
-  list(options: { filter: AdFilter; visibility: Visibility; today: string; page: number; limit: number }): {
-    ads: AdViewData[];
-    total: number;
-  } {
-    const statements = this.statementsFor(options.filter, options.visibility);
-    const params = paramsOf(options.filter, options.today);
+  /** The ads with these ids that have started (ended ones too), in the order of the ids. */
+  startedByIds(ids: number[], today: string): AdViewData[] {
+    const rows = this.startedViewsByIds.all({ ids: JSON.stringify(ids), today }) as AdViewRow[];
+    return inIdOrder(ids, rows).map(toAdView);
+  }
+
+  /** One page of matching ads in the given order (newest first by default), and how many match in all. */
+  list(options: {
+    filter: AdFilter;
+    visibility: Visibility;
+    today: string;
+    page: number;
+    limit: number;
+    order?: AdOrder;
+  }): { ads: AdViewData[]; total: number } {
+    const order = options.order ?? { sort: 'newest' };
+    const statements = this.statementsFor(options.filter, options.visibility, order.sort);
+    const params = paramsOf(options.filter, options.today, order);
     const offset = (options.page - 1) * options.limit;
+    const view = (row: AdViewRow): AdViewData =>
+      order.sort === 'nearest'
+        ? { ...toAdView(row), distanceKm: distanceKm(order.point, row.latitude, row.longitude) }
+        : toAdView(row);
     if (statements.kind === 'matchingIds') {
       const ids = statements.ids.all(params) as number[];
       const pageIds = ids.slice(offset, offset + options.limit);
-      const rows = pageIds.length > 0 ? (this.viewsByIds.all(JSON.stringify(pageIds)) as AdViewRow[]) : [];
-      return { ads: rows.map(toAdView), total: ids.length };
+      const rows = pageIds.length > 0 ? (this.viewsByIds.all({ ids: JSON.stringify(pageIds) }) as AdViewRow[]) : [];
+      return { ads: inIdOrder(pageIds, rows).map(view), total: ids.length };
     }
     const total = (statements.count.get(params) as { total: number }).total;
     const rows =
       offset < total ? (statements.page.all({ ...params, limit: options.limit, offset }) as AdViewRow[]) : [];
-    return { ads: rows.map(toAdView), total };
+    return { ads: rows.map(view), total };
   }
 
-  private statementsFor(filter: AdFilter, visibility: Visibility): ListingStatements {
-    const shape = shapeOf(filter, visibility);
+  private statementsFor(filter: AdFilter, visibility: Visibility, sort: AdSort): ListingStatements {
+    const shape = shapeOf(filter, visibility, sort);
     let prepared = this.statements.get(shape);
     if (!prepared) {
       const where = whereClause(filter, visibility);
-      const matching = `SELECT a.id FROM ads a ${where} ${NEWEST_FIRST}`;
+      const order = orderBy(sort);
+      const stores = sort === 'nearest' ? 'JOIN stores s ON s.id = a.store_id' : '';
+      const matching = `SELECT a.id FROM ads a ${stores} ${where} ${order}`;
       prepared =
         filter.match || filter.shortTerms.length > 0
           ? { kind: 'matchingIds', ids: this.sqlite.prepare(matching).pluck() }
@@ -129,7 +153,7 @@ export class AdListingRepository {
               kind: 'countAndPage',
               count: this.sqlite.prepare(`SELECT count(*) AS total FROM ads a ${where}`),
               page: this.sqlite.prepare(
-                `${AD_VIEW_SELECT} WHERE a.id IN (${matching} LIMIT @limit OFFSET @offset) ${NEWEST_FIRST}`,
+                `${AD_VIEW_SELECT} WHERE a.id IN (${matching} LIMIT @limit OFFSET @offset) ${order}`,
               ),
             };
       this.statements.set(shape, prepared);

@@ -10,8 +10,10 @@ import { IMAGES_FORM } from '../../services/image-changes.js';
 import type { SearchVocabulary } from '../search/search-vocabulary.js';
 import { type AdFilter, type AdFilterQuery, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
+import { type AdOrder, orderKey, toAdOrder } from './ad-order.js';
 import { type AdViewData, toAdminAdView } from './ad-view.js';
 import { bulkAdRoutes } from './bulk-routes.js';
+import { parseSavedIds } from './saved-ids.js';
 import {
   ADMIN_PAGE_SIZE,
   AdIdParams,
@@ -24,6 +26,8 @@ import {
   DuplicateAdForm,
   PUBLIC_PAGE_SIZE,
   PublicAdListQuery,
+  SavedAdList,
+  SavedAdsQuery,
   StoreIdParams,
   TotalClicks,
   TotalImages,
@@ -44,16 +48,16 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
   const adminView = (ad: AdViewData) => toAdminAdView(ad, today(), app.config.publicOrigin);
   await app.register(bulkAdRoutes);
 
-  function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number) {
-    const { ads, total } = listing.list({ filter, visibility, today: today(), page, limit });
+  function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number, order?: AdOrder) {
+    const { ads, total } = listing.list({ filter, visibility, today: today(), page, limit, order });
     return { data: ads, totalAds: total, totalPages: totalPages(total, limit), currentPage: page };
   }
 
   /** A search that found nothing, run again with its spelling corrected; undefined when that finds nothing either. */
-  function correctedPage(filters: AdFilterQuery, visibility: Visibility, page: number, limit: number) {
+  function correctedPage(filters: AdFilterQuery, visibility: Visibility, page: number, limit: number, order: AdOrder) {
     const correctedQuery = vocabulary.correct(filters.searchQuery ?? '');
     if (!correctedQuery) return undefined;
-    const found = listPage(toAdFilter({ ...filters, searchQuery: correctedQuery }), visibility, page, limit);
+    const found = listPage(toAdFilter({ ...filters, searchQuery: correctedQuery }), visibility, page, limit, order);
     return found.totalAds > 0 ? { ...found, correctedQuery } : undefined;
   }
 
@@ -64,9 +68,9 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
         operationId: 'listPublicAds',
         tags,
         description:
-          'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first; showExpired=true ' +
-          'adds ended ones. ' +
-          'Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. ' +
+          'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` ' +
+          'says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term ' +
+          'must appear in the offer or its store. sort=nearest needs lat and lng and adds distanceKm to each offer. ' +
           'A search that matches nothing is run again with its spelling corrected (unless exact=true), and ' +
           'correctedQuery then says what was searched.',
         querystring: PublicAdListQuery,
@@ -75,16 +79,49 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
     },
     (request, reply) =>
       sendCached(app, reply, () => {
-        const { page = 1, limit = PUBLIC_PAGE_SIZE, showExpired = false, exact = false, ...filters } = request.query;
+        const {
+          page = 1,
+          limit = PUBLIC_PAGE_SIZE,
+          showExpired = false,
+          exact = false,
+          sort,
+          lat,
+          lng,
+          ...filters
+        } = request.query;
         const visibility: Visibility = showExpired ? 'started' : 'current';
         const filter = toAdFilter(filters);
+        const order = toAdOrder({ sort, lat, lng });
         return {
-          key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${filterKey(filter)}`,
+          key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${orderKey(order)}:${filterKey(filter)}`,
           load: () => {
-            const found = listPage(filter, visibility, page, limit);
+            const found = listPage(filter, visibility, page, limit, order);
             if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
-            return correctedPage(filters, visibility, page, limit) ?? found;
+            return correctedPage(filters, visibility, page, limit, order) ?? found;
           },
+        };
+      }),
+  );
+
+  app.get(
+    '/storeads/saved',
+    {
+      schema: {
+        operationId: 'listSavedAds',
+        tags,
+        description:
+          'The offers a visitor saved in the browser, by id (at most 100), in the order asked: those that have ' +
+          'started, ended ones too (so the page can say they expired); unknown and deleted ids are left out.',
+        querystring: SavedAdsQuery,
+        response: { 200: SavedAdList, ...ErrorResponses },
+      },
+    },
+    (request, reply) =>
+      sendCached(app, reply, () => {
+        const ids = parseSavedIds(request.query.ids);
+        return {
+          key: `storeads:saved:${ids.join(',')}`,
+          load: () => ({ data: listing.startedByIds(ids, today()) }),
         };
       }),
   );

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
 import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
+import { AD_SORTS } from './ad-order.js';
 import { MAX_COUPON_CODE_LENGTH, MAX_PRICE_RUPEES, MAX_SHORT_TITLE_LENGTH, MAX_TERMS_LENGTH } from './offer-extras.js';
 
 export const PUBLIC_PAGE_SIZE = 12;
@@ -48,6 +49,12 @@ export const AdView = Type.Object({
   terms: Type.Optional(Type.String()),
   priceBefore: Type.Optional(Type.Number({ description: 'Price before the offer, in rupees (INR)' })),
   priceAfter: Type.Optional(Type.Number({ description: 'Price with the offer, in rupees (INR)' })),
+  distanceKm: Type.Optional(
+    Type.Number({
+      description:
+        'Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates)',
+    }),
+  ),
 });
 
 export const AdList = Type.Object({
@@ -101,7 +108,27 @@ export const PublicAdListQuery = Type.Object({
       description: 'Search exactly as typed: no spelling correction when nothing matches',
     }),
   ),
+  sort: Type.Optional(
+    Type.Enum(AD_SORTS, {
+      default: 'newest',
+      description:
+        'newest: newest first; ending: soonest end date first; nearest: closest store to lat/lng first, stores ' +
+        'without coordinates last (each ties newest first)',
+    }),
+  ),
+  lat: Type.Optional(
+    Type.Number({ minimum: -90, maximum: 90, description: 'Latitude for sort=nearest (used to 3 decimals)' }),
+  ),
+  lng: Type.Optional(
+    Type.Number({ minimum: -180, maximum: 180, description: 'Longitude for sort=nearest (used to 3 decimals)' }),
+  ),
 });
+
+export const SavedAdsQuery = Type.Object({
+  ids: Type.String({ minLength: 1, maxLength: 1700, description: 'Offer ids separated by commas (at most 100)' }),
+});
+
+export const SavedAdList = Type.Object({ data: Type.Array(AdView) });
 
 export const AdminAdListQuery = Type.Object({
   page,

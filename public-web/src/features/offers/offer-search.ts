@@ -1,4 +1,5 @@
-// The /offers URL state: filters, free text (exact=true: no spelling correction), page and showExpired, read leniently from any shared link.
+// The /offers URL state: filters, free text (exact=true: no spelling correction), page, sort and showExpired, read
+// leniently from any shared link.
 import type { OfferListQuery } from './api/offers-queries';
 
 export const FILTER_KEYS = ['storeName', 'category', 'district', 'location', 'offerType'] as const;
@@ -14,8 +15,22 @@ export const FILTER_LABELS: Record<FilterKey, { label: string; all: string }> = 
   offerType: { label: 'Offer type', all: 'All Offer Types' },
 };
 
-/** The listing's query without its page size, which the site fixes. */
-export type OfferSearch = Omit<OfferListQuery, 'limit'>;
+/** The listing's query without its page size, which the site fixes, and without the visitor's position: a shared
+ * link says "nearest" but never where its sender stood. */
+export type OfferSearch = Omit<OfferListQuery, 'limit' | 'lat' | 'lng'>;
+export type OfferSort = NonNullable<OfferSearch['sort']>;
+
+/** The orders a visitor can choose, newest (no `sort` in the URL) first. */
+export const SORT_LABELS: Record<OfferSort, string> = {
+  newest: 'Newest',
+  ending: 'Ending soon',
+  nearest: 'Nearest',
+};
+
+export interface Position {
+  lat: number;
+  lng: number;
+}
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
@@ -35,15 +50,21 @@ export function parseOfferSearch(raw: Record<string, unknown>): OfferSearch {
   search.searchQuery = text(raw.searchQuery);
   search.showExpired = raw.showExpired === true || raw.showExpired === 'true' ? true : undefined;
   search.exact = search.searchQuery && (raw.exact === true || raw.exact === 'true') ? true : undefined;
+  search.sort = raw.sort === 'ending' || raw.sort === 'nearest' ? raw.sort : undefined;
   return search;
 }
 
-/** The API query of a search: only the listing's own keys (a shared link may carry others, such as utm_source). */
-export function listingQuery(search: OfferSearch): OfferListQuery {
+/**
+ * The API query of a search: only the listing's own keys (a shared link may carry others, such as utm_source).
+ * Nearest needs the visitor's position; until it is known the list stays newest first.
+ */
+export function listingQuery(search: OfferSearch, position?: Position): OfferListQuery {
   const query: OfferListQuery = { page: search.page ?? 1, limit: PAGE_SIZE };
   for (const key of FILTER_KEYS) if (search[key]) query[key] = search[key];
   if (search.searchQuery) query.searchQuery = search.searchQuery;
   if (search.showExpired) query.showExpired = true;
   if (search.exact) query.exact = true;
+  if (search.sort === 'ending') query.sort = 'ending';
+  if (search.sort === 'nearest' && position) Object.assign(query, { sort: 'nearest', ...position });
   return query;
 }

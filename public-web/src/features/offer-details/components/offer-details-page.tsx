@@ -16,7 +16,6 @@ import { ExpiryBadge } from '../../offers/components/expiry-badge';
 import { OfferPrice } from '../../offers/components/offer-price';
 import { offerTitle } from '../../offers/offer-title';
 import { offerUrl } from '../offer-head';
-import { useLiked } from '../use-liked';
 import { CouponAndTerms } from './coupon-and-terms';
 import { MoreOffers } from './more-offers';
 import { OfferGallery } from './offer-gallery';
@@ -45,7 +44,6 @@ export function OfferDetailsPage() {
   const { id } = route.useParams();
   const router = useRouter();
   const { data: offer, isPending, error } = useQuery(offerQueryOptions(id));
-  const [liked, toggleLiked] = useLiked(id);
 
   const openedId = offer?._id;
   useEffect(() => {
@@ -82,14 +80,7 @@ export function OfferDetailsPage() {
         <span className="badge category">{offer.category || 'General'}</span>
       </div>
       <div className="detail-grid">
-        <OfferGallery
-          offerId={offer._id}
-          images={images}
-          title={title}
-          badge={offer.offerType || 'Special Offer'}
-          liked={liked}
-          onToggleLike={toggleLiked}
-        />
+        <OfferGallery offerId={offer._id} images={images} title={title} badge={offer.offerType || 'Special Offer'} />
         <div className="detail-info">
           <div className="store-card">
             {store.logoUrl && <ResponsiveImage path={store.logoUrl} alt={`${store.storeName} logo`} sizes="56px" />}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CarouselDots } from '../../../components/carousel-dots';
 import { Icon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { SaveButton } from '../../saved/components/save-button';
 
 const AUTOPLAY_MS = 3000;
 const MANUAL_PAUSE_MS = 5000;
@@ -13,11 +14,9 @@ interface Props {
   images: string[];
   title: string;
   badge: string;
-  liked: boolean;
-  onToggleLike: () => void;
 }
 
-export function OfferGallery({ offerId, images, title, badge, liked, onToggleLike }: Props) {
+export function OfferGallery({ offerId, images, title, badge }: Props) {
   const [index, setIndex] = useState(0);
   const [resumeAt, setResumeAt] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -55,15 +54,7 @@ export function OfferGallery({ offerId, images, title, badge, liked, onToggleLik
           <div className="image-placeholder" role="img" aria-label="No picture for this offer" />
         )}
         <span className="badge offer-type">{badge}</span>
-        <button
-          type="button"
-          className={`icon-button on-image like-button${liked ? ' is-liked' : ''}`}
-          aria-pressed={liked}
-          aria-label="Like this offer"
-          onClick={onToggleLike}
-        >
-          <Icon name="heart" outline={!liked} />
-        </button>
+        <SaveButton offerId={offerId} label="Save this offer" />
         {count > 1 && (
           <>
             <button

@@ -128,7 +128,11 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
           ))}
         </ul>
         {hasAny && (
-          <button type="button" className="button link" onClick={() => onChange({ showExpired: search.showExpired })}>
+          <button
+            type="button"
+            className="button link"
+            onClick={() => onChange({ showExpired: search.showExpired, sort: search.sort })}
+          >
             Clear all
           </button>
         )}

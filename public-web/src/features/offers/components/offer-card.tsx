@@ -4,10 +4,16 @@ import { Icon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { absoluteUrl, copyText } from '../../../lib/clipboard';
 import { formatDay } from '../../../lib/dates';
+import { SaveButton } from '../../saved/components/save-button';
 import type { Offer } from '../api/offers-queries';
 import { offerTitle } from '../offer-title';
 import { ExpiryBadge } from './expiry-badge';
 import { OfferPrice } from './offer-price';
+
+/** "2.4 km" (one decimal under 10 km), "154 km" beyond. */
+export function formatDistance(km: number): string {
+  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
+}
 
 export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -39,6 +45,7 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
         <span className="badge offer-type">{offer.offerType || 'Special Offer'}</span>
         <ExpiryBadge endDate={offer.endDate} />
       </Link>
+      <SaveButton offerId={offer._id} label={`Save ${title}`} />
       <div className="offer-card-body">
         <p className="offer-store">
           {store?._id ? (
@@ -54,6 +61,7 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
         </h3>
         <OfferPrice offer={offer} />
         <p className="offer-meta">{place}</p>
+        {offer.distanceKm !== undefined && <p className="offer-distance">{formatDistance(offer.distanceKm)}</p>}
         {offer.category && <p className="offer-meta">{offer.category}</p>}
         <p className="offer-valid">Valid until: {formatDay(offer.endDate)}</p>
         <div className="offer-actions">

@@ -6,10 +6,12 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { offerListQueryOptions } from '../api/offers-queries';
 import { NOSCRIPT_FILTERS_TEMPLATE } from '../noscript-filters';
-import { listingQuery, type OfferSearch, PAGE_SIZE } from '../offer-search';
+import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE } from '../offer-search';
+import { usePosition } from '../use-position';
 import { FilterBar } from './filter-bar';
 import { OfferGrid } from './offer-grid';
 import { Pagination } from './pagination';
+import { PositionNote, SortControl } from './sort-control';
 
 const route = getRouteApi('/offers');
 
@@ -40,7 +42,16 @@ const PENDING_SCRIPT = "location.search&&document.documentElement.setAttribute('
 export function OffersPage() {
   const { search, hydrating } = useListingSearch();
   const navigate = route.useNavigate();
-  const { data, isPending, isError, error } = useQuery(offerListQueryOptions(listingQuery(search)));
+  const nearest = search.sort === 'nearest';
+  const position = usePosition(nearest);
+  const located = position.state.status === 'located' ? position.state.position : undefined;
+  const { data, isPending, isError, error } = useQuery(offerListQueryOptions(listingQuery(search, located)));
+  const failed = position.state.status === 'failed';
+
+  // Without a position, Nearest falls back to newest first (the note says why), and the URL says so too.
+  useEffect(() => {
+    if (failed && nearest) navigate({ search: (previous) => ({ ...previous, sort: undefined }), replace: true });
+  }, [failed, nearest, navigate]);
 
   useEffect(() => {
     if (!hydrating) document.documentElement.removeAttribute('data-offers-pending');
@@ -59,6 +70,11 @@ export function OffersPage() {
       }),
     [navigate],
   );
+  const chooseSort = (sort: OfferSort) => {
+    if (sort === 'nearest') position.locate();
+    else position.dismiss();
+    navigate({ search: { ...search, sort: sort === 'newest' ? undefined : sort, page: undefined } });
+  };
   const goToPage = (page: number) => {
     navigate({ search: { ...search, page: page > 1 ? page : undefined } });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -71,6 +87,10 @@ export function OffersPage() {
       <script dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
       <h1>{search.storeName ? `Offers from ${search.storeName}` : 'Latest Offers'}</h1>
       <FilterBar search={search} resultCount={data?.totalAds} onChange={applyFilters} />
+      <div className="list-tools">
+        <SortControl sort={search.sort ?? 'newest'} onChange={chooseSort} />
+        <PositionNote state={position.state} onLocate={position.locate} />
+      </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed template; the web server escapes the values */}
       <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_FILTERS_TEMPLATE }} />
       <p className="muted offers-pending-note" aria-hidden="true">

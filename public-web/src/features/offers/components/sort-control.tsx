@@ -1,0 +1,75 @@
+// "Sort by" on /offers (Newest, Ending soon, Nearest) and what Nearest says while it waits for, or cannot get, the
+// visitor's position.
+import { useEffect, useRef } from 'react';
+import type { OfferSort } from '../offer-search';
+import { SORT_LABELS } from '../offer-search';
+import type { PositionState } from '../use-position';
+
+interface Props {
+  sort: OfferSort;
+  onChange: (sort: OfferSort) => void;
+}
+
+/**
+ * Uncontrolled, so a choice made before the page has hydrated is not reset by hydration but reaches onChange when
+ * React replays it; a later change of the URL's sort (Back, a link) is written to it, keeping the focus where it is.
+ */
+export function SortControl({ sort, onChange }: Props) {
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = useRef(sort);
+  useEffect(() => {
+    if (shown.current === sort) return;
+    shown.current = sort;
+    if (select.current) select.current.value = sort;
+  }, [sort]);
+  return (
+    <label className="sort-control">
+      <span>Sort by</span>
+      <select ref={select} defaultValue={sort} onChange={(event) => onChange(event.target.value as OfferSort)}>
+        {Object.entries(SORT_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const FAILED: Record<'denied' | 'unavailable', string> = {
+  denied:
+    'Location is turned off for this site, so offers are shown newest first. To see the nearest first, allow ' +
+    'location for this site in your browser settings, then choose Nearest again.',
+  unavailable:
+    'Your location could not be found just now, so offers are shown newest first. Please choose Nearest again in a ' +
+    'moment.',
+};
+
+/** A polite line about the position Nearest needs; nothing once it is known. */
+export function PositionNote({ state, onLocate }: { state: PositionState; onLocate: () => void }) {
+  if (state.status === 'locating') {
+    return (
+      <p className="position-note" role="status">
+        Finding your location...
+      </p>
+    );
+  }
+  if (state.status === 'needs-permission') {
+    return (
+      <div className="position-note" role="status">
+        <p>Sorting by distance needs your location. Until then, offers are shown newest first.</p>
+        <button type="button" className="button primary" onClick={onLocate}>
+          Use my location
+        </button>
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <p className="position-note" role="status" data-testid="position-failed">
+        {FAILED[state.reason]}
+      </p>
+    );
+  }
+  return null;
+}
