@@ -1,6 +1,7 @@
 // Bulk actions on offers chosen in the admin: delete them, or move their end dates later by a number of days.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { BulkBody, BulkIds, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
 import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
 import { BulkAdsRepository } from './bulk-ads.repository.js';
@@ -20,6 +21,7 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/storeads/bulk/delete',
     {
+      config: { audit: audit.bulk('bulk-delete', 'offer') },
       onRequest: [app.authenticate],
       schema: { operationId: 'bulkDeleteStoreAds', tags, ...adminSecurity, body: BulkBody, response },
     },
@@ -33,6 +35,7 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/storeads/bulk/extend',
     {
+      config: { audit: audit.bulk('bulk-extend', 'offer') },
       onRequest: [app.authenticate],
       schema: { operationId: 'bulkExtendStoreAds', tags, ...adminSecurity, body: ExtendBody, response },
     },

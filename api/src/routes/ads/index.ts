@@ -1,6 +1,7 @@
 // Store ads (offers): the public listing and detail, view counting, and the admin's listing, export and editing.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
@@ -160,6 +161,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/storeads/:storeId',
         {
+          config: { audit: audit.create('offer') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -181,6 +183,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/storeads/:adId',
         {
+          config: { audit: audit.update('offer', 'adId') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -207,6 +210,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/storeads/:adId',
     {
+      config: { audit: audit.delete('offer', 'adId') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteStoreAd',

@@ -1,6 +1,7 @@
 // Stores: the admin's list, form and delete (which takes the store's ads and images with it), and the public name list.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
@@ -71,6 +72,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/Store',
         {
+          config: { audit: audit.create('store') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -95,6 +97,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/Store/:id',
         {
+          config: { audit: audit.update('store') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -121,6 +124,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/Store/:id',
     {
+      config: { audit: audit.delete('store') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteStore',
