@@ -4031,6 +4031,8 @@ export interface operations {
                             href: string;
                             /** @description The store's name, the offer's title or the web address */
                             label: string;
+                            /** @description An offer's store (for the admin's form) */
+                            storeId?: string;
                         } | null;
                         /**
                          * Format: date
@@ -4106,6 +4108,8 @@ export interface operations {
                             href: string;
                             /** @description The store's name, the offer's title or the web address */
                             label: string;
+                            /** @description An offer's store (for the admin's form) */
+                            storeId?: string;
                         } | null;
                         /**
                          * Format: date
@@ -4210,6 +4214,8 @@ export interface operations {
                             href: string;
                             /** @description The store's name, the offer's title or the web address */
                             label: string;
+                            /** @description An offer's store (for the admin's form) */
+                            storeId?: string;
                         } | null;
                         /**
                          * Format: date
@@ -4326,6 +4332,8 @@ export interface operations {
                             href: string;
                             /** @description The store's name, the offer's title or the web address */
                             label: string;
+                            /** @description An offer's store (for the admin's form) */
+                            storeId?: string;
                         } | null;
                         /**
                          * Format: date

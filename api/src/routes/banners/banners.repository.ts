@@ -16,16 +16,18 @@ interface Joined {
   banner: BannerRow;
   storeName: string | null;
   offerTitle: string | null;
+  offerStoreId: number | null;
 }
 
-function linkOf({ banner, storeName, offerTitle }: Joined): BannerView['link'] {
+function linkOf({ banner, storeName, offerTitle, offerStoreId }: Joined): BannerView['link'] {
   if (banner.linkStoreId !== null) {
     const target = String(banner.linkStoreId);
     return { type: 'store', target, href: `/store/${target}`, label: storeName ?? '' };
   }
   if (banner.linkAdId !== null) {
     const target = String(banner.linkAdId);
-    return { type: 'offer', target, href: `/offerdetails/${target}`, label: offerTitle ?? '' };
+    const storeId = String(offerStoreId);
+    return { type: 'offer', target, href: `/offerdetails/${target}`, label: offerTitle ?? '', storeId };
   }
   if (banner.linkUrl !== null)
     return { type: 'url', target: banner.linkUrl, href: banner.linkUrl, label: banner.linkUrl };
@@ -65,7 +67,7 @@ export class BannersRepository {
 
   private select(today: string, where?: SQL): BannerView[] {
     return this.db
-      .select({ banner: banners, storeName: stores.storeName, offerTitle: ads.title })
+      .select({ banner: banners, storeName: stores.storeName, offerTitle: ads.title, offerStoreId: ads.storeId })
       .from(banners)
       .leftJoin(stores, eq(stores.id, banners.linkStoreId))
       .leftJoin(ads, eq(ads.id, banners.linkAdId))

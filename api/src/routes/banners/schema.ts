@@ -19,6 +19,7 @@ export const BannerLink = Type.Object({
   target: Type.String({ description: 'The store id, the offer id or the web address' }),
   href: Type.String({ description: 'Where a click goes: /store/<id>, /offerdetails/<id> or the web address' }),
   label: Type.String({ description: "The store's name, the offer's title or the web address" }),
+  storeId: Type.Optional(Type.String({ description: "An offer's store (for the admin's form)" })),
 });
 
 export const Banner = Type.Object({
