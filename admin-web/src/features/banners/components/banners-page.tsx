@@ -76,7 +76,7 @@ export function BannersPage() {
                 <span className={`banner-status banner-status-${banner.status}`}>{STATUS_LABELS[banner.status]}</span>
                 <span className="muted small">{daysOf(banner)}</span>
               </div>
-              <p className="banner-link small" title={linkText(banner.link)}>
+              <p className={`banner-link small${banner.link ? '' : ' muted'}`} title={linkText(banner.link)}>
                 {linkText(banner.link)}
               </p>
               <div className="banner-meta">
