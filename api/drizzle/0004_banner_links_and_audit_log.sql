@@ -14,6 +14,7 @@ CREATE TABLE `audit_log` (
 CREATE INDEX `audit_log_at_idx` ON `audit_log` (`at`);--> statement-breakpoint
 CREATE INDEX `audit_log_item_idx` ON `audit_log` (`item_type`,`at`);--> statement-breakpoint
 CREATE INDEX `audit_log_action_idx` ON `audit_log` (`action`,`at`);--> statement-breakpoint
+CREATE INDEX `audit_log_item_action_idx` ON `audit_log` (`item_type`,`action`,`at`);--> statement-breakpoint
 ALTER TABLE `banners` ADD `link_store_id` integer REFERENCES stores(id) ON DELETE SET NULL;--> statement-breakpoint
 ALTER TABLE `banners` ADD `link_ad_id` integer REFERENCES ads(id) ON DELETE SET NULL;--> statement-breakpoint
 ALTER TABLE `banners` ADD `link_url` text;--> statement-breakpoint

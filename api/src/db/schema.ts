@@ -189,5 +189,6 @@ export const auditLog = sqliteTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_item_idx').on(t.itemType, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_item_action_idx').on(t.itemType, t.action, t.at),
   ],
 );

@@ -192,6 +192,7 @@ describe('banner links and days', () => {
       target: String(adId),
       href: `/offerdetails/${adId}`,
       label: 'Saree week',
+      storeId: String(storeId),
     });
     expect(toUrl.link).toEqual({
       type: 'url',
