@@ -2,12 +2,9 @@
 // busy office), and while another client reads the log screen without pause (beside the same while another reads
 // the ads report), each as a ratio to the first; and the log screen's reads (unfiltered, filtered by item type and
 // action, a deep page, the last week) at that size, as ratios to the write.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, waitFor } from '../local-server.js';
+import { median, printTable, startSeededApi } from './seeded-api.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const Database = createRequire(join(root, 'api/package.json'))('better-sqlite3') as new (
@@ -15,19 +12,13 @@ const Database = createRequire(join(root, 'api/package.json'))('better-sqlite3')
 ) => {
   prepare(sql: string): { run(...params: unknown[]): unknown };
   transaction(fn: () => void): () => void;
+  pragma(sql: string): unknown;
   close(): void;
 };
-const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-audit-bench-'));
-const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
 const ENTRIES = 200_000;
 const WRITES = 200;
 const READS = 50;
 const DAY_MS = 86_400_000;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function timed(call: () => Promise<Response>): Promise<number> {
   const started = performance.now();
@@ -45,7 +36,7 @@ async function medianOf(count: number, call: () => Promise<Response>): Promise<n
 }
 
 /** Old entries straight into SQLite, spread over the retention period, of every type and action. */
-function fillLog(count: number): void {
+function fillLog(dataDir: string, count: number): void {
   const db = new Database(join(dataDir, 'app.db'));
   const insert = db.prepare(
     `INSERT INTO audit_log (at, actor_id, actor_email, address, action, item_type, item_id, item_name, changes)
@@ -66,26 +57,14 @@ function fillLog(count: number): void {
       );
     }
   })();
+  // Into the database file now, so the API's writes are not the ones that move 200,000 rows out of the WAL.
+  db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
 }
 
-execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js')], { env, stdio: 'inherit' });
-const port = await freePort();
-const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-  env: { ...env, API_PORT: String(port) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}/backendapi/api`;
+const { dataDir, base, auth, stop } = await startSeededApi('audit');
 
 try {
-  await waitFor(`${base}/health`);
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
   const types = (await (await fetch(`${base}/offertype?paginated=false`)).json()) as { data: Array<{ _id: string }> };
   const offerType = types.data[0]?._id;
   let serial = 0;
@@ -97,9 +76,10 @@ try {
     });
   const read = (query: string) => () => fetch(`${base}/audit?${query}`, { headers: auth });
 
-  await medianOf(20, write);
+  // A longer warm-up first: the baseline must not carry the JIT's first compilations.
+  await medianOf(WRITES, write);
   const empty = await medianOf(WRITES, write);
-  fillLog(ENTRIES);
+  fillLog(dataDir, ENTRIES);
   await medianOf(20, write);
   const full = await medianOf(WRITES, write);
   /** The write's latency while another client reads `path` without pause (both share the API's one thread). */
@@ -135,9 +115,7 @@ try {
     const time = await medianOf(READS, read(query));
     table.push([label, time.toFixed(2), (time / empty).toFixed(2)]);
   }
-  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
-  for (const row of table) process.stdout.write(`${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}\n`);
+  printTable(table);
 } finally {
-  api.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
