@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { adminRoute } from './routes/admin';
 import { adsReportRoute } from './routes/ads-report';
+import { auditRoute } from './routes/audit';
 import { locationsRoute } from './routes/locations';
 import { loginRoute } from './routes/login';
 import { rootRoute } from './routes/root';
@@ -31,6 +32,7 @@ const routeTree = rootRoute.addChildren([
     locationsRoute,
     storeReportsRoute,
     messagesRoute,
+    auditRoute,
   ]),
 ]);
 

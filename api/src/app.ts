@@ -14,7 +14,10 @@ import { answerClientError, guardSlowClients } from './lib/slow-clients.js';
 import { requestValidatorCompiler } from './lib/validation.js';
 import { apiRoutes } from './routes/index.js';
 import { type AdminUser, AdminUsers } from './services/admin-users.js';
+import { AuditLog } from './services/audit-log.js';
+import { AuditedItems } from './services/audited-items.js';
 import { DailyCounters } from './services/daily-counters.js';
+import { DayBoundary } from './services/day-boundary.js';
 import { imageReferences, referencedImages } from './services/image-references.js';
 import { ImageStore } from './services/image-store.js';
 import { removeOrphanUploads } from './services/orphan-uploads.js';
@@ -34,6 +37,7 @@ declare module 'fastify' {
     publicData: PublicData;
     adminUsers: AdminUsers;
     dailyCounters: DailyCounters;
+    auditLog: AuditLog;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Starts a session for the admin and returns its signed token. */
     issueToken: (user: AdminUser) => string;
@@ -166,6 +170,19 @@ export async function buildApp(config: AppConfig) {
     if (!claims) throw new UnauthorizedError(SESSION_ENDED);
     request.user = claims;
   });
+  app.decorate('auditLog', new AuditLog(db, new AuditedItems(db)));
+  app.auditLog.install(app);
+  const removeOldAuditEntries = () => {
+    const removed = app.auditLog.removeOld();
+    if (removed > 0) app.log.info({ removed }, 'removed audit entries past their retention');
+  };
+  const nightly = new DayBoundary(config.regionTz, removeOldAuditEntries);
+  app.addHook('onReady', async () => {
+    removeOldAuditEntries();
+    nightly.start();
+  });
+  app.addHook('onClose', async () => nightly.stop());
+
   // Every successful admin write may change what the public sees, unless its route says otherwise.
   // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.
   // The method is checked first: request.routeOptions builds a new object on every access.

@@ -313,12 +313,23 @@ describe('incremental regeneration', () => {
       form.append('adsImages', new Blob([readFileSync(join(imageDir, image))], { type: 'image/webp' }), 'offer.webp');
       return json<Offer>(`/storeads/${template.storeId._id}`, { method: 'POST', headers: auth, body: form });
     };
+    const banner = (days: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ title: 'desktop', ...days })) form.append(name, value);
+      form.append('bannerImage', new Blob([readFileSync(join(imageDir, image))], { type: 'image/webp' }), 'b.webp');
+      return json<{ bannerImage: string[] }>('/banners', { method: 'POST', headers: auth, body: form });
+    };
+    const bannerEndsToday = await banner({ endDate: today });
+    const bannerStartsTomorrow = await banner({ startDate: tomorrow });
+    const home = () => readFileSync(join(publicDir, 'index.html'), 'utf8');
     const since = stateMtime();
     const endsToday = await create(today, today, 'Regeneration test: ends today');
     const startsTomorrow = await create(tomorrow, '2099-12-31', 'Regeneration test: starts tomorrow');
     await waitForRun(since);
     expect(existsSync(join(publicDir, 'offerdetails', endsToday._id))).toBe(true);
     expect(existsSync(join(publicDir, 'offerdetails', startsTomorrow._id))).toBe(false);
+    expect(home()).toContain(bannerEndsToday.bannerImage[0]);
+    expect(home()).not.toContain(bannerStartsTomorrow.bannerImage[0]);
 
     const edited = offers[offers.length - 5];
     if (!edited) throw new Error('too few offers');
@@ -341,6 +352,11 @@ describe('incremental regeneration', () => {
       .poll(() => pageText(endsToday._id).includes('<meta name="robots" content="noindex">'), { timeout: 10_000 })
       .toBe(true);
     expect(pageText(endsToday._id)).not.toContain('Regeneration test: ends today</h1>');
+    // The home page is rendered from the API's banners of the day: at midnight one banner leaves, another arrives.
+    await expect
+      .poll(() => home().includes(bannerStartsTomorrow.bannerImage[0] ?? '?'), { timeout: 10_000 })
+      .toBe(true);
+    expect(home()).not.toContain(bannerEndsToday.bannerImage[0] ?? '?');
 
     const visibleAfter = new Set((await visibleOffers()).map((offer) => offer._id));
     const startedAfter = (await startedOffers()).map((offer) => offer._id);

@@ -1,23 +1,11 @@
 // Store import: how long a preview and an import of 100, 500 and 1,000 rows take over HTTP on the demo data, each as
 // a ratio to creating one store through the form (with its logo) measured in the same run.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { freePort, waitFor } from '../local-server.js';
+import { median, printTable, startSeededApi } from './seeded-api.js';
 
-const root = resolve(import.meta.dirname, '../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-import-bench-'));
-const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
 const SIZES = [100, 500, 1000];
 const REPEATS = 3;
 const TARGET_500_MS = 2000;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function timed(call: () => Promise<Response>, status: number): Promise<number> {
   const started = performance.now();
@@ -28,23 +16,9 @@ async function timed(call: () => Promise<Response>, status: number): Promise<num
   return elapsed;
 }
 
-execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js')], { env, stdio: 'inherit' });
-const port = await freePort();
-const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-  env: { ...env, API_PORT: String(port) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}/backendapi/api`;
+const { base, auth, stop } = await startSeededApi('import');
 
 try {
-  await waitFor(`${base}/health`);
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
   const places = (await (await fetch(`${base}/locations`)).json()) as {
     data: Array<{ district: string; locationName: string }>;
   };
@@ -99,12 +73,10 @@ try {
     table.push([`preview ${size} rows`, median(previews).toFixed(0), (median(previews) / baseline).toFixed(1)]);
     table.push([`import ${size} rows`, median(imports).toFixed(0), (median(imports) / baseline).toFixed(1)]);
   }
-  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
-  for (const row of table) process.stdout.write(`${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}\n`);
+  printTable(table);
   const verdict = import500 < TARGET_500_MS ? 'within' : 'OVER';
   process.stdout.write(`import of 500 rows: ${import500.toFixed(0)} ms, ${verdict} the ${TARGET_500_MS} ms target\n`);
   if (import500 >= TARGET_500_MS) process.exitCode = 1;
 } finally {
-  api.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -578,9 +578,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The banners the public home shows today: started (or no start day) and not ended. */
         get: operations["listBanners"];
         put?: never;
         post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/banners/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every banner, scheduled and ended ones included, newest first. */
+        get: operations["listAllBanners"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -595,7 +613,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        put: operations["updateBanner"];
         post?: never;
         delete: operations["deleteBanner"];
         options?: never;
@@ -827,6 +845,23 @@ export interface paths {
         };
         /** @description One row per store, sorted by name: all its offers, those visible today in REGION_TZ and the sum of its ads' views. Ad clicks are a site-wide counter (POST /adsclick), so they are not per store. */
         get: operations["storeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin writes and logins, newest first; `from` and `to` are days in REGION_TZ, both included. */
+        get: operations["listAuditEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4997,6 +5032,34 @@ export interface operations {
                         title: "desktop" | "mobile";
                         /** @description Stored image paths; the first is shown */
                         bannerImage: string[];
+                        /** @description Where the banner leads; null when it leads nowhere */
+                        link: {
+                            /** @enum {unknown} */
+                            type: "store" | "offer" | "url";
+                            /** @description The store id, the offer id or the web address */
+                            target: string;
+                            /** @description Where a click goes: /store/<id>, /offerdetails/<id> or the web address */
+                            href: string;
+                            /** @description The store's name, the offer's title or the web address */
+                            label: string;
+                            /** @description An offer's store (for the admin's form) */
+                            storeId?: string;
+                        } | null;
+                        /**
+                         * Format: date
+                         * @description First day shown (YYYY-MM-DD, REGION_TZ); null: shown from now
+                         */
+                        startDate: string | null;
+                        /**
+                         * Format: date
+                         * @description Last day shown (YYYY-MM-DD, REGION_TZ); null: no end
+                         */
+                        endDate: string | null;
+                        /**
+                         * @description Whether the public home shows it today
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ended";
                         /** Format: date-time */
                         createdAt: string;
                     }[];
@@ -5021,6 +5084,14 @@ export interface operations {
                      * @description Exactly one image (PNG, JPG, JPEG or WebP, max 5MB)
                      */
                     bannerImage: string;
+                    /** @description 'store', 'offer', 'url', or empty for no link */
+                    linkType?: string;
+                    /** @description The store id, the offer id, or the http(s) web address */
+                    linkTarget?: string;
+                    /** @description First day shown (YYYY-MM-DD), empty for none */
+                    startDate?: string;
+                    /** @description Last day shown (YYYY-MM-DD), empty for none */
+                    endDate?: string;
                 };
             };
         };
@@ -5038,6 +5109,258 @@ export interface operations {
                         title: "desktop" | "mobile";
                         /** @description Stored image paths; the first is shown */
                         bannerImage: string[];
+                        /** @description Where the banner leads; null when it leads nowhere */
+                        link: {
+                            /** @enum {unknown} */
+                            type: "store" | "offer" | "url";
+                            /** @description The store id, the offer id or the web address */
+                            target: string;
+                            /** @description Where a click goes: /store/<id>, /offerdetails/<id> or the web address */
+                            href: string;
+                            /** @description The store's name, the offer's title or the web address */
+                            label: string;
+                            /** @description An offer's store (for the admin's form) */
+                            storeId?: string;
+                        } | null;
+                        /**
+                         * Format: date
+                         * @description First day shown (YYYY-MM-DD, REGION_TZ); null: shown from now
+                         */
+                        startDate: string | null;
+                        /**
+                         * Format: date
+                         * @description Last day shown (YYYY-MM-DD, REGION_TZ); null: no end
+                         */
+                        endDate: string | null;
+                        /**
+                         * @description Whether the public home shows it today
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ended";
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listAllBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Numeric id as a string */
+                        _id: string;
+                        /** @description The screen size the banner is for */
+                        title: "desktop" | "mobile";
+                        /** @description Stored image paths; the first is shown */
+                        bannerImage: string[];
+                        /** @description Where the banner leads; null when it leads nowhere */
+                        link: {
+                            /** @enum {unknown} */
+                            type: "store" | "offer" | "url";
+                            /** @description The store id, the offer id or the web address */
+                            target: string;
+                            /** @description Where a click goes: /store/<id>, /offerdetails/<id> or the web address */
+                            href: string;
+                            /** @description The store's name, the offer's title or the web address */
+                            label: string;
+                            /** @description An offer's store (for the admin's form) */
+                            storeId?: string;
+                        } | null;
+                        /**
+                         * Format: date
+                         * @description First day shown (YYYY-MM-DD, REGION_TZ); null: shown from now
+                         */
+                        startDate: string | null;
+                        /**
+                         * Format: date
+                         * @description Last day shown (YYYY-MM-DD, REGION_TZ); null: no end
+                         */
+                        endDate: string | null;
+                        /**
+                         * @description Whether the public home shows it today
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ended";
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The screen size the banner is for */
+                    title: "desktop" | "mobile";
+                    /**
+                     * Format: binary
+                     * @description A new image replacing the current one; none keeps it
+                     */
+                    bannerImage?: string;
+                    /** @description 'store', 'offer', 'url', or empty for no link */
+                    linkType?: string;
+                    /** @description The store id, the offer id, or the http(s) web address */
+                    linkTarget?: string;
+                    /** @description First day shown (YYYY-MM-DD), empty for none */
+                    startDate?: string;
+                    /** @description Last day shown (YYYY-MM-DD), empty for none */
+                    endDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Numeric id as a string */
+                        _id: string;
+                        /** @description The screen size the banner is for */
+                        title: "desktop" | "mobile";
+                        /** @description Stored image paths; the first is shown */
+                        bannerImage: string[];
+                        /** @description Where the banner leads; null when it leads nowhere */
+                        link: {
+                            /** @enum {unknown} */
+                            type: "store" | "offer" | "url";
+                            /** @description The store id, the offer id or the web address */
+                            target: string;
+                            /** @description Where a click goes: /store/<id>, /offerdetails/<id> or the web address */
+                            href: string;
+                            /** @description The store's name, the offer's title or the web address */
+                            label: string;
+                            /** @description An offer's store (for the admin's form) */
+                            storeId?: string;
+                        } | null;
+                        /**
+                         * Format: date
+                         * @description First day shown (YYYY-MM-DD, REGION_TZ); null: shown from now
+                         */
+                        startDate: string | null;
+                        /**
+                         * Format: date
+                         * @description Last day shown (YYYY-MM-DD, REGION_TZ); null: no end
+                         */
+                        endDate: string | null;
+                        /**
+                         * @description Whether the public home shows it today
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ended";
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -6090,6 +6413,105 @@ export interface operations {
                             /** @description Sum of the store's ads' views (clicks on the ad) */
                             views: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                itemType?: "store" | "offer" | "banner" | "category" | "location" | "offerType" | "message" | "admin" | "counter";
+                action?: "create" | "update" | "delete" | "bulk-delete" | "bulk-extend" | "bulk-pause" | "bulk-resume" | "duplicate" | "import" | "reset" | "mark-read" | "password-change" | "login" | "login-failed" | "logout";
+                /** @description A calendar day (YYYY-MM-DD) in REGION_TZ */
+                from?: string;
+                /** @description A calendar day (YYYY-MM-DD) in REGION_TZ */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The admin who did it (for a login, the e-mail that was tried) */
+                            actorEmail: string;
+                            /** @description The client address the request came from */
+                            address: string;
+                            /** @enum {unknown} */
+                            action: "create" | "update" | "delete" | "bulk-delete" | "bulk-extend" | "bulk-pause" | "bulk-resume" | "duplicate" | "import" | "reset" | "mark-read" | "password-change" | "login" | "login-failed" | "logout";
+                            /** @enum {unknown} */
+                            itemType: "store" | "offer" | "banner" | "category" | "location" | "offerType" | "message" | "admin" | "counter";
+                            itemId: string | null;
+                            /** @description The item name at the time */
+                            itemName: string;
+                            changes: {
+                                field: string;
+                                /** @description The value before; images as a count; null when it had none */
+                                before: unknown;
+                                /** @description The value after; images as a count; null when deleted */
+                                after: unknown;
+                            }[];
+                            /** @description Whether the item still exists (the screen links it then) */
+                            itemExists: boolean;
+                            /** @description An offer's store, whose page shows the offer */
+                            storeId?: string;
+                        }[];
+                        currentPage: number;
+                        totalPages: number;
+                        totalItems: number;
                     };
                 };
             };

@@ -30,7 +30,13 @@ const GROUPS: { title: string; links: NavLink[] }[] = [
     ],
   },
   { title: 'Support', links: [{ to: '/admin/messages', label: 'Messages' }] },
-  { title: 'Settings', links: [{ to: '/admin/profile', label: 'Profile' }] },
+  {
+    title: 'Settings',
+    links: [
+      { to: '/admin/profile', label: 'Profile' },
+      { to: '/admin/audit', label: 'Audit log' },
+    ],
+  },
 ];
 
 const NAVIGATION_DELAY_MS = 300;

@@ -137,10 +137,19 @@ export const ads = sqliteTable(
   ],
 );
 
+/**
+ * A banner links to at most one of: a store page, an offer page, a web address. A deleted store or offer leaves the
+ * banner shown without its link. Start and end are calendar days in REGION_TZ, like an offer's, each optional.
+ */
 export const banners = sqliteTable('banners', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   screen: text('screen', { enum: ['desktop', 'mobile'] }).notNull(),
   images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  linkStoreId: integer('link_store_id').references(() => stores.id, { onDelete: 'set null' }),
+  linkAdId: integer('link_ad_id').references(() => ads.id, { onDelete: 'set null' }),
+  linkUrl: text('link_url'),
+  startDate: text('start_date'),
+  endDate: text('end_date'),
   createdAt: createdAt(),
 });
 
@@ -174,4 +183,31 @@ export const contactMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_inbox_idx').on(t.readAt, t.createdAt)],
+);
+
+/**
+ * Every admin write, failed login included: who (the admin's id and e-mail at the time), when, from which address,
+ * which item (type, id, name at the time) and what changed (JSON: field -> [before, after]; images as counts).
+ * No foreign keys: an entry outlives its item and its admin. Entries older than 180 days are removed nightly.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    address: text('address').notNull(),
+    action: text('action').notNull(),
+    itemType: text('item_type').notNull(),
+    itemId: text('item_id'),
+    itemName: text('item_name').notNull(),
+    changes: text('changes', { mode: 'json' }).$type<Record<string, [unknown, unknown]>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_item_idx').on(t.itemType, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_item_action_idx').on(t.itemType, t.action, t.at),
+  ],
 );

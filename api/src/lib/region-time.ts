@@ -46,3 +46,41 @@ export function parseRegionDay(input: string, timeZone: string): string | undefi
 
 /** Adds whole days to a YYYY-MM-DD day (the offer statuses count days the same way). */
 export { addDays } from '@offerboard/shared-types/offer-status';
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The time the zone's clocks show at the instant, as if it were UTC (ms): its difference to the instant is the offset. */
+export function regionWallClock(timeZone: string, instant: number): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const parts = format.formatToParts(instant);
+  return Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+    part(parts, 'second'),
+  );
+}
+
+/** The instant (ms) at which the day (YYYY-MM-DD) begins in the time zone. */
+export function regionDayStart(day: string, timeZone: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset near that midnight; a second look settles a day that begins across a clock change.
+  const first = midnightUtc - (regionWallClock(timeZone, midnightUtc) - midnightUtc);
+  return midnightUtc - (regionWallClock(timeZone, first) - first);
+}

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { adRoutes } from './ads/index.js';
+import { auditRoutes } from './audit/index.js';
 import { authRoutes } from './auth/index.js';
 import { bannerRoutes } from './banners/index.js';
 import { categoryRoutes } from './categories/index.js';
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(counterRoutes);
   await app.register(contactRoutes);
   await app.register(reportRoutes);
+  await app.register(auditRoutes);
 };

@@ -2,6 +2,7 @@
 // while after the last change to public data (debounced, one run at a time), at every day boundary in the region,
 // and again after a failed run. Each run re-renders only the pages whose data changed (docs/decisions/005).
 import { spawn } from 'node:child_process';
+import { regionWallClock } from '../lib/region-time.js';
 
 export interface PrerenderTriggerOptions {
   /** One regeneration; resolves when every page is written. */
@@ -16,19 +17,9 @@ export interface PrerenderTriggerOptions {
 
 /** Milliseconds from `now` until the next midnight in the time zone (plus a second, so the new day has begun). */
 export function msUntilNextRegionDay(timeZone: string, now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wallNow = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  const nextMidnight = Date.UTC(part('year'), part('month') - 1, part('day') + 1);
+  const wallNow = regionWallClock(timeZone, now.getTime());
+  const wall = new Date(wallNow);
+  const nextMidnight = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + 1);
   return nextMidnight - wallNow - now.getMilliseconds() + 1000;
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
 import { API, countRows, createTestApp, largeJpeg, type TestContext } from '../helpers.js';
 import {
   type FormCase,
@@ -13,12 +14,29 @@ import {
 
 const REQUIRED = 'Please select a screen type and upload an image.';
 
-async function createBanner(ctx: TestContext, title: string) {
-  const response = await sendForm(ctx, 'POST', '/banners', { title }, [
+async function createBanner(ctx: TestContext, title: string, fields: Record<string, string> = {}) {
+  const response = await sendForm(ctx, 'POST', '/banners', { title, ...fields }, [
     await imagePart('bannerImage', 'wide.jpg', 'jpeg'),
   ]);
   if (response.statusCode !== 201) throw new Error(`createBanner failed: ${response.body}`);
-  return response.json<{ _id: string; title: string; bannerImage: string[]; createdAt: string }>();
+  return response.json<Banner>();
+}
+
+interface Banner {
+  _id: string;
+  title: string;
+  bannerImage: string[];
+  link: { type: string; target: string; href: string; label: string } | null;
+  startDate: string | null;
+  endDate: string | null;
+  status: string;
+  createdAt: string;
+}
+
+async function bannerIds(ctx: TestContext, url = '/banners', headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<Banner[]>().map((banner) => banner._id);
 }
 
 describe('GET /banners', () => {
@@ -57,6 +75,10 @@ describe('POST /banners', () => {
       _id: expect.stringMatching(/^\d+$/),
       title: 'mobile',
       bannerImage: [expect.stringMatching(STORED_PATH.banners)],
+      link: null,
+      startDate: null,
+      endDate: null,
+      status: 'live',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(startedAt - 1000);
@@ -145,5 +167,173 @@ describe('DELETE /banners/:id', () => {
     }
 
     expect(snapshot(ctx)).toEqual(before);
+  });
+});
+
+describe('banner links and days', () => {
+  it('links a banner to a store page, an offer page or a web address', async () => {
+    const ctx = await createTestApp();
+    const storeId = insertStore(ctx, { storeName: 'Silk House' });
+    const adId = insertAd(ctx, { storeId, title: 'Saree week' });
+
+    const toStore = await createBanner(ctx, 'desktop', { linkType: 'store', linkTarget: String(storeId) });
+    const toOffer = await createBanner(ctx, 'mobile', { linkType: 'offer', linkTarget: String(adId) });
+    const toUrl = await createBanner(ctx, 'desktop', { linkType: 'url', linkTarget: 'https://example.com/onam?x=1' });
+    const toNothing = await createBanner(ctx, 'mobile', { linkType: 'none', linkTarget: '' });
+
+    expect(toStore.link).toEqual({
+      type: 'store',
+      target: String(storeId),
+      href: `/store/${storeId}`,
+      label: 'Silk House',
+    });
+    expect(toOffer.link).toEqual({
+      type: 'offer',
+      target: String(adId),
+      href: `/offerdetails/${adId}`,
+      label: 'Saree week',
+      storeId: String(storeId),
+    });
+    expect(toUrl.link).toEqual({
+      type: 'url',
+      target: 'https://example.com/onam?x=1',
+      href: 'https://example.com/onam?x=1',
+      label: 'https://example.com/onam?x=1',
+    });
+    expect(toNothing.link).toBeNull();
+    const publicList = await ctx.app.inject({ method: 'GET', url: `${API}/banners` });
+    expect(publicList.json<Banner[]>().map((banner) => banner.link?.href ?? null)).toEqual([
+      null,
+      'https://example.com/onam?x=1',
+      `/offerdetails/${adId}`,
+      `/store/${storeId}`,
+    ]);
+  });
+
+  it('refuses a link that is not http(s), to nothing that exists, and wrong days, changing nothing', async () => {
+    const ctx = await createTestApp();
+    const storeId = insertStore(ctx, { storeName: 'Silk House' });
+    const image = await imagePart('bannerImage');
+    const url = 'Enter a web address starting with http:// or https://';
+    const cases: Array<{ fields: Record<string, string>; field: string; message: string }> = [
+      { fields: { linkType: 'url', linkTarget: 'javascript:alert(1)' }, field: 'linkTarget', message: url },
+      { fields: { linkType: 'url', linkTarget: 'ftp://example.com/file' }, field: 'linkTarget', message: url },
+      { fields: { linkType: 'url', linkTarget: 'example.com' }, field: 'linkTarget', message: url },
+      { fields: { linkType: 'url', linkTarget: '' }, field: 'linkTarget', message: url },
+      {
+        fields: { linkType: 'page', linkTarget: '1' },
+        field: 'linkType',
+        message: 'Choose what the banner links to: a store, an offer or a web address.',
+      },
+      { fields: { linkType: 'store', linkTarget: 'abc' }, field: 'linkTarget', message: 'Choose a store.' },
+      {
+        fields: { linkType: 'store', linkTarget: String(storeId + 100) },
+        field: 'linkTarget',
+        message: 'The store to link to does not exist.',
+      },
+      {
+        fields: { linkType: 'offer', linkTarget: '999' },
+        field: 'linkTarget',
+        message: 'The offer to link to does not exist.',
+      },
+      { fields: { startDate: '2031-02-30' }, field: 'startDate', message: 'Please enter a valid date.' },
+      {
+        fields: { startDate: '2031-03-10', endDate: '2031-03-01' },
+        field: 'endDate',
+        message: 'End date cannot be before start date.',
+      },
+    ];
+    const before = snapshot(ctx);
+
+    for (const { fields, field, message } of cases) {
+      const response = await sendForm(ctx, 'POST', '/banners', { title: 'desktop', ...fields }, [image]);
+      expect({ status: response.statusCode, errors: response.json().errors }).toEqual({
+        status: 400,
+        errors: [{ field, message }],
+      });
+    }
+
+    expect(snapshot(ctx)).toEqual(before);
+  });
+
+  it('shows a banner on the public home only on its days, in the region, while the admin sees all', async () => {
+    const ctx = await createTestApp();
+    const always = await createBanner(ctx, 'desktop');
+    const fromTomorrow = await createBanner(ctx, 'desktop', { startDate: day(1) });
+    const untilYesterday = await createBanner(ctx, 'mobile', { endDate: day(-1) });
+    const today = await createBanner(ctx, 'mobile', { startDate: day(0), endDate: day(0) });
+
+    expect(await bannerIds(ctx)).toEqual([today._id, always._id]);
+    const all = await ctx.app.inject({ method: 'GET', url: `${API}/banners/all`, headers: ctx.auth });
+    expect(all.json<Banner[]>().map((banner) => [banner._id, banner.status])).toEqual([
+      [today._id, 'live'],
+      [untilYesterday._id, 'ended'],
+      [fromTomorrow._id, 'scheduled'],
+      [always._id, 'live'],
+    ]);
+    expect((await ctx.app.inject({ method: 'GET', url: `${API}/banners/all` })).statusCode).toBe(401);
+  });
+
+  it('picks up the day boundary in REGION_TZ even from a cached public list', async () => {
+    const ctx = await createTestApp();
+    const endsTenth = await createBanner(ctx, 'desktop', { startDate: '2031-03-01', endDate: '2031-03-10' });
+    const startsEleventh = await createBanner(ctx, 'mobile', { startDate: '2031-03-11' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2031-03-10T18:29:59.000Z'));
+      expect(await bannerIds(ctx)).toEqual([endsTenth._id]);
+      expect(await bannerIds(ctx)).toEqual([endsTenth._id]);
+
+      vi.setSystemTime(new Date('2031-03-10T18:30:00.000Z'));
+      expect(await bannerIds(ctx)).toEqual([startsEleventh._id]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('edits the link and days keeping the image, or replaces the image and removes the old files', async () => {
+    const ctx = await createTestApp();
+    const banner = await createBanner(ctx, 'desktop', { linkType: 'url', linkTarget: 'https://example.com/' });
+
+    const edited = await sendForm(ctx, 'PUT', `/banners/${banner._id}`, {
+      title: 'desktop',
+      linkType: '',
+      startDate: day(2),
+      endDate: day(9),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      _id: banner._id,
+      link: null,
+      startDate: day(2),
+      endDate: day(9),
+      status: 'scheduled',
+      bannerImage: banner.bannerImage,
+    });
+
+    const replaced = await sendForm(ctx, 'PUT', `/banners/${banner._id}`, { title: 'mobile' }, [
+      await imagePart('bannerImage', 'new.png'),
+    ]);
+    expect(replaced.statusCode).toBe(200);
+    const newImage = replaced.json<Banner>().bannerImage[0] ?? '';
+    expect(newImage).not.toBe(banner.bannerImage[0]);
+    expect(storedOnDisk(ctx, newImage)).toBe(true);
+    expect(goneFromDisk(ctx, banner.bannerImage[0] ?? '')).toBe(true);
+    expect(replaced.json()).toMatchObject({ title: 'mobile', startDate: null, endDate: null, status: 'live' });
+
+    const missing = await sendForm(ctx, 'PUT', '/banners/999', { title: 'mobile' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps showing a banner without its link once the linked store is deleted', async () => {
+    const ctx = await createTestApp();
+    const storeId = insertStore(ctx, { storeName: 'Silk House' });
+    const banner = await createBanner(ctx, 'desktop', { linkType: 'store', linkTarget: String(storeId) });
+
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `${API}/Store/${storeId}`, headers: ctx.auth });
+
+    expect(removed.statusCode).toBe(200);
+    const [shown] = (await ctx.app.inject({ method: 'GET', url: `${API}/banners` })).json<Banner[]>();
+    expect(shown).toMatchObject({ _id: banner._id, link: null });
   });
 });

@@ -2,6 +2,7 @@
 // them (hidden from the public site, nothing deleted) or resume them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { BulkBody, BulkIds, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
 import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
 import { BulkAdsRepository } from './bulk-ads.repository.js';
@@ -21,6 +22,7 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/storeads/bulk/delete',
     {
+      config: { audit: audit.bulk('bulk-delete', 'offer') },
       onRequest: [app.authenticate],
       schema: { operationId: 'bulkDeleteStoreAds', tags, ...adminSecurity, body: BulkBody, response },
     },
@@ -34,6 +36,7 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/storeads/bulk/extend',
     {
+      config: { audit: audit.bulk('bulk-extend', 'offer') },
       onRequest: [app.authenticate],
       schema: { operationId: 'bulkExtendStoreAds', tags, ...adminSecurity, body: ExtendBody, response },
     },
@@ -53,6 +56,7 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       paused ? '/storeads/bulk/pause' : '/storeads/bulk/resume',
       {
+        config: { audit: audit.bulk(paused ? 'bulk-pause' : 'bulk-resume', 'offer') },
         onRequest: [app.authenticate],
         schema: {
           operationId: paused ? 'bulkPauseStoreAds' : 'bulkResumeStoreAds',

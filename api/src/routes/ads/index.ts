@@ -1,6 +1,7 @@
 // Store ads (offers): the public listing and detail, view counting, and the admin's listing, export and editing.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
@@ -221,6 +222,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       forms.post(
         '/storeads/:storeId',
         {
+          config: { audit: audit.create('offer') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -242,6 +244,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       forms.put(
         '/storeads/:adId',
         {
+          config: { audit: audit.update('offer', 'adId') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -266,6 +269,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       forms.post(
         '/storeads/:adId/duplicate',
         {
+          config: { audit: audit.duplicate('offer') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -293,6 +297,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
   app.delete(
     '/storeads/:adId',
     {
+      config: { audit: audit.delete('offer', 'adId') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteStoreAd',

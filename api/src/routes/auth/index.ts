@@ -1,5 +1,6 @@
 // Login (with its lock-out), logout, the signed-in admin, and password change.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audit } from '../../lib/audit.js';
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { LoginThrottle, lockedOutMessage } from '../../services/login-throttle.js';
@@ -14,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: { rateLimit: LOGIN_RATE_LIMIT, audit: audit.login() },
       schema: {
         operationId: 'login',
         tags: ['auth'],
@@ -61,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/reset-password',
     {
-      config: { affectsPublicData: false },
+      config: { audit: audit.ownAccount('password-change'), affectsPublicData: false },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'resetPassword',
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: { affectsPublicData: false },
+      config: { audit: audit.ownAccount('logout'), affectsPublicData: false },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'logout',

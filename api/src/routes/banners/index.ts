@@ -1,43 +1,54 @@
-// Home-page banners: the public slider list and the admin's upload and delete.
+// Home-page banners: the public slider list (only those whose days include today), the admin's list, and the admin's
+// upload, edit and delete. A banner may link to a store page, an offer page or a web address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
-import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import {
-  type FileLimit,
-  type MultipartForm,
-  multipartScope,
-  multipartValidatorCompiler,
-  readMultipart,
-} from '../../lib/multipart.js';
+import { type FileLimit, multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { regionDay } from '../../lib/region-time.js';
 import { AdminErrorResponses, adminSecurity, MessageResponse } from '../../lib/schemas.js';
-import { filesOf, writeWithImages } from '../../services/image-changes.js';
+import { writeWithImages } from '../../services/image-changes.js';
+import { ONE_IMAGE, readBannerForm } from './banner-form.js';
 import { BannersRepository } from './banners.repository.js';
-import { Banner, BannerForm, SCREENS } from './schema.js';
-
-const REQUIRED = 'Please select a screen type and upload an image.';
+import { Banner, BannerForm, BannerUpdateForm } from './schema.js';
 
 /** The banner form carries one file: its image. */
-const BANNER_FORM: FileLimit = { maxFiles: 1, tooManyFiles: 'Please upload only one image per banner.' };
-
-function readBannerForm(form: MultipartForm) {
-  const title = form.text('title')?.toLowerCase();
-  const images = filesOf(form.files, 'bannerImage');
-  const screen = SCREENS.find((candidate) => candidate === title);
-  if (!screen || images.length === 0) throw new BadRequestError(REQUIRED);
-  if (images.length > 1) throw new BadRequestError(BANNER_FORM.tooManyFiles);
-  return { screen, images };
-}
+const BANNER_FORM: FileLimit = { maxFiles: 1, tooManyFiles: ONE_IMAGE };
 
 export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new BannersRepository(app.db);
   const tags = ['banners'];
+  const today = () => regionDay(app.config.regionTz);
+  const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
 
+  // The public cache is dropped at the region's day boundary, so a banner appears and disappears on its days.
   app.get(
     '/banners',
-    { schema: { operationId: 'listBanners', tags, response: { 200: Type.Array(Banner) } } },
-    (_request, reply) => sendCached(app, reply, () => ({ key: 'banners', load: () => repository.list() })),
+    {
+      schema: {
+        operationId: 'listBanners',
+        tags,
+        description: 'The banners the public home shows today: started (or no start day) and not ended.',
+        response: { 200: Type.Array(Banner) },
+      },
+    },
+    (_request, reply) => sendCached(app, reply, () => ({ key: 'banners', load: () => repository.listShown(today()) })),
+  );
+
+  app.get(
+    '/banners/all',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        operationId: 'listAllBanners',
+        tags,
+        ...adminSecurity,
+        description: 'Every banner, scheduled and ended ones included, newest first.',
+        response: { 200: Type.Array(Banner), ...AdminErrorResponses },
+      },
+    },
+    async () => repository.listAll(today()),
   );
 
   await app.register(
@@ -45,6 +56,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/banners',
         {
+          config: { audit: audit.create('banner') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -53,16 +65,47 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ...adminSecurity,
             consumes: ['multipart/form-data'],
             body: BannerForm,
-            response: { 201: Banner, ...AdminErrorResponses, 413: MessageResponse },
+            response: { 201: Banner, ...formResponses },
           },
         },
         async (request, reply) => {
-          const { screen, images } = readBannerForm(await readMultipart(request, BANNER_FORM));
+          const form = await readMultipart(request, BANNER_FORM);
+          const { fields, images } = readBannerForm(form, app.config.regionTz, true);
+          repository.checkLink(fields);
           const banner = await writeWithImages(app.images, 'banners', images, (saved) => ({
-            result: repository.create(screen, saved),
+            result: repository.create(fields, saved, today()),
             obsolete: [],
           }));
           return reply.status(201).send(banner);
+        },
+      );
+
+      forms.put(
+        '/banners/:id',
+        {
+          config: { audit: audit.update('banner') },
+          onRequest: [app.authenticate],
+          validatorCompiler: multipartValidatorCompiler,
+          schema: {
+            operationId: 'updateBanner',
+            tags,
+            ...adminSecurity,
+            consumes: ['multipart/form-data'],
+            params: IdParams,
+            body: BannerUpdateForm,
+            response: { 200: Banner, ...formResponses },
+          },
+        },
+        async (request) => {
+          const id = toId(request.params.id);
+          const form = await readMultipart(request, BANNER_FORM);
+          const { fields, images } = readBannerForm(form, app.config.regionTz, false);
+          repository.find(id, today());
+          repository.checkLink(fields);
+          return writeWithImages(app.images, 'banners', images, (saved) => {
+            const { banner, obsolete } = repository.update(id, fields, saved, today());
+            return { result: banner, obsolete };
+          });
         },
       );
     }),
@@ -71,6 +114,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/banners/:id',
     {
+      config: { audit: audit.delete('banner') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteBanner',

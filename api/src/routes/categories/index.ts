@@ -1,6 +1,7 @@
 // Store categories: the public carousel list and click counter, and the admin's create, edit and delete with photos.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
@@ -60,6 +61,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/category',
         {
+          config: { audit: audit.create('category') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -87,6 +89,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/category/:id',
         {
+          config: { audit: audit.update('category') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -116,6 +119,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/category/:id',
     {
+      config: { audit: audit.delete('category') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteCategory',

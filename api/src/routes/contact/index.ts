@@ -1,6 +1,7 @@
 // The public contact form (validated in the spec's order, honeypot, rate-limited) and the admin inbox.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
@@ -105,7 +106,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contact/messages/:id/read',
     {
-      config: { affectsPublicData: false },
+      config: { audit: audit.on('mark-read', 'message'), affectsPublicData: false },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'markContactMessageRead',
@@ -121,7 +122,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contact/messages/:id',
     {
-      config: { affectsPublicData: false },
+      config: { audit: audit.delete('message'), affectsPublicData: false },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteContactMessage',

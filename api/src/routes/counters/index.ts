@@ -1,5 +1,6 @@
 // Counters: visitors, category clicks and ad clicks (running totals the admin can reset) and their daily history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audit } from '../../lib/audit.js';
 import { regionDay } from '../../lib/region-time.js';
 import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { CountersRepository } from './counters.repository.js';
@@ -39,10 +40,18 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     count: counters.get('visitors'),
   }));
 
-  app.post('/reset', { ...admin, schema: { operationId: 'resetVisitorCount', ...adminReset } }, async () => {
-    counters.reset('visitors');
-    return { count: 0 as const };
-  });
+  app.post(
+    '/reset',
+    {
+      ...admin,
+      config: { audit: audit.reset('visitors') },
+      schema: { operationId: 'resetVisitorCount', ...adminReset },
+    },
+    async () => {
+      counters.reset('visitors');
+      return { count: 0 as const };
+    },
+  );
 
   app.get(
     '/categorycount',
@@ -55,7 +64,11 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/categoryreset',
-    { ...admin, schema: { operationId: 'resetCategoryClickCount', ...adminReset } },
+    {
+      ...admin,
+      config: { audit: audit.reset('categoryClicks') },
+      schema: { operationId: 'resetCategoryClickCount', ...adminReset },
+    },
     async () => {
       counters.resetCategoryClicks();
       return { count: 0 as const };
@@ -78,10 +91,18 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     count: counters.get('adClicks'),
   }));
 
-  app.post('/adsreset', { ...admin, schema: { operationId: 'resetAdClickCount', ...adminReset } }, async () => {
-    counters.reset('adClicks');
-    return { count: 0 as const };
-  });
+  app.post(
+    '/adsreset',
+    {
+      ...admin,
+      config: { audit: audit.reset('adClicks') },
+      schema: { operationId: 'resetAdClickCount', ...adminReset },
+    },
+    async () => {
+      counters.reset('adClicks');
+      return { count: 0 as const };
+    },
+  );
 
   app.get(
     '/stats/daily',

@@ -1,6 +1,7 @@
 // Districts (reference data) and the locations inside them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
@@ -88,6 +89,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/locations',
     {
+      config: { audit: audit.create('location') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'createLocation',
@@ -106,6 +108,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/locations/:id',
     {
+      config: { audit: audit.update('location') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'updateLocation',
@@ -125,6 +128,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/locations/:id',
     {
+      config: { audit: audit.delete('location') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteLocation',

@@ -1,5 +1,6 @@
 // Offer types: the public filter list (paged or whole) and the admin's create, rename and delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
@@ -53,6 +54,7 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/offertype',
     {
+      config: { audit: audit.create('offerType') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'createOfferType',
@@ -68,6 +70,7 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/offertype/:id',
     {
+      config: { audit: audit.update('offerType') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'updateOfferType',
@@ -84,6 +87,7 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/offertype/:id',
     {
+      config: { audit: audit.delete('offerType') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteOfferType',

@@ -2,6 +2,7 @@
 // list and store pages.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
@@ -99,6 +100,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/Store',
         {
+          config: { audit: audit.create('store') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -123,6 +125,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/Store/:id',
         {
+          config: { audit: audit.update('store') },
           onRequest: [app.authenticate],
           validatorCompiler: multipartValidatorCompiler,
           schema: {
@@ -151,6 +154,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/Store/:id',
     {
+      config: { audit: audit.delete('store') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'deleteStore',

@@ -1,5 +1,6 @@
 // Store import (a preview of every row with its errors, then the import itself, all rows or none) and bulk delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audit } from '../../lib/audit.js';
 import { BulkBody, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
@@ -19,6 +20,8 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Store/import/preview',
     {
+      // Checks the rows and writes nothing.
+      config: { audit: false },
       onRequest: [app.authenticate],
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
@@ -35,6 +38,7 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Store/import',
     {
+      config: { audit: audit.import('store') },
       onRequest: [app.authenticate],
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
@@ -63,6 +67,7 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Store/bulk/delete',
     {
+      config: { audit: audit.bulk('bulk-delete', 'store') },
       onRequest: [app.authenticate],
       schema: {
         operationId: 'bulkDeleteStores',

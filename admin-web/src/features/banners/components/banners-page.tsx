@@ -1,86 +1,39 @@
-// Home-page banners: a grid by screen type, add (screen type + one image with preview), delete confirmation.
+// Home-page banners: a grid by screen type with each banner's days, status and link; add, edit, delete confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Field } from '../../../components/field';
-import { FormActions, FormError } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/format';
-import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
-import { useSubmit } from '../../../lib/use-submit';
-import { type Banner, bannerKeys, bannersQuery, createBanner, deleteBanner } from '../api/banners';
+import { type Banner, type BannerLink, bannerKeys, bannersQuery, deleteBanner } from '../api/banners';
+import { BannerForm } from './banner-form';
 
-function BannerForm({ onDone }: { onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const [screen, setScreen] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const { busy, error, setError, run } = useSubmit();
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+const STATUS_LABELS: Record<Banner['status'], string> = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended' };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!screen || !file) {
-      setError('Please select a screen type and upload an image.');
-      return;
-    }
-    const form = new FormData();
-    form.append('title', screen);
-    form.append('bannerImage', file);
-    const saved = await run(() => createBanner(form), {
-      success: 'Banner added successfully!',
-      failure: 'Failed to upload banner',
-    });
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-    onDone();
-  };
+function daysOf(banner: Banner): string {
+  if (banner.startDate && banner.endDate) return `${formatDay(banner.startDate)} to ${formatDay(banner.endDate)}`;
+  if (banner.startDate) return `From ${formatDay(banner.startDate)}`;
+  if (banner.endDate) return `Until ${formatDay(banner.endDate)}`;
+  return 'Every day';
+}
 
-  return (
-    <form onSubmit={submit} noValidate>
-      <Field label="Screen type">
-        {(props) => (
-          <select {...props} value={screen} onChange={(e) => setScreen(e.target.value)}>
-            <option value="">Select screen type</option>
-            <option value="desktop">Desktop</option>
-            <option value="mobile">Mobile</option>
-          </select>
-        )}
-      </Field>
-      <Field label="Banner image (PNG, JPG, JPEG or WebP, max 5 MB)" error={fileError}>
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={async (e) => {
-              const input = e.currentTarget;
-              const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), 0, 1);
-              if (rule) input.value = '';
-              setFile(accepted[0] ?? null);
-              setFileError(rule);
-            }}
-          />
-        )}
-      </Field>
-      {preview && <img className="banner-preview" src={preview} alt="Preview of the new banner" />}
-      <FormError message={error} />
-      <FormActions busy={busy} editing={false} noun="Banner" onCancel={onDone} />
-    </form>
-  );
+function linkText(link: BannerLink | null): string {
+  if (!link) return 'No link';
+  if (link.type === 'store') return `Store: ${link.label || 'unknown'}`;
+  if (link.type === 'offer') return `Offer: ${link.label || 'unknown'}`;
+  return link.label;
 }
 
 export function BannersPage() {
   const queryClient = useQueryClient();
   const list = useQuery(bannersQuery);
   const [filter, setFilter] = useState('');
-  const [formOpen, setFormOpen] = useState(false);
+  /** The banner being edited, null when adding, undefined when the form is closed. */
+  const [editing, setEditing] = useState<Banner | null>();
   const [deleting, setDeleting] = useState<Banner | null>(null);
 
   const remove = async (banner: Banner) => {
@@ -101,7 +54,7 @@ export function BannersPage() {
           <option value="desktop">Desktop</option>
           <option value="mobile">Mobile</option>
         </select>
-        <button type="button" className="button button-primary" onClick={() => setFormOpen(true)}>
+        <button type="button" className="button button-primary" onClick={() => setEditing(null)}>
           Add New
         </button>
       </PageHeader>
@@ -120,7 +73,17 @@ export function BannersPage() {
               )}
               <div className="banner-meta">
                 <span className="tag">{banner.title}</span>
-                <span className="muted small">{formatDay(banner.createdAt)}</span>
+                <span className={`banner-status banner-status-${banner.status}`}>{STATUS_LABELS[banner.status]}</span>
+                <span className="muted small">{daysOf(banner)}</span>
+              </div>
+              <p className={`banner-link small${banner.link ? '' : ' muted'}`} title={linkText(banner.link)}>
+                {linkText(banner.link)}
+              </p>
+              <div className="banner-meta">
+                <span className="muted small">Added {formatDay(banner.createdAt)}</span>
+                <button type="button" className="button button-small" onClick={() => setEditing(banner)}>
+                  Edit
+                </button>
                 <button type="button" className="button button-small button-danger" onClick={() => setDeleting(banner)}>
                   Delete
                 </button>
@@ -129,8 +92,14 @@ export function BannersPage() {
           ))}
         </div>
       )}
-      <Modal title="Add Banner" open={formOpen} onClose={() => setFormOpen(false)}>
-        <BannerForm onDone={() => setFormOpen(false)} />
+      <Modal
+        title={editing ? 'Edit Banner' : 'Add Banner'}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      >
+        {editing !== undefined && (
+          <BannerForm key={editing?._id ?? 'new'} banner={editing} onDone={() => setEditing(undefined)} />
+        )}
       </Modal>
       <ConfirmDialog
         item={deleting}

@@ -1,33 +1,68 @@
 // Home banners: desktop images on wide screens, mobile ones on small; 5 s auto-advance with a 300 ms fade, dots,
-// a pause button; hidden when there are none, a grey placeholder while loading.
+// a pause button; hidden when there are none, a grey placeholder while loading. A banner with a link (a store page,
+// an offer, a web address) opens it when clicked; one without advances to the next.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CarouselDots } from '../../../components/carousel-dots';
 import { Icon } from '../../../components/icons';
 import { imageSource } from '../../../lib/images';
-import { bannersQueryOptions } from '../api/home-queries';
+import { type Banner, bannersQueryOptions } from '../api/home-queries';
 
 const ADVANCE_MS = 5000;
 const FADE_MS = 300;
 
 interface Slide {
-  desktop?: string;
-  mobile?: string;
+  desktop?: Banner;
+  mobile?: Banner;
 }
 
-function slidesOf(banners: Array<{ title: string; bannerImage: string[] }>): Slide[] {
-  const desktop = banners.filter((b) => b.title === 'desktop').flatMap((b) => b.bannerImage);
-  const mobile = banners.filter((b) => b.title === 'mobile').flatMap((b) => b.bannerImage);
+function slidesOf(banners: Banner[]): Slide[] {
+  const desktop = banners.filter((b) => b.title === 'desktop' && b.bannerImage.length > 0);
+  const mobile = banners.filter((b) => b.title === 'mobile' && b.bannerImage.length > 0);
   return Array.from({ length: Math.max(desktop.length, mobile.length) }, (_, i) => ({
     desktop: desktop[i] ?? desktop[0],
     mobile: mobile[i] ?? mobile[0],
   }));
 }
 
+type BannerLink = NonNullable<Banner['link']>;
+
+function linkName(link: BannerLink, index: number): string {
+  if (link.type === 'store') return `Banner ${index + 1}: offers from ${link.label}`;
+  if (link.type === 'offer') return `Banner ${index + 1}: ${link.label}`;
+  return `Banner ${index + 1}: open ${new URL(link.href).hostname}`;
+}
+
+/**
+ * The slide's links: the one of the banner shown at each width (the desktop image from 768 px, else the mobile one).
+ * Each covers the picture; when the two differ, each shows at its own widths.
+ */
+function SlideLinks({ slide, index }: { slide: Slide; index: number }) {
+  const wide = (slide.desktop ?? slide.mobile)?.link ?? null;
+  const narrow = (slide.mobile ?? slide.desktop)?.link ?? null;
+  const anchor = (link: BannerLink, only?: 'wide' | 'narrow') => (
+    <a
+      key={only ?? 'all'}
+      className={`banner-link${only ? ` banner-link-${only}` : ''}`}
+      href={link.href}
+      rel={link.type === 'url' ? 'noopener' : undefined}
+    >
+      <span className="visually-hidden">{linkName(link, index)}</span>
+    </a>
+  );
+  if (wide?.href === narrow?.href) return wide ? anchor(wide) : null;
+  return (
+    <>
+      {wide && anchor(wide, 'wide')}
+      {narrow && anchor(narrow, 'narrow')}
+    </>
+  );
+}
+
 /** One <picture>: the browser downloads only the desktop or the mobile image, never both. */
 function BannerImage({ slide, index }: { slide: Slide; index: number }) {
-  const mobile = imageSource(slide.mobile ?? slide.desktop ?? '');
-  const desktop = slide.desktop ? imageSource(slide.desktop) : undefined;
+  const mobile = imageSource((slide.mobile ?? slide.desktop)?.bannerImage[0] ?? '');
+  const desktop = slide.desktop ? imageSource(slide.desktop.bannerImage[0] ?? '') : undefined;
   const priority = index === 0;
   return (
     <picture>
@@ -81,14 +116,21 @@ export function BannerSlider() {
 
   return (
     <section className="banner" aria-roledescription="carousel" aria-label="Featured offers">
-      <button
-        type="button"
-        className={`banner-slide${fading ? ' is-fading' : ''}`}
-        onClick={() => goTo((current + 1) % slides.length)}
-        aria-label="Next banner"
-      >
-        {slide && <BannerImage slide={slide} index={current} />}
-      </button>
+      {slide && (slide.desktop?.link || slide.mobile?.link) ? (
+        <div className={`banner-slide${fading ? ' is-fading' : ''}`}>
+          <BannerImage slide={slide} index={current} />
+          <SlideLinks slide={slide} index={current} />
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={`banner-slide${fading ? ' is-fading' : ''}`}
+          onClick={() => goTo((current + 1) % slides.length)}
+          aria-label="Next banner"
+        >
+          {slide && <BannerImage slide={slide} index={current} />}
+        </button>
+      )}
       {slides.length > 1 && (
         <div className="banner-controls">
           <button

@@ -1,0 +1,144 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
+import { ADMIN, adminToken, apiCall, expectToast, imageBytes, openDialog, signedInContext } from './admin-helpers.js';
+
+interface Banner {
+  _id: string;
+  link: { type: string; href: string; label: string } | null;
+  startDate: string | null;
+  endDate: string | null;
+  status: string;
+}
+
+/** A day relative to today in the browser's calendar (the machine's zone; the demo region is Asia/Kolkata). */
+function dayFromNow(offset: number): string {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+describe('banner links and days, and the audit log', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let session: { token: string; user: unknown };
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    session = await adminToken(stack);
+    context = await signedInContext(browser, session);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('adds a banner linking to a web address, refuses a non-web link next to its field, then links it to a store', async () => {
+    const [store] = await apiCall<Array<{ _id: string; storeName: string }>>(stack, session.token, 'store/names');
+    await page.goto(`${stack.adminUrl}banners`);
+    await page.getByTestId('banner-card').first().waitFor();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = openDialog(page);
+    await dialog.getByLabel('Screen type').selectOption('desktop');
+    await dialog.getByLabel(/^Banner image/).setInputFiles({
+      name: 'onam.png',
+      mimeType: 'image/png',
+      buffer: await imageBytes(1600, 700),
+    });
+    await dialog.getByLabel('Links to').selectOption('url');
+    await dialog.getByLabel(/^Web address/).fill('ftp://example.com/onam');
+    await dialog.getByLabel('Show until (optional)').fill(dayFromNow(5));
+    await dialog.getByRole('button', { name: 'Add Banner' }).click();
+    await dialog.getByText('Enter a web address starting with http:// or https://').waitFor();
+
+    await dialog.getByLabel(/^Web address/).fill('https://example.com/onam');
+    await dialog.getByRole('button', { name: 'Add Banner' }).click();
+    await expectToast(page, 'Banner added successfully!');
+    const card = page.getByTestId('banner-card').first();
+    await card.getByText('https://example.com/onam').waitFor();
+    expect(await card.getByText('Live').isVisible()).toBe(true);
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = openDialog(page);
+    await edit.getByAltText('The current banner').waitFor();
+    await edit.getByLabel('Links to').selectOption('store');
+    await edit.getByLabel('Store').selectOption(store?._id ?? '');
+    await edit.getByRole('button', { name: 'Update Banner' }).click();
+    await expectToast(page, 'Banner updated successfully!');
+    await card.getByText(`Store: ${store?.storeName}`).waitFor();
+
+    const shown = await (await fetch(`${stack.apiUrl}/banners`)).json();
+    expect(shown[0]).toMatchObject({ link: { type: 'store', href: `/store/${store?._id}` }, endDate: dayFromNow(5) });
+  });
+
+  it('schedules a banner for later: the list says Scheduled and the public home no longer shows it', async () => {
+    await page.goto(`${stack.adminUrl}banners`);
+    const card = page.getByTestId('banner-card').first();
+    await card.waitFor();
+    const [newest] = await apiCall<Banner[]>(stack, session.token, 'banners/all');
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = openDialog(page);
+    await edit.getByLabel('Show from (optional)').fill(dayFromNow(2));
+    await edit.getByLabel('Show until (optional)').fill(dayFromNow(9));
+    await edit.getByRole('button', { name: 'Update Banner' }).click();
+    await expectToast(page, 'Banner updated successfully!');
+    await card.getByText('Scheduled').waitFor();
+
+    const shown = (await (await fetch(`${stack.apiUrl}/banners`)).json()) as Banner[];
+    expect(shown.map((banner) => banner._id)).not.toContain(newest?._id);
+  });
+
+  it('lists the changes newest first in the audit log, filtered in the URL, linking each entry to its item', async () => {
+    await fetch(`${stack.apiUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: 'not-the-password' }),
+    });
+    await page.goto(`${stack.adminUrl}audit`);
+    const entries = page.getByTestId('audit-entry');
+    await entries.first().waitFor();
+    expect(await entries.first().textContent()).toContain('Failed sign-in');
+    expect(await entries.first().textContent()).toContain('127.0.0.1');
+
+    await page.getByRole('combobox', { name: 'Item type' }).selectOption('banner');
+    await page.getByRole('combobox', { name: 'Action' }).selectOption('update');
+    await page.waitForURL((url) => url.searchParams.get('itemType') === 'banner');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.first().textContent()).toMatch(/start date:\s*—\s*→\s*\d{4}-\d{2}-\d{2}/);
+    expect(await entries.nth(1).textContent()).toContain('link store');
+
+    await page.reload();
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Remove Item: Banner' }).isVisible()).toBe(true);
+    await entries.first().getByRole('link').click();
+    await page.waitForURL('**/admin/banners');
+  });
+
+  it('reads the audit log and the banner form on a phone', async () => {
+    const phone = await signedInContext(browser, session, { width: 390, height: 844 });
+    const small = await phone.newPage();
+    try {
+      await small.goto(`${stack.adminUrl}audit?action=create`);
+      const entry = small.getByTestId('audit-entry').first();
+      await entry.waitFor();
+      expect(await entry.textContent()).toContain('Created');
+      const box = await entry.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(390);
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await small.goto(`${stack.adminUrl}banners`);
+      await small.getByTestId('banner-card').first().getByRole('button', { name: 'Edit' }).click();
+      const dialog = openDialog(small);
+      await dialog.getByLabel('Links to').selectOption('offer');
+      await dialog.getByLabel('Store').waitFor();
+      expect(await dialog.getByLabel('Offer').isVisible()).toBe(true);
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.close();
+    }
+  });
+});
