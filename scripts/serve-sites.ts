@@ -101,7 +101,7 @@ async function site(
     serve: false,
     setHeaders: cacheHeaders,
     cacheControl: false,
-    // Like Caddy's `file_server { precompressed br gzip }`: the public prerender writes .br and .gz twins.
+    // Like Caddy's `file_server { precompressed br gzip }`: the public prerender writes .br twins (and .gz for assets).
     preCompressed: true,
   });
   if (prefix !== '/') app.get('/', (_request, reply) => reply.redirect(prefix));

@@ -75,13 +75,52 @@ describe('the prerendered public site', () => {
       expect(firstPreload, path).toBeLessThan(head.indexOf('<script'));
       expect(head.replace(/<template id="app-preloads">.*?<\/template>/, ''), path).not.toContain('modulepreload');
       expect(head, path).toMatch(
-        /<template id="app-preloads">(<link rel="modulepreload" href="\/assets\/[^"]+\.js">)+/,
+        /<template id="app-preloads"><link rel="stylesheet" href="\/assets\/[^"]+\.css">(<link rel="modulepreload" href="\/assets\/[^"]+\.js">)+/,
       );
     }
     const home = (await html(`${site.stack.publicUrl}/`)).text;
     const desktop = /<source media="([^"]+)" srcSet="([^"]+)"/.exec(home);
     expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" media="${desktop?.[1]}"`);
     expect(home).toContain(`media="not all and ${desktop?.[1]}"`);
+  });
+
+  it('inlines only the styles a page can use, and the page looks the same as with the whole stylesheet', async () => {
+    const offer = await firstOffer(site.stack);
+    // As the page first paints (and without JavaScript): only the inlined styles; then with the whole stylesheet too.
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      let wholeStylesheet = '';
+      await page.route(/\/(offerdetails\/[^/]+|offers|aboutus|contactus)?$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        await route.fulfill({ response, body: body.replace('</head>', `${wholeStylesheet}</head>`) });
+      });
+      const computedStyles = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('body *')].map((element) => {
+            const style = getComputedStyle(element);
+            return [...style].map((property) => `${property}:${style.getPropertyValue(property)}`).join(';');
+          }),
+        );
+      for (const path of ['/', '/offers', `/offerdetails/${offer._id}`, '/aboutus', '/contactus']) {
+        const text = (await html(`${site.stack.publicUrl}${path}`)).text;
+        const inlined = /<style>(.*?)<\/style>/s.exec(text)?.[1] ?? '';
+        const href = /<template id="app-preloads"><link rel="stylesheet" href="([^"]+)">/.exec(text)?.[1] ?? '';
+        const whole = await (await fetch(`${site.stack.publicUrl}${href}`)).text();
+        expect(inlined.length, path).toBeGreaterThan(1000);
+        expect(inlined.length, path).toBeLessThan(whole.length * 0.8);
+        wholeStylesheet = '';
+        await page.goto(`${site.stack.publicUrl}${path}`);
+        const withInlined = await computedStyles();
+        wholeStylesheet = `<link rel="stylesheet" href="${href}">`;
+        await page.goto(`${site.stack.publicUrl}${path}`);
+        expect(await page.locator(`link[href="${href}"]`).count(), path).toBe(1);
+        expect(await computedStyles(), path).toEqual(withInlined);
+      }
+    } finally {
+      await context.close();
+    }
   });
 
   it('prerenders home, offers, about and contact with their content and own titles', async () => {

@@ -1,12 +1,19 @@
-// The browser bundle's files from Vite's manifest: the CSS inlined, the small entry script, the hero image preloaded
-// first, and the route's chunks listed for the entry to preload once the first screen is painted.
+// The browser bundle's files from Vite's manifest: the CSS the page needs inlined, the small entry script, the hero image
+// preloaded first, and the route's chunks and the whole stylesheet listed for the entry to load once the first screen
+// is painted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
 import { SITE_NAME, SITE_TAGLINE } from '../src/lib/site';
+import { criticalCss, parseStylesheet, type StyleRule } from './critical-css';
 
 export interface ClientAssets {
+  /** The entry script and the modules it imports. */
   headTags: string;
+  /** The site's stylesheet, parsed: each page inlines the rules that could match its markup. */
+  styleRules: StyleRule[];
+  /** Links to the whole stylesheet, for the entry to load when it starts the app. */
+  stylesheetLinks: string;
   /** The same with the stylesheet linked (cached by the browser) instead of inlined: for pages without a body. */
   shellHeadTags: string;
   manifest: Record<string, ManifestChunk>;
@@ -18,6 +25,8 @@ const ROUTE_CHUNKS: Array<[RegExp, string]> = [
   [/^\/offerdetails\//, 'src/routes/offer-details.lazy.tsx'],
   [/^\/aboutus$/, 'src/routes/about.lazy.tsx'],
   [/^\/contactus$/, 'src/routes/contact.lazy.tsx'],
+  [/^\/store\//, 'src/routes/store.lazy.tsx'],
+  [/^\/saved$/, 'src/routes/saved.lazy.tsx'],
 ];
 
 interface ManifestChunk {
@@ -33,20 +42,27 @@ export function readClientAssets(outDir: string): ClientAssets {
   if (!entry) throw new Error('No entry chunk in the client manifest: run the client build first');
   const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => !!file);
   const css = (entry.css ?? []).map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+  const stylesheets = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   const scripts = [
     ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     `<script type="module" src="/${entry.file}"></script>`,
   ].join('');
-  const stylesheets = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-  return { headTags: `<style>${css}</style>${scripts}`, shellHeadTags: `${stylesheets}${scripts}`, manifest };
+  return {
+    headTags: scripts,
+    styleRules: parseStylesheet(css),
+    stylesheetLinks: stylesheets,
+    shellHeadTags: `${stylesheets}${scripts}`,
+    manifest,
+  };
 }
 
 /**
- * The route's lazy chunk and its imports, inert in a <template> until entry-client starts the app (after the hero
- * image): then they download beside the app instead of competing with the image, and hydration needs no second round
- * trip for them.
+ * The route's lazy chunk and its imports, and the whole stylesheet, inert in a <template> until entry-client starts
+ * the app (after the hero image): then they download beside the app instead of competing with the image, hydration
+ * needs no second round trip for them, and the styles of what the app adds later (menus, other pages) are there.
  */
-function routePreloads(path: string, manifest: Record<string, ManifestChunk>): string {
+function routePreloads(path: string, assets: ClientAssets): string {
+  const { manifest } = assets;
   const key = ROUTE_CHUNKS.find(([pattern]) => pattern.test(path))?.[1];
   const files = new Set<string>();
   const visit = (name: string | undefined) => {
@@ -57,7 +73,7 @@ function routePreloads(path: string, manifest: Record<string, ManifestChunk>): s
   };
   visit(key);
   const links = [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-  return links && `<template id="app-preloads">${links}</template>`;
+  return `<template id="app-preloads">${assets.stylesheetLinks}${links}</template>`;
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -104,7 +120,8 @@ export function heroPreload(html: string): string {
 
 export function injectAssets(html: string, assets: ClientAssets, path: string): string {
   const withHero = html.replace(/<head>(<meta charset="[^"]*"\/?>)?/i, (start) => `${start}${heroPreload(html)}`);
-  return withHero.replace('</head>', `${assets.headTags}${routePreloads(path, assets.manifest)}</head>`);
+  const style = `<style>${criticalCss(assets.styleRules, html)}</style>`;
+  return withHero.replace('</head>', `${style}${assets.headTags}${routePreloads(path, assets)}</head>`);
 }
 
 /** What a link preview shows for a page without its own file (a scheduled offer, one published since the last run). */

@@ -7,9 +7,8 @@
 // file is written atomically and only when its bytes change; pages of offers and stores no longer shown are removed.
 // Env: API_ORIGIN (where the API listens), PUBLIC_ORIGIN (absolute links), PRERENDER_OUT_DIR (default ../dist).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import { hasEnded } from '../src/features/offer-details/offer-head';
 import { type ApiOfferList, type Offer, shownOffer } from '../src/features/offers/api/offers-queries';
 import type { StorePage } from '../src/features/store/api/store-queries';
@@ -17,7 +16,8 @@ import { api } from '../src/lib/api';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { fileFor, writeIfChanged, writePage } from './files';
-import { type RenderJob, type RenderResult, renderToDisk } from './render';
+import type { RenderJob } from './render';
+import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';
 import { lock, type PageState, readState, shortHash, stateFileFor, writeState } from './state';
 import { endedOfferPage } from './stub';
@@ -28,10 +28,6 @@ const UNLISTED_PAGES = ['/saved'];
 const PAGE_SIZE = 48;
 /** Two reads in flight: the API computes one page while the other travels, and a visitor waits behind at most one. */
 const FETCH_CONCURRENCY = 2;
-const STATIC_CONCURRENCY = 4;
-/** Below this many pages, starting worker threads costs more than it saves. */
-const WORKER_THRESHOLD = 200;
-const BATCH = 25;
 
 export interface Summary {
   pages: number;
@@ -106,61 +102,81 @@ function storePages(offers: Offer[]): StorePage[] {
   return [...pages.values()];
 }
 
-async function renderInProcess(jobs: RenderJob[], assets: ClientAssets, outDir: string): Promise<RenderResult[]> {
-  const results: RenderResult[] = [];
-  let next = 0;
-  const renderer = async () => {
-    while (next < jobs.length) results.push(await renderToDisk(jobs[next++] as RenderJob, assets, outDir));
-  };
-  await Promise.all(Array.from({ length: STATIC_CONCURRENCY }, renderer));
-  return results;
-}
-
-/** Worker threads start with a small heap: rendering makes short-lived garbage, and a large heap only costs memory. */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
-
-/**
- * Renders on every core: one worker thread per core takes batches of jobs from one queue, while this thread only
- * hands them out (so it answers at once and keeps its own heap small).
- */
-async function renderInWorkers(jobs: RenderJob[], outDir: string, threads: number): Promise<RenderResult[]> {
-  const results: RenderResult[] = [];
-  let next = 0;
-  const inWorker = () =>
-    new Promise<void>((done, fail) => {
-      const worker = new Worker(new URL(import.meta.url), { workerData: { outDir }, resourceLimits: WORKER_LIMITS });
-      worker.on('message', (batchResults: RenderResult[] | null) => {
-        if (batchResults) results.push(...batchResults);
-        worker.postMessage(jobs.slice(next, next + BATCH));
-        next += BATCH;
-      });
-      worker.once('error', fail);
-      worker.once('exit', (code) => (code === 0 ? done() : fail(new Error(`render worker exited with ${code}`))));
-    });
-  await Promise.all(Array.from({ length: threads }, inWorker));
-  return results;
-}
-
-/** Worker thread: renders each batch the main thread sends; an empty batch means done. */
-function serveRenderJobs(): void {
-  const { outDir } = workerData as { outDir: string };
-  const assets = readClientAssets(outDir);
-  const port = parentPort;
-  if (!port) return;
-  port.on('message', async (batch: RenderJob[]) => {
-    if (batch.length === 0) {
-      port.close();
-      return;
-    }
-    const results: RenderResult[] = [];
-    for (const job of batch) results.push(await renderToDisk(job, assets, outDir));
-    port.postMessage(results);
-  });
-  port.postMessage(null);
-}
-
 function removePages(outDir: string, paths: string[]): void {
   for (const path of paths) rmSync(join(outDir, path.slice(1)), { recursive: true, force: true });
+}
+
+interface Plan {
+  /** Pages to render: the static pages first, then offer and store pages whose fingerprint or file is missing. */
+  jobs: RenderJob[];
+  /** Fingerprint of each job's data, by path. */
+  fingerprints: Map<string, string>;
+  /** Pages left as they are, and ended offers' pages (written here). */
+  pages: Record<string, PageState>;
+  /** Visible offers' pages, for the sitemap. */
+  offerPaths: string[];
+  /** Pages of stores with a visible offer, for the sitemap. */
+  storePaths: string[];
+  endedWritten: number;
+  bytesWritten: number;
+}
+
+/**
+ * Works out what a run renders from the started offers, and writes ended offers' small pages. Offer data is only
+ * referenced from the jobs (a store page's job holds its live offers), so it is freed as the jobs are rendered.
+ */
+function planPages(
+  started: Offer[],
+  context: { assets: ClientAssets; outDir: string; build: string; previous: Record<string, PageState> },
+  onlyChanges: boolean,
+  today: string,
+): Plan {
+  const { assets, outDir, build, previous } = context;
+  const plan: Plan = {
+    jobs: [...STATIC_PAGES, ...UNLISTED_PAGES].map((path) => ({ path })),
+    fingerprints: new Map(),
+    pages: {},
+    offerPaths: [],
+    storePaths: [],
+    endedWritten: 0,
+    bytesWritten: 0,
+  };
+  const queue = (job: RenderJob, data: string) => {
+    const before = previous[job.path];
+    if (onlyChanges && before?.data === data && existsSync(fileFor(outDir, job.path))) {
+      plan.pages[job.path] = before;
+    } else {
+      plan.jobs.push(job);
+      plan.fingerprints.set(job.path, data);
+    }
+  };
+  const live: Offer[] = [];
+  for (const offer of started) {
+    const path = `/offerdetails/${offer._id}`;
+    const ended = hasEnded(offer);
+    const data = ended ? shortHash(build, 'ended', JSON.stringify(offer)) : shortHash(build, JSON.stringify(offer));
+    const before = previous[path];
+    if (!ended) {
+      plan.offerPaths.push(path);
+      live.push(offer);
+      queue({ path, offer }, data);
+    } else if (onlyChanges && before?.data === data && existsSync(fileFor(outDir, path))) {
+      plan.pages[path] = before;
+    } else {
+      // Ended offers: a small page each, written when its data or the build changed (out of the sitemap).
+      const html = endedOfferPage(assets, offer);
+      const content = shortHash(html);
+      plan.bytesWritten += writePage(fileFor(outDir, path), html);
+      plan.pages[path] = { data, content, lastmod: before?.content === content ? before.lastmod : today };
+      plan.endedWritten++;
+    }
+  }
+  for (const storePage of storePages(live)) {
+    const path = `/store/${storePage.store._id}`;
+    plan.storePaths.push(path);
+    queue({ path, storePage }, shortHash(build, 'store', JSON.stringify(storePage)));
+  }
+  return plan;
 }
 
 export async function prerender(outDir: string, origin: string, onlyChanges: boolean): Promise<Summary> {
@@ -170,58 +186,15 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     const assets = readClientAssets(outDir);
     const build = buildFingerprint(assets, origin);
     const previous = readState(stateFile).pages;
-    const started = await startedOffers();
-    const offers = started.filter((offer) => !hasEnded(offer));
     const today = new Date().toISOString().slice(0, 10);
-    const pages: Record<string, PageState> = {};
-    let bytesWritten = 0;
-
-    // Ended offers: a small page each, written when its data or the build changed (out of the sitemap).
-    let endedWritten = 0;
-    for (const offer of started.filter(hasEnded)) {
-      const path = `/offerdetails/${offer._id}`;
-      const data = shortHash(build, 'ended', JSON.stringify(offer));
-      const before = previous[path];
-      if (onlyChanges && before?.data === data && existsSync(fileFor(outDir, path))) {
-        pages[path] = before;
-        continue;
-      }
-      const html = endedOfferPage(assets, offer);
-      const content = shortHash(html);
-      bytesWritten += writePage(fileFor(outDir, path), html);
-      pages[path] = { data, content, lastmod: before?.content === content ? before.lastmod : today };
-      endedWritten++;
-    }
-
-    const recordJobs: Array<RenderJob & { data: string }> = [];
-    const queue = (job: RenderJob, data: string) => {
-      const before = previous[job.path];
-      if (onlyChanges && before?.data === data && existsSync(fileFor(outDir, job.path))) pages[job.path] = before;
-      else recordJobs.push({ ...job, data });
-    };
-    for (const offer of offers) {
-      queue({ path: `/offerdetails/${offer._id}`, offer }, shortHash(build, JSON.stringify(offer)));
-    }
-    const stores = storePages(offers);
-    for (const storePage of stores) {
-      queue({ path: `/store/${storePage.store._id}`, storePage }, shortHash(build, 'store', JSON.stringify(storePage)));
-    }
-    const threads = Math.min(availableParallelism(), 4);
-    const [recordResults, staticResults] = await Promise.all([
-      recordJobs.length >= WORKER_THRESHOLD && threads > 1
-        ? renderInWorkers(recordJobs, outDir, threads)
-        : renderInProcess(recordJobs, assets, outDir),
-      renderInProcess(
-        [...STATIC_PAGES, ...UNLISTED_PAGES].map((path) => ({ path })),
-        assets,
-        outDir,
-      ),
-    ]);
-    const dataOf = new Map(recordJobs.map((job) => [job.path, job.data]));
-    for (const result of [...recordResults, ...staticResults]) {
+    const plan = planPages(await startedOffers(), { assets, outDir, build, previous }, onlyChanges, today);
+    const { pages, fingerprints } = plan;
+    const rendered = plan.jobs.length + plan.endedWritten;
+    let bytesWritten = plan.bytesWritten;
+    for (const result of await renderPages(plan.jobs, assets, outDir, new URL(import.meta.url))) {
       const before = previous[result.path];
       const lastmod = before && before.content === result.content ? before.lastmod : today;
-      pages[result.path] = { data: dataOf.get(result.path), content: result.content, lastmod };
+      pages[result.path] = { data: fingerprints.get(result.path), content: result.content, lastmod };
       bytesWritten += result.bytesWritten;
     }
 
@@ -229,11 +202,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
       (path) => RECORD_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`)) && !pages[path],
     );
     removePages(outDir, gone);
-    const paths = [
-      ...STATIC_PAGES,
-      ...offers.map((offer) => `/offerdetails/${offer._id}`),
-      ...stores.map((storePage) => `/store/${storePage.store._id}`),
-    ];
+    const paths = [...STATIC_PAGES, ...plan.offerPaths, ...plan.storePaths];
     const lastmods = new Map(paths.map((path) => [path, pages[path]?.lastmod ?? today]));
     bytesWritten += writePage(join(outDir, 'shell.html'), buildShell(assets, origin));
     bytesWritten += writePage(join(outDir, 'sitemap.xml'), sitemapXml(origin, paths, lastmods));
@@ -243,12 +212,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     );
     compressAssets(outDir);
     bytesWritten += writeState(stateFile, { pages });
-    return {
-      pages: paths.length,
-      rendered: recordResults.length + staticResults.length + endedWritten,
-      removed: gone.length,
-      bytesWritten,
-    };
+    return { pages: paths.length, rendered, removed: gone.length, bytesWritten };
   } finally {
     release();
   }

@@ -1,13 +1,25 @@
-// Browser entry, kept tiny: the page arrives as complete HTML with its CSS inlined, so the app (React, the router,
-// the page's data layer) is fetched and started only once the page's hero image is painted. Started earlier, its
-// download shares the line with that image and its start-up holds the main thread while the image waits to be drawn.
+// Browser entry, kept tiny: the page arrives as complete HTML with the CSS it needs inlined, so the app (React, the
+// router, the page's data layer) and the whole stylesheet are fetched and started only once the page's hero image is
+// painted. Started earlier, their download shares the line with that image and the app's start-up holds the main
+// thread while the image waits to be drawn.
 import './styles.css';
 
-/** The route's chunks, listed by the prerender in an inert template, start downloading beside the app. */
+/**
+ * The route's chunks and the whole stylesheet, listed by the prerender in an inert template, start downloading beside
+ * the app; the app starts once the stylesheet is there, so what it shows next (a menu, another page) is styled.
+ */
 function start(): void {
   const preloads = document.querySelector<HTMLTemplateElement>('template#app-preloads');
+  const stylesheets = [...(preloads?.content.querySelectorAll('link[rel="stylesheet"]') ?? [])];
+  const styled = stylesheets.map(
+    (link) =>
+      new Promise<void>((done) => {
+        link.addEventListener('load', () => done(), { once: true });
+        link.addEventListener('error', () => done(), { once: true });
+      }),
+  );
   if (preloads) document.head.append(preloads.content);
-  requestAnimationFrame(() => setTimeout(() => import('./app-client'), 0));
+  requestAnimationFrame(() => setTimeout(() => void Promise.all(styled).then(() => import('./app-client')), 0));
 }
 
 const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make deploy`: build here, ship a release to the VPS over SSH, provision the host (idempotent) and activate the
-# release there (backup, migrate, restart, prerender, health check, automatic rollback). Config: deploy.env.
+# release there (backup, migrate, restart, the API prerenders what changed, health check, automatic rollback). Config: deploy.env.
 #   deploy.sh                 deploy
 #   deploy.sh backup          take a backup on the host and copy it to ./backups/
 #   deploy.sh restore FILE    copy FILE to the host and restore it (stop, restore, start, health check)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs on the VPS, shipped inside each release: provisions the host and activates, backs up or restores releases.
 #   remote.sh provision            idempotent host set-up (user, folders, env file, systemd units, Caddyfile)
-#   remote.sh activate RELEASE     install, back up, switch, migrate, restart, prerender, health check, roll back
+#   remote.sh activate RELEASE     install, back up, switch, migrate, restart (the API prerenders), health check, roll back
 #   remote.sh admin-password       create the admin with a generated password (printed once) when there is none
 #   remote.sh backup               an online backup now; prints the archive's path
 #   remote.sh restore FILE         stop, restore, start, health check
@@ -173,24 +173,34 @@ wait_for() {
   return 1
 }
 
+site_url() { if [ "${TLS:-on}" = off ]; then printf 'http://127.0.0.1:%s' "${HTTP_PORT:-80}"; else printf 'https://127.0.0.1'; fi; }
+
+# A public page through Caddy; with a number of tries, waits until there is one.
+public_page() {
+  local path=$1 tries=${2:-1} insecure=(); [ "${TLS:-on}" = off ] || insecure=(-k)
+  for _ in $(seq "$tries"); do
+    if curl -fsS "${insecure[@]}" -o /dev/null -H "Host: $PUBLIC_DOMAIN" "$(site_url)$path" 2>/dev/null; then return 0; fi
+    sleep 0.5
+  done
+  return 1
+}
+
 healthy() {
-  local site="http://127.0.0.1:${HTTP_PORT:-80}"
-  [ "${TLS:-on}" = off ] || site="https://127.0.0.1"
   local insecure=(); [ "${TLS:-on}" = off ] || insecure=(-k)
   wait_for "http://127.0.0.1:$API_PORT/backendapi/api/health" &&
-    curl -fsS "${insecure[@]}" -o /dev/null -H "Host: $PUBLIC_DOMAIN" "$site/" &&
-    curl -fsS "${insecure[@]}" -o /dev/null -H "Host: $ADMIN_DOMAIN" "$site/admin/login" &&
-    curl -fsS "${insecure[@]}" -o /dev/null -H "Host: $PUBLIC_DOMAIN" "$site/backendapi/api/storeads/adswithstore?limit=1"
+    public_page / &&
+    curl -fsS "${insecure[@]}" -o /dev/null -H "Host: $ADMIN_DOMAIN" "$(site_url)/admin/login" &&
+    public_page "/backendapi/api/storeads/adswithstore?limit=1"
 }
 
 # --- releases ----------------------------------------------------------------------------------------------------
 
-prerender() {
-  local release=$1
-  # New hashed assets are added next to the old ones, so pages cached in browsers keep loading; pages are rewritten.
-  rsync -a "$release/public-web/dist/" "$DATA/public-site/"
+# New hashed assets are added next to the old ones, so pages cached in browsers keep loading. The API brings the pages
+# up to date by itself when it starts (every page after a new build, only what changed otherwise), so they are copied
+# before it starts and no separate prerender runs here.
+publish_assets() {
+  rsync -a "$1/public-web/dist/" "$DATA/public-site/"
   if [ -z "$ROOT" ]; then chown -R "$SERVICE_USER:$SERVICE_USER" "$DATA/public-site"; fi
-  API_ORIGIN="http://127.0.0.1:$API_PORT" as_service node "$release/public-web/dist-server/prerender.js"
 }
 
 migrations_of() { find "$1/api/drizzle" -maxdepth 1 -name '*.sql' | wc -l; }
@@ -202,10 +212,12 @@ switch_to() {
 
 start_and_check() {
   api_stop
+  publish_assets "$(readlink -f "$APP/current")"
   api_start
   wait_for "http://127.0.0.1:$API_PORT/backendapi/api/health" || return 1
-  prerender "$(readlink -f "$APP/current")" || return 1
   caddy_reload || return 1
+  # A site without pages yet (first deploy, lost folder) has its home page once the API's first run is done.
+  public_page / 1200 || return 1
   healthy
 }
 
