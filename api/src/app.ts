@@ -10,6 +10,7 @@ import type { AppConfig, PrerenderConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { UnauthorizedError } from './lib/errors.js';
+import { AdminErrorResponses } from './lib/schemas.js';
 import { answerClientError, guardSlowClients } from './lib/slow-clients.js';
 import { requestValidatorCompiler } from './lib/validation.js';
 import { apiRoutes } from './routes/index.js';
@@ -34,7 +35,6 @@ declare module 'fastify' {
     publicData: PublicData;
     adminUsers: AdminUsers;
     dailyCounters: DailyCounters;
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Starts a session for the admin and returns its signed token. */
     issueToken: (user: AdminUser) => string;
     /** The token's claims when the request carries a valid token of a live session; undefined otherwise. */
@@ -44,6 +44,11 @@ declare module 'fastify' {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /**
+     * An admin route: it answers 401 without a valid token, and OpenAPI documents it as needing the bearer token
+     * and answering 401. This flag is the route's only declaration of both.
+     */
+    admin?: boolean;
     /** False on admin writes that cannot change what the public sees (inbox, password). */
     affectsPublicData?: boolean;
   }
@@ -161,10 +166,24 @@ export async function buildApp(config: AppConfig) {
     const live = typeof claims.sid === 'string' && app.adminUsers.sessionUser(claims.sid, Number(claims.sub));
     return live ? claims : undefined;
   });
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     const claims = app.signedInAdmin(request);
     if (!claims) throw new UnauthorizedError(SESSION_ENDED);
     request.user = claims;
+  };
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema ?? {};
+    if (route.config?.admin !== true) {
+      // Security documented without the check (or the check written by hand) would let the two drift apart.
+      if (schema.security) throw new Error(`${route.method} ${route.url}: mark an admin route with config.admin`);
+      return;
+    }
+    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
+    route.schema = {
+      ...schema,
+      security: [{ bearerAuth: [] }],
+      response: { ...AdminErrorResponses, ...(schema.response as object | undefined) },
+    };
   });
   // Every successful admin write may change what the public sees, unless its route says otherwise.
   // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BulkBody, BulkIds, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
-import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
 import { BulkAdsRepository } from './bulk-ads.repository.js';
 
 export const MAX_EXTEND_DAYS = 365;
@@ -15,13 +14,13 @@ const ExtendBody = Type.Object({
 export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new BulkAdsRepository(app.db.$client);
   const tags = ['store ads'];
-  const response = { 200: BulkResult, ...AdminErrorResponses };
+  const response = { 200: BulkResult };
 
   app.post(
     '/storeads/bulk/delete',
     {
-      onRequest: [app.authenticate],
-      schema: { operationId: 'bulkDeleteStoreAds', tags, ...adminSecurity, body: BulkBody, response },
+      config: { admin: true },
+      schema: { operationId: 'bulkDeleteStoreAds', tags, body: BulkBody, response },
     },
     async (request) => {
       const ids = bulkIds(request.body.ids);
@@ -33,8 +32,8 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/storeads/bulk/extend',
     {
-      onRequest: [app.authenticate],
-      schema: { operationId: 'bulkExtendStoreAds', tags, ...adminSecurity, body: ExtendBody, response },
+      config: { admin: true },
+      schema: { operationId: 'bulkExtendStoreAds', tags, body: ExtendBody, response },
     },
     async (request) => {
       const ids = bulkIds(request.body.ids);

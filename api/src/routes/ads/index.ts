@@ -5,7 +5,7 @@ import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
 import { regionDay } from '../../lib/region-time.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
 import { type AdFilter, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
@@ -109,15 +109,14 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/storeads/adswithstoreadmin',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listAdminAds',
         tags,
-        ...adminSecurity,
         description:
           'Every ad (future and ended too), newest first, with the same filters and search as the public list.',
         querystring: AdminAdListQuery,
-        response: { 200: AdList, ...AdminErrorResponses },
+        response: { 200: AdList },
       },
     },
     async (request) => {
@@ -129,12 +128,11 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/storeads/getTotalAdImagesCount',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'countAdImages',
         tags,
-        ...adminSecurity,
-        response: { 200: TotalImages, ...AdminErrorResponses },
+        response: { 200: TotalImages },
       },
     },
     async () => ({ totalImages: repository.totalImages() }),
@@ -143,13 +141,12 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/storeads/:storeId',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listStoreAds',
         tags,
-        ...adminSecurity,
         params: StoreIdParams,
-        response: { 200: Type.Array(AdView), ...AdminErrorResponses },
+        response: { 200: Type.Array(AdView) },
       },
     },
     async (request) => repository.forStore(toId(request.params.storeId)),
@@ -160,16 +157,15 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/storeads/:storeId',
         {
-          onRequest: [app.authenticate],
+          config: { admin: true },
           validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'createStoreAd',
             tags,
-            ...adminSecurity,
             consumes: ['multipart/form-data'],
             params: StoreIdParams,
             body: CreateAdForm,
-            response: { 201: AdView, ...AdminErrorResponses, ...writeErrors },
+            response: { 201: AdView, ...writeErrors },
           },
         },
         async (request, reply) => {
@@ -181,19 +177,18 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/storeads/:adId',
         {
-          onRequest: [app.authenticate],
+          config: { admin: true },
           validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'updateStoreAd',
             tags,
-            ...adminSecurity,
             description:
               'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
               'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
             consumes: ['multipart/form-data'],
             params: AdIdParams,
             body: UpdateAdForm,
-            response: { 200: AdView, ...AdminErrorResponses, ...writeErrors },
+            response: { 200: AdView, ...writeErrors },
           },
         },
         async (request) => {
@@ -207,13 +202,12 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/storeads/:adId',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'deleteStoreAd',
         tags,
-        ...adminSecurity,
         params: AdIdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // Login (with its lock-out), logout, the signed-in admin, and password change.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { LoginThrottle, lockedOutMessage } from '../../services/login-throttle.js';
 import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody, ResetPasswordResponse } from './schema.js';
 
@@ -43,12 +43,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getMe',
         tags: ['auth'],
-        ...adminSecurity,
-        response: { 200: AdminUser, ...AdminErrorResponses },
+        response: { 200: AdminUser },
       },
     },
     async (request) => {
@@ -61,14 +60,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/reset-password',
     {
-      config: { affectsPublicData: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, affectsPublicData: false },
       schema: {
         operationId: 'resetPassword',
         tags: ['auth'],
-        ...adminSecurity,
         body: ResetPasswordBody,
-        response: { 200: ResetPasswordResponse, ...AdminErrorResponses },
+        response: { 200: ResetPasswordResponse },
       },
     },
     async (request) => {
@@ -86,13 +83,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: { affectsPublicData: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, affectsPublicData: false },
       schema: {
         operationId: 'logout',
         tags: ['auth'],
-        ...adminSecurity,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

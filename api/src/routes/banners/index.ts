@@ -11,7 +11,7 @@ import {
   multipartValidatorCompiler,
   readMultipart,
 } from '../../lib/multipart.js';
-import { AdminErrorResponses, adminSecurity, MessageResponse } from '../../lib/schemas.js';
+import { MessageResponse } from '../../lib/schemas.js';
 import { filesOf, writeWithImages } from '../../services/image-changes.js';
 import { BannersRepository } from './banners.repository.js';
 import { Banner, BannerForm, SCREENS } from './schema.js';
@@ -45,15 +45,14 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/banners',
         {
-          onRequest: [app.authenticate],
+          config: { admin: true },
           validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'createBanner',
             tags,
-            ...adminSecurity,
             consumes: ['multipart/form-data'],
             body: BannerForm,
-            response: { 201: Banner, ...AdminErrorResponses, 413: MessageResponse },
+            response: { 201: Banner, 413: MessageResponse },
           },
         },
         async (request, reply) => {
@@ -71,13 +70,12 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/banners/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'deleteBanner',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { type MultipartForm, multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
 import { CATEGORY_TITLE_MAX, Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
@@ -43,13 +43,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/category/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getCategory',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: Category, ...AdminErrorResponses },
+        response: { 200: Category },
       },
     },
     async (request) => repository.find(toId(request.params.id)),
@@ -60,15 +59,14 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/category',
         {
-          onRequest: [app.authenticate],
+          config: { admin: true },
           validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'createCategory',
             tags,
-            ...adminSecurity,
             consumes: ['multipart/form-data'],
             body: CategoryCreateForm,
-            response: { 201: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
+            response: { 201: Category, ...conflict, ...tooLarge },
           },
         },
         async (request, reply) => {
@@ -87,16 +85,15 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/category/:id',
         {
-          onRequest: [app.authenticate],
+          config: { admin: true },
           validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'updateCategory',
             tags,
-            ...adminSecurity,
             consumes: ['multipart/form-data'],
             params: IdParams,
             body: CategoryUpdateForm,
-            response: { 200: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
+            response: { 200: Category, ...conflict, ...tooLarge },
           },
         },
         async (request) => {
@@ -116,13 +113,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/category/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'deleteCategory',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+        response: { 200: MessageResponse, ...conflict },
       },
     },
     async (request) => {

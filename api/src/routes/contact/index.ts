@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { MessageResponse, totalPages } from '../../lib/schemas.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
 import {
   CONTACT_SERVICES,
@@ -65,13 +65,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contact/messages',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listContactMessages',
         tags,
-        ...adminSecurity,
         querystring: ContactMessageListQuery,
-        response: { 200: ContactMessageList, ...AdminErrorResponses },
+        response: { 200: ContactMessageList },
       },
     },
     async (request) => {
@@ -90,13 +89,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contact/messages/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getContactMessage',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: ContactMessage, ...AdminErrorResponses },
+        response: { 200: ContactMessage },
       },
     },
     async (request) => repository.find(toId(request.params.id)),
@@ -105,14 +103,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contact/messages/:id/read',
     {
-      config: { affectsPublicData: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, affectsPublicData: false },
       schema: {
         operationId: 'markContactMessageRead',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: ContactMessage, ...AdminErrorResponses },
+        response: { 200: ContactMessage },
       },
     },
     async (request) => repository.markRead(toId(request.params.id), new Date()),
@@ -121,14 +117,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contact/messages/:id',
     {
-      config: { affectsPublicData: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, affectsPublicData: false },
       schema: {
         operationId: 'deleteContactMessage',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // Counters: visitors, category clicks and ad clicks (running totals the admin can reset) and their daily history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { regionDay } from '../../lib/region-time.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { CountersRepository } from './counters.repository.js';
 import { dailyStats } from './daily-stats.js';
 import { CountResponse, DailyStats, DailyStatsQuery, ResetResponse } from './schema.js';
@@ -14,13 +14,12 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const counters = new CountersRepository(app.db.$client);
   const tags = ['counters'];
   const publicResponses = { 200: CountResponse, ...ErrorResponses, 429: MessageResponse };
-  const admin = { onRequest: [app.authenticate] };
-  const adminCount = { tags, ...adminSecurity, response: { 200: CountResponse, ...AdminErrorResponses } };
+  const admin = { config: { admin: true } };
+  const adminCount = { tags, response: { 200: CountResponse } };
   const adminReset = {
     tags,
-    ...adminSecurity,
     description: RESET_NOTE,
-    response: { 200: ResetResponse, ...AdminErrorResponses },
+    response: { 200: ResetResponse },
   };
 
   app.post(
@@ -90,12 +89,11 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getDailyStats',
         tags,
-        ...adminSecurity,
         description:
           'Visitors, category clicks, ad clicks and ad views per REGION_TZ day for the last `days` days ending ' +
           'today, oldest first, zeros filled. Resetting a counter does not erase this history.',
         querystring: DailyStatsQuery,
-        response: { 200: DailyStats, ...AdminErrorResponses },
+        response: { 200: DailyStats },
       },
     },
     async (request) => ({

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { LocationsRepository } from './locations.repository.js';
 import { ByDistrictQuery, District, Location, LocationBody, LocationList, LocationListQuery } from './schema.js';
 
@@ -73,13 +73,12 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/locations/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getLocation',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: Location, ...AdminErrorResponses },
+        response: { 200: Location },
       },
     },
     async (request) => repository.find(toId(request.params.id)),
@@ -88,13 +87,12 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/locations',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'createLocation',
         tags,
-        ...adminSecurity,
         body: LocationBody,
-        response: { 201: Location, ...AdminErrorResponses, ...conflict },
+        response: { 201: Location, ...conflict },
       },
     },
     async (request, reply) => {
@@ -106,14 +104,13 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/locations/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'updateLocation',
         tags,
-        ...adminSecurity,
         params: IdParams,
         body: LocationBody,
-        response: { 200: Location, ...AdminErrorResponses, ...conflict },
+        response: { 200: Location, ...conflict },
       },
     },
     async (request) => {
@@ -125,13 +122,12 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/locations/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'deleteLocation',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+        response: { 200: MessageResponse, ...conflict },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { OfferTypesRepository } from './offer-types.repository.js';
 import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
 
@@ -53,13 +53,12 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/offertype',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'createOfferType',
         tags,
-        ...adminSecurity,
         body: OfferTypeBody,
-        response: { 201: OfferType, ...AdminErrorResponses, ...conflict },
+        response: { 201: OfferType, ...conflict },
       },
     },
     async (request, reply) => reply.status(201).send(repository.create(readTitle(request.body))),
@@ -68,14 +67,13 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/offertype/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'updateOfferType',
         tags,
-        ...adminSecurity,
         params: IdParams,
         body: OfferTypeBody,
-        response: { 200: OfferType, ...AdminErrorResponses, ...conflict },
+        response: { 200: OfferType, ...conflict },
       },
     },
     async (request) => repository.update(toId(request.params.id), readTitle(request.body)),
@@ -84,13 +82,12 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/offertype/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'deleteOfferType',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+        response: { 200: MessageResponse, ...conflict },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
-import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { MessageResponse, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
 import { storeAdminRoutes } from './store-admin-routes.js';
@@ -14,19 +14,18 @@ import { StoresRepository } from './stores.repository.js';
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
   const tags = ['stores'];
-  const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
+  const formResponses = { 413: MessageResponse };
   await app.register(storeAdminRoutes);
 
   app.get(
     '/Store',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listStores',
         tags,
-        ...adminSecurity,
         querystring: StoreListQuery,
-        response: { 200: StoreList, ...AdminErrorResponses },
+        response: { 200: StoreList },
       },
     },
     async (request) => {
@@ -54,13 +53,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Store/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getStore',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: Store, ...AdminErrorResponses },
+        response: { 200: Store },
       },
     },
     async (request) => repository.find(toId(request.params.id)),
@@ -71,12 +69,11 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/Store',
         {
-          onRequest: [app.authenticate],
+          config: { admin: true },
           validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'createStore',
             tags,
-            ...adminSecurity,
             consumes: ['multipart/form-data'],
             body: StoreForm,
             response: { 201: Store, ...formResponses },
@@ -95,12 +92,11 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/Store/:id',
         {
-          onRequest: [app.authenticate],
+          config: { admin: true },
           validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'updateStore',
             tags,
-            ...adminSecurity,
             consumes: ['multipart/form-data'],
             params: IdParams,
             body: StoreForm,
@@ -121,13 +117,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/Store/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'deleteStore',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BulkBody, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { StoreImportBody, StoreImportPreview, StoreImportResult } from './import-schema.js';
 import { savedLogo } from './store-form.js';
@@ -19,14 +18,13 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Store/import/preview',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         operationId: 'previewStoreImport',
         tags,
-        ...adminSecurity,
         body: StoreImportBody,
-        response: { 200: StoreImportPreview, ...AdminErrorResponses },
+        response: { 200: StoreImportPreview },
       },
     },
     async (request) => checkImport(repository, request.body.rows).preview,
@@ -35,14 +33,13 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Store/import',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         operationId: 'importStores',
         tags,
-        ...adminSecurity,
         body: StoreImportBody,
-        response: { 201: StoreImportResult, ...AdminErrorResponses },
+        response: { 201: StoreImportResult },
       },
     },
     async (request, reply) => {
@@ -63,13 +60,12 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Store/bulk/delete',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'bulkDeleteStores',
         tags,
-        ...adminSecurity,
         body: BulkBody,
-        response: { 200: BulkResult, ...AdminErrorResponses },
+        response: { 200: BulkResult },
       },
     },
     async (request) => {
