@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { multipartScope, readMultipart } from '../../lib/multipart.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
@@ -35,7 +35,7 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new StoreAdsService(repository, app.images, app.config.regionTz);
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
-  const writeErrors = { 409: MessageResponse, 413: MessageResponse };
+  const conflict = { 409: MessageResponse };
   await app.register(bulkAdRoutes);
 
   function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number) {
@@ -158,14 +158,12 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '/storeads/:storeId',
         {
           config: { admin: true },
-          validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'createStoreAd',
             tags,
-            consumes: ['multipart/form-data'],
             params: StoreIdParams,
             body: CreateAdForm,
-            response: { 201: AdView, ...writeErrors },
+            response: { 201: AdView, ...conflict },
           },
         },
         async (request, reply) => {
@@ -178,17 +176,15 @@ export const adRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '/storeads/:adId',
         {
           config: { admin: true },
-          validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'updateStoreAd',
             tags,
             description:
               'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
               'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
-            consumes: ['multipart/form-data'],
             params: AdIdParams,
             body: UpdateAdForm,
-            response: { 200: AdView, ...writeErrors },
+            response: { 200: AdView, ...conflict },
           },
         },
         async (request) => {

@@ -4,13 +4,7 @@ import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import {
-  type FileLimit,
-  type MultipartForm,
-  multipartScope,
-  multipartValidatorCompiler,
-  readMultipart,
-} from '../../lib/multipart.js';
+import { type FileLimit, type MultipartForm, multipartScope, readMultipart } from '../../lib/multipart.js';
 import { MessageResponse } from '../../lib/schemas.js';
 import { filesOf, writeWithImages } from '../../services/image-changes.js';
 import { BannersRepository } from './banners.repository.js';
@@ -46,13 +40,11 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '/banners',
         {
           config: { admin: true },
-          validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'createBanner',
             tags,
-            consumes: ['multipart/form-data'],
             body: BannerForm,
-            response: { 201: Banner, 413: MessageResponse },
+            response: { 201: Banner },
           },
         },
         async (request, reply) => {

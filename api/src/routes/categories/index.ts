@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type MultipartForm, multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { type MultipartForm, multipartScope, readMultipart } from '../../lib/multipart.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
@@ -32,7 +32,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new CategoriesRepository(app.db);
   const tags = ['categories'];
   const conflict = { 409: MessageResponse };
-  const tooLarge = { 413: MessageResponse };
 
   app.get(
     '/category',
@@ -60,13 +59,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '/category',
         {
           config: { admin: true },
-          validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'createCategory',
             tags,
-            consumes: ['multipart/form-data'],
             body: CategoryCreateForm,
-            response: { 201: Category, ...conflict, ...tooLarge },
+            response: { 201: Category, ...conflict },
           },
         },
         async (request, reply) => {
@@ -86,14 +83,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '/category/:id',
         {
           config: { admin: true },
-          validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'updateCategory',
             tags,
-            consumes: ['multipart/form-data'],
             params: IdParams,
             body: CategoryUpdateForm,
-            response: { 200: Category, ...conflict, ...tooLarge },
+            response: { 200: Category, ...conflict },
           },
         },
         async (request) => {

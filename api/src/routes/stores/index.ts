@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { multipartScope, readMultipart } from '../../lib/multipart.js';
 import { MessageResponse, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName } from './schema.js';
@@ -14,7 +14,6 @@ import { StoresRepository } from './stores.repository.js';
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
   const tags = ['stores'];
-  const formResponses = { 413: MessageResponse };
   await app.register(storeAdminRoutes);
 
   app.get(
@@ -70,13 +69,11 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '/Store',
         {
           config: { admin: true },
-          validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'createStore',
             tags,
-            consumes: ['multipart/form-data'],
             body: StoreForm,
-            response: { 201: Store, ...formResponses },
+            response: { 201: Store },
           },
         },
         async (request, reply) => {
@@ -93,14 +90,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '/Store/:id',
         {
           config: { admin: true },
-          validatorCompiler: multipartValidatorCompiler,
           schema: {
             operationId: 'updateStore',
             tags,
-            consumes: ['multipart/form-data'],
             params: IdParams,
             body: StoreForm,
-            response: { 200: Store, ...formResponses },
+            response: { 200: Store },
           },
         },
         async (request) => {
