@@ -20,7 +20,8 @@ export interface FileLimit {
 
 /**
  * Validator compiler for multipart routes: their `body` schema documents the form fields in OpenAPI (and so in
- * shared-types), but the body is streamed, so it is read and checked by readMultipart, never from request.body.
+ * shared-types), but the body is streamed, so it is read by readMultipart, never from request.body, and the route
+ * checks its text against the same schema (checkTextLengths).
  */
 const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
   route.httpPart === 'body' ? () => ({ value: undefined }) : TypeBoxValidatorCompiler(route);

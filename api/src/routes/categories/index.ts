@@ -6,9 +6,10 @@ import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { type MultipartForm, multipartScope, readMultipart } from '../../lib/multipart.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { checkTextLengths } from '../../lib/text-lengths.js';
 import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
-import { CATEGORY_TITLE_MAX, Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
+import { Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
 
 export const CATEGORY_CLICK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
@@ -19,9 +20,13 @@ function readCategoryForm(form: MultipartForm, keptCount = 0) {
   const errors = new FieldErrors();
   const title = form.text('title')?.replace(/\s+/g, ' ') ?? '';
   if (!title) errors.add('title', 'Please enter a store category.');
-  if (title.length > CATEGORY_TITLE_MAX) {
-    errors.add('title', `Category name must be at most ${CATEGORY_TITLE_MAX} characters.`);
-  }
+  // The create and edit forms share the title's length.
+  checkTextLengths(
+    CategoryCreateForm,
+    { title },
+    errors,
+    (_field, max) => `Category name must be at most ${max} characters.`,
+  );
   const photos = filesOf(form.files, 'catPhotographs');
   if (keptCount + photos.length === 0) errors.add('catPhotographs', PHOTO_REQUIRED);
   errors.throwIfAny();

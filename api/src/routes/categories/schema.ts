@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 
-export const CATEGORY_TITLE_MAX = 60;
+const CATEGORY_TITLE_MAX = 60;
 
 export const Category = Type.Object({
   _id: IdString,
