@@ -1,13 +1,13 @@
 // Reads a multipart/form-data request into text fields and in-memory files, with the product's upload limits.
 import fastifyMultipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { imageTooLargeMessage, MAX_IMAGE_BYTES } from '@offerboard/shared-types/rules';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { BadRequestError, PayloadTooLargeError } from './errors.js';
 import { MessageResponse } from './schemas.js';
 import { STORED_TEXT_CONTROL, STORED_TEXT_CONTROL_MESSAGE } from './validation.js';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 20_000;
 const MAX_FIELDS = 30;
 
@@ -88,7 +88,7 @@ export async function readMultipart(
         const filename = part.filename || 'upload';
         const buffer = await part.toBuffer().catch((error: unknown) => {
           if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
-            throw new PayloadTooLargeError(`Image ${filename} is too large (max 5MB).`);
+            throw new PayloadTooLargeError(imageTooLargeMessage(filename));
           }
           throw error;
         });
