@@ -1,5 +1,6 @@
 // Home-page banners: the public slider list and the admin's upload and delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BANNER_SCREENS } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
@@ -8,7 +9,7 @@ import { type FileLimit, type MultipartForm, multipartScope, readMultipart } fro
 import { MessageResponse } from '../../lib/schemas.js';
 import { filesOf, writeWithImages } from '../../services/image-changes.js';
 import { BannersRepository } from './banners.repository.js';
-import { Banner, BannerForm, SCREENS } from './schema.js';
+import { Banner, BannerForm } from './schema.js';
 
 const REQUIRED = 'Please select a screen type and upload an image.';
 
@@ -18,7 +19,7 @@ const BANNER_FORM: FileLimit = { maxFiles: 1, tooManyFiles: 'Please upload only 
 function readBannerForm(form: MultipartForm) {
   const title = form.text('title')?.toLowerCase();
   const images = filesOf(form.files, 'bannerImage');
-  const screen = SCREENS.find((candidate) => candidate === title);
+  const screen = BANNER_SCREENS.find((candidate) => candidate === title);
   if (!screen || images.length === 0) throw new BadRequestError(REQUIRED);
   if (images.length > 1) throw new BadRequestError(BANNER_FORM.tooManyFiles);
   return { screen, images };

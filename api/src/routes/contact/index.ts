@@ -1,42 +1,31 @@
 // The public contact form (validated in the spec's order, honeypot, rate-limited) and the admin inbox.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizePhone } from '@offerboard/shared-types/phone';
+import { CONTACT_FIELDS, type ContactService, contactFieldError } from '@offerboard/shared-types/rules';
 import type { Static } from 'typebox';
-import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { MessageResponse, totalPages } from '../../lib/schemas.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
-import {
-  CONTACT_SERVICES,
-  ContactMessage,
-  ContactMessageList,
-  ContactMessageListQuery,
-  type ContactService,
-  ContactSubmitBody,
-} from './schema.js';
+import { ContactMessage, ContactMessageList, ContactMessageListQuery, ContactSubmitBody } from './schema.js';
 
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 const SENT = { message: 'Message sent successfully!' };
 
-function isService(value: string): value is ContactService {
-  return (CONTACT_SERVICES as readonly string[]).includes(value);
-}
-
-/** The spec's checks, in its order: the first one that fails is the answer. */
+/** The spec's checks (the site's own), in its order: the first one that fails is the answer. */
 function readContactForm(body: Static<typeof ContactSubmitBody>): NewContactMessage {
-  const name = body.name?.trim();
-  if (!name) throw new BadRequestError('Please enter your name');
-  const email = body.email?.trim();
-  if (!email) throw new BadRequestError('Please enter your email');
-  if (!isEmail(email)) throw new BadRequestError(EMAIL_MESSAGE);
-  if (!body.phone?.trim()) throw new BadRequestError('Please enter your phone number');
-  const phone = normalizePhone(body.phone);
-  if (!phone) throw new BadRequestError(PHONE_MESSAGE);
-  const service = body.service?.trim() ?? '';
-  if (!isService(service)) throw new BadRequestError('Please select a service');
-  const message = body.message?.trim();
-  if (!message) throw new BadRequestError('Please enter your message');
-  return { name, email, phone, service, message };
+  for (const field of CONTACT_FIELDS) {
+    const problem = contactFieldError(field, body[field]);
+    if (problem) throw new BadRequestError(problem);
+  }
+  const text = (field: (typeof CONTACT_FIELDS)[number]) => body[field]?.trim() ?? '';
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: normalizePhone(text('phone')) ?? '',
+    service: text('service') as ContactService,
+    message: text('message'),
+  };
 }
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {

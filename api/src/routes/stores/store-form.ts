@@ -1,5 +1,6 @@
 // Reads the store form (multipart) and checks it in the order the admin sees the fields, with the spec's messages.
-import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
+import { normalizePhone, PHONE_MESSAGE } from '@offerboard/shared-types/phone';
+import { EMAIL_MESSAGE, isEmail } from '@offerboard/shared-types/rules';
 import { BadRequestError, FieldErrors } from '../../lib/errors.js';
 import type { FileLimit, MultipartForm } from '../../lib/multipart.js';
 import { checkTextLengths } from '../../lib/text-lengths.js';
