@@ -4,6 +4,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import sharp from 'sharp';
 import { freePort, waitFor } from '../local-server.js';
 
@@ -41,7 +42,7 @@ try {
   const login = await fetch(`${base}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
+    body: JSON.stringify(DEMO_ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
