@@ -111,7 +111,3 @@ export function variantsOf(path: string): string[] {
 export function storedImageOf(path: string): string | undefined {
   return STORED_FILE.exec(path)?.[1];
 }
-
-export function isStoredImagePath(path: string): boolean {
-  return STORED_PATH.test(path);
-}
