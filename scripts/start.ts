@@ -2,6 +2,7 @@
 // changes), waits for the pages, and serves both sites as production does; Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { waitFor } from './local-server.js';
 import { serveSites } from './serve-sites.js';
 import { waitForSite } from './site-ready.js';
@@ -38,8 +39,8 @@ const closeSites = await serveSites({
 });
 
 const demoCredentials = env.ADMIN_PASSWORD
-  ? `Admin: ${env.ADMIN_EMAIL || 'admin@example.com'} (password from ADMIN_PASSWORD)`
-  : `Admin: ${env.ADMIN_EMAIL || 'admin@example.com'} / demo-admin-123 (local demo only)`;
+  ? `Admin: ${env.ADMIN_EMAIL || DEMO_ADMIN.email} (password from ADMIN_PASSWORD)`
+  : `Admin: ${env.ADMIN_EMAIL || DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (local demo only)`;
 process.stdout.write(
   [
     '',

@@ -1,11 +1,12 @@
 // Shared steps for the admin browser tests: a signed-in page, real image bytes, toasts and downloads.
 import { readFileSync } from 'node:fs';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Stack } from '../../e2e/harness.js';
 
-export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' };
+export const ADMIN = DEMO_ADMIN;
 
 /** Signs in through the API once per stack (the login is rate-limited) and reuses the token. */
 export async function adminToken(stack: Stack, credentials = ADMIN): Promise<{ token: string; user: unknown }> {

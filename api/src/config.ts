@@ -2,9 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-
-export const DEMO_ADMIN_EMAIL = 'admin@example.com';
-export const DEMO_ADMIN_PASSWORD = 'demo-admin-123';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 
 export interface AppConfig {
   nodeEnv: 'production' | 'development' | 'test';
@@ -138,9 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const dataDir = resolve(env.DATA_DIR || './data');
   mkdirSync(resolve(dataDir, 'uploads'), { recursive: true });
-  const adminEmail = (env.ADMIN_EMAIL || DEMO_ADMIN_EMAIL).trim().toLowerCase();
-  const adminPassword = env.ADMIN_PASSWORD || (nodeEnv === 'production' ? undefined : DEMO_ADMIN_PASSWORD);
-  if (nodeEnv === 'production' && (adminEmail === DEMO_ADMIN_EMAIL || adminPassword === DEMO_ADMIN_PASSWORD)) {
+  const adminEmail = (env.ADMIN_EMAIL || DEMO_ADMIN.email).trim().toLowerCase();
+  const adminPassword = env.ADMIN_PASSWORD || (nodeEnv === 'production' ? undefined : DEMO_ADMIN.password);
+  if (nodeEnv === 'production' && (adminEmail === DEMO_ADMIN.email || adminPassword === DEMO_ADMIN.password)) {
     throw new ConfigError(
       'Refusing to start in production with the demo admin credentials: set ADMIN_EMAIL (and ADMIN_PASSWORD, or run make admin-password)',
     );

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 
@@ -64,7 +65,7 @@ describe('loadConfig', () => {
         DATA_DIR: dir,
         NODE_ENV: 'production',
         ADMIN_EMAIL: 'owner@shop.in',
-        ADMIN_PASSWORD: 'demo-admin-123',
+        ADMIN_PASSWORD: DEMO_ADMIN.password,
       }),
     ).toThrow(/demo admin credentials/);
     expect(

@@ -2,12 +2,13 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import sharp from 'sharp';
 import { afterEach } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
-export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' };
+export const ADMIN = DEMO_ADMIN;
 export const API = '/backendapi/api';
 
 export interface TestContext {

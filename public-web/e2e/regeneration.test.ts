@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ApiResponse } from '@offerboard/shared-types';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDataDir } from '../../e2e/harness.js';
 import { waitFor } from '../../scripts/local-server.js';
@@ -66,7 +67,7 @@ async function adminAuth(): Promise<{ authorization: string }> {
   const { token } = await json<{ token: string }>('/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
+    body: JSON.stringify(DEMO_ADMIN),
   });
   return { authorization: `Bearer ${token}` };
 }

@@ -1,4 +1,6 @@
 // Shared setup of the public-site journeys: one stack and one browser per test file, pages at phone or desktop size.
+
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
@@ -54,7 +56,7 @@ export async function adminAuth(stack: Stack): Promise<{ authorization: string }
   const response = await fetch(`${stack.apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
+    body: JSON.stringify(DEMO_ADMIN),
   });
   const { token } = (await response.json()) as { token: string };
   return { authorization: `Bearer ${token}` };

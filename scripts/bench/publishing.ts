@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ApiResponse } from '@offerboard/shared-types';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from '../local-server.js';
 
@@ -170,7 +171,7 @@ async function measureDataset(label: string, seedArgs: string[]): Promise<Figure
     const { token } = await json<{ token: string }>(`${base}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
+      body: JSON.stringify(DEMO_ADMIN),
     });
     const offers: Offer[] = [];
     for (let page = 1; offers.length < EDITS * 40; page++) {

@@ -4,6 +4,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { freePort, waitFor } from '../local-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -35,7 +36,7 @@ export async function startSeededApi(name: string): Promise<SeededApi> {
     const login = await fetch(`${base}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-123' }),
+      body: JSON.stringify(DEMO_ADMIN),
     });
     const { token } = (await login.json()) as { token: string };
     return { dataDir, base, auth: { authorization: `Bearer ${token}` }, stop };

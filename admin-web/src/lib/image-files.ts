@@ -1,7 +1,14 @@
 // The upload rules of every image input (spec section 5), checked in the browser before anything is sent: the
 // file must be a PNG, JPEG or WebP by its content (not its name), at most 5 MB, and the record keeps at most 5.
-export const MAX_IMAGES = 5;
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import {
+  imageRoomMessage,
+  imageTooLargeMessage,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_RECORD as MAX_IMAGES,
+  unsupportedImageMessage,
+} from '@offerboard/shared-types/rules';
+
+export { MAX_IMAGES };
 
 const SIGNATURES: ((bytes: Uint8Array) => boolean)[] = [
   (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte),
@@ -30,11 +37,11 @@ export async function checkImageFiles(
   const accepted: File[] = [];
   for (const file of files) {
     if (!(await isSupportedImage(file))) {
-      return { accepted, error: `File ${file.name} is not a supported image format (PNG, JPG, JPEG, WebP).` };
+      return { accepted, error: unsupportedImageMessage(file.name) };
     }
-    if (file.size > MAX_IMAGE_BYTES) return { accepted, error: `Image ${file.name} is too large (max 5MB).` };
+    if (file.size > MAX_IMAGE_BYTES) return { accepted, error: imageTooLargeMessage(file.name) };
     if (alreadyChosen + accepted.length >= max) {
-      return { accepted, error: `You can only upload ${max - alreadyChosen} more image(s) (max ${max} total).` };
+      return { accepted, error: imageRoomMessage(max - alreadyChosen, max) };
     }
     accepted.push(file);
   }

@@ -1,5 +1,5 @@
 // Image URLs: stored paths are served under /backendapi/; a `<name>.<W>x<H>.webp` has `<name>.<w>w.webp` variants.
-const VARIANT_WIDTHS = [320, 640, 960, 1280];
+import { IMAGE_VARIANT_WIDTHS } from '@offerboard/shared-types/rules';
 
 export function imageUrl(path: string): string {
   return `/backendapi/${path}`;
@@ -10,6 +10,6 @@ export function thumbnailUrl(path: string, width = 320): string {
   const match = /^(.*)\.(\d+)x\d+\.webp$/.exec(path);
   if (!match) return imageUrl(path);
   const [, name, original] = match;
-  const variant = VARIANT_WIDTHS.find((w) => w >= width && w < Number(original));
+  const variant = IMAGE_VARIANT_WIDTHS.find((w) => w >= width && w < Number(original));
   return imageUrl(variant ? `${name}.${variant}w.webp` : path);
 }

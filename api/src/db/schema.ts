@@ -1,4 +1,5 @@
 // The database schema. A store's district is its location's district. Ids are integers here and strings (`_id`) on the wire; dates of offers are calendar days (YYYY-MM-DD) in REGION_TZ.
+import { BANNER_SCREENS, CONTACT_SERVICES } from '@offerboard/shared-types/rules';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -143,7 +144,7 @@ export const ads = sqliteTable(
  */
 export const banners = sqliteTable('banners', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  screen: text('screen', { enum: ['desktop', 'mobile'] }).notNull(),
+  screen: text('screen', { enum: BANNER_SCREENS }).notNull(),
   images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
   linkStoreId: integer('link_store_id').references(() => stores.id, { onDelete: 'set null' }),
   linkAdId: integer('link_ad_id').references(() => ads.id, { onDelete: 'set null' }),
@@ -177,7 +178,7 @@ export const contactMessages = sqliteTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    service: text('service', { enum: ['myshop', 'enquire', 'complaint'] }).notNull(),
+    service: text('service', { enum: CONTACT_SERVICES }).notNull(),
     message: text('message').notNull(),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

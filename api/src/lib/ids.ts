@@ -7,7 +7,3 @@ export const IdParams = Type.Object({ id: IdString });
 export function toId(value: string): number {
   return Number(value);
 }
-
-export function fromId(value: number): string {
-  return String(value);
-}

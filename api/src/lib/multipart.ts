@@ -1,12 +1,13 @@
 // Reads a multipart/form-data request into text fields and in-memory files, with the product's upload limits.
 import fastifyMultipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { imageTooLargeMessage, MAX_IMAGE_BYTES } from '@offerboard/shared-types/rules';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { BadRequestError, PayloadTooLargeError } from './errors.js';
+import { MessageResponse } from './schemas.js';
 import { STORED_TEXT_CONTROL, STORED_TEXT_CONTROL_MESSAGE } from './validation.js';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_FIELD_BYTES = 20_000;
 const MAX_FIELDS = 30;
 
@@ -19,19 +20,29 @@ export interface FileLimit {
 
 /**
  * Validator compiler for multipart routes: their `body` schema documents the form fields in OpenAPI (and so in
- * shared-types), but the body is streamed, so it is read and checked by readMultipart, never from request.body.
+ * shared-types), but the body is streamed, so it is read by readMultipart, never from request.body, and the route
+ * checks its text against the same schema (checkTextLengths).
  */
-export const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
+const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
   route.httpPart === 'body' ? () => ({ value: undefined }) : TypeBoxValidatorCompiler(route);
 
 /**
  * The routes that read multipart forms, in a scope of their own with @fastify/multipart: the plugin adds an async
  * onRequest and onResponse hook to every request of the scope it is registered in, which would cost each public read
  * two promises and let its response miss the socket write it could have shared with the requests pipelined with it.
+ * Every route of the scope is documented as taking multipart/form-data and answering 413 to an oversized part.
  */
 export function multipartScope(routes: FastifyPluginAsyncTypebox): FastifyPluginAsyncTypebox {
   return async (scope, options) => {
     await scope.register(fastifyMultipart);
+    scope.addHook('onRoute', (route) => {
+      route.validatorCompiler = multipartValidatorCompiler;
+      route.schema = {
+        ...route.schema,
+        consumes: ['multipart/form-data'],
+        response: { 413: MessageResponse, ...(route.schema?.response as object | undefined) },
+      };
+    });
     await routes(scope, options);
   };
 }
@@ -77,7 +88,7 @@ export async function readMultipart(
         const filename = part.filename || 'upload';
         const buffer = await part.toBuffer().catch((error: unknown) => {
           if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
-            throw new PayloadTooLargeError(`Image ${filename} is too large (max 5MB).`);
+            throw new PayloadTooLargeError(imageTooLargeMessage(filename));
           }
           throw error;
         });

@@ -19,8 +19,7 @@ export const ErrorResponses = {
   404: MessageResponse,
 };
 
-/** Admin routes: documented as needing the bearer token; 401 without it. */
-export const adminSecurity = { security: [{ bearerAuth: [] }] };
+/** Errors of every admin route (`config: { admin: true }` adds them): 401 without a valid token. */
 export const AdminErrorResponses = { ...ErrorResponses, 401: MessageResponse };
 
 export const PageQuery = {

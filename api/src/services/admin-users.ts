@@ -2,16 +2,15 @@
 // Every token names a session row: logging out ends it, and a password change ends all of the admin's sessions.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../db/client.js';
 import { adminSessions, adminUsers } from '../db/schema.js';
 import { BadRequestError, UnauthorizedError } from '../lib/errors.js';
+import type { AdminUser as AdminUserSchema } from '../routes/auth/schema.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 
-export interface AdminUser {
-  _id: string;
-  email: string;
-  name: string;
-}
+/** An admin as the API answers it (`AdminUser` of the auth routes' schema). */
+export type AdminUser = Static<typeof AdminUserSchema>;
 
 type Row = typeof adminUsers.$inferSelect;
 

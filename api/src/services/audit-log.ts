@@ -110,7 +110,7 @@ export class AuditLog {
     app.decorateRequest('auditState', null);
     app.addHook('onRoute', (route) => {
       const methods = asArray(route.method);
-      const admin = [...asArray(route.onRequest), ...asArray(route.preHandler)].includes(app.authenticate);
+      const admin = route.config?.admin === true;
       const spec = route.config?.audit;
       for (const method of methods) {
         if (method !== 'HEAD') this.routes.push({ method, url: route.url, admin, audit: spec });

@@ -1,8 +1,7 @@
 // Per-day event counts (visitors, category clicks, ad clicks, ad views) in REGION_TZ days; never reset, for charts.
 import type { Db } from '../db/client.js';
 import { regionDay } from '../lib/region-time.js';
-
-export type DailyCounterName = 'visitors' | 'categoryClicks' | 'adClicks' | 'adViews';
+import type { CounterName } from '../routes/counters/schema.js';
 
 export class DailyCounters {
   private readonly increment;
@@ -17,14 +16,14 @@ export class DailyCounters {
     );
   }
 
-  record(name: DailyCounterName): void {
+  record(name: CounterName): void {
     this.increment.run(regionDay(this.timeZone), name);
   }
 
   /** Values per day for the given days (YYYY-MM-DD, inclusive). */
-  range(from: string, to: string): Array<{ day: string; name: DailyCounterName; value: number }> {
+  range(from: string, to: string): Array<{ day: string; name: CounterName; value: number }> {
     return this.db.$client
       .prepare('SELECT day, name, value FROM daily_counters WHERE day BETWEEN ? AND ? ORDER BY day')
-      .all(from, to) as Array<{ day: string; name: DailyCounterName; value: number }>;
+      .all(from, to) as Array<{ day: string; name: CounterName; value: number }>;
   }
 }

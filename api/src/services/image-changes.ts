@@ -1,14 +1,8 @@
 // Database writes that add, keep and replace stored images without leaving orphan files or dangling paths.
+import { MAX_IMAGES_PER_RECORD, imageRoomMessage as roomMessage } from '@offerboard/shared-types/rules';
 import { BadRequestError } from '../lib/errors.js';
 import type { FileLimit, UploadedFile } from '../lib/multipart.js';
 import type { ImageKind, ImageStore } from './image-store.js';
-
-/** The spec's limit on the images of one record (an ad's or a category's photos). */
-export const MAX_IMAGES_PER_RECORD = 5;
-
-function roomMessage(room: number, max: number): string {
-  return `You can only upload ${room} more image(s) (max ${max} total).`;
-}
 
 /** A form for a record with several images: refused at the first file past the record's limit. */
 export const IMAGES_FORM: FileLimit = {

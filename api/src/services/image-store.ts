@@ -1,15 +1,15 @@
 // Checks uploads by decoding them and stores them as WebP at several widths for srcset.
 //
 // A stored image is `uploads/<kind>/<name>.<W>x<H>.webp` (W at most 1600, never upscaled) plus, for each width
-// in RESPONSIVE_WIDTHS below W, `uploads/<kind>/<name>.<w>w.webp`. The path alone tells a client which widths exist.
+// in IMAGE_VARIANT_WIDTHS below W, `uploads/<kind>/<name>.<w>w.webp`. The path alone tells a client which widths exist.
 import { randomBytes } from 'node:crypto';
 import { constants, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { IMAGE_VARIANT_WIDTHS, unsupportedImageMessage } from '@offerboard/shared-types/rules';
 import sharp from 'sharp';
 import { BadRequestError, ConflictError } from '../lib/errors.js';
 import type { UploadedFile } from '../lib/multipart.js';
 
-export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280] as const;
 export const MAX_STORED_WIDTH = 1600;
 /** Decompression-bomb guard: refuse anything that decodes to more pixels than a 50-megapixel photo. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -36,9 +36,7 @@ export class ImageStore {
   /** Throws the spec's message unless every file decodes as PNG, JPEG or WebP within the pixel limit. */
   async assertImages(files: UploadedFile[]): Promise<void> {
     for (const file of files) {
-      const unsupported = new BadRequestError(
-        `File ${file.filename} is not a supported image format (PNG, JPG, JPEG, WebP).`,
-      );
+      const unsupported = new BadRequestError(unsupportedImageMessage(file.filename));
       let format: string | undefined;
       try {
         ({ format } = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -108,7 +106,7 @@ export class ImageStore {
         .toBuffer({ resolveWithObject: true });
       const mainPath = `uploads/${kind}/${name}.${main.info.width}x${main.info.height}.webp`;
       await mkdir(dirname(this.absolute(mainPath)), { recursive: true });
-      for (const width of RESPONSIVE_WIDTHS.filter((w) => w < main.info.width)) {
+      for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < main.info.width)) {
         const variantPath = `uploads/${kind}/${name}.${width}w.webp`;
         await decoded.clone().resize({ width }).webp({ quality: 78 }).toFile(this.absolute(variantPath));
         written.push(variantPath);
@@ -143,15 +141,11 @@ export function variantsOf(path: string): string[] {
   const match = STORED_PATH.exec(path);
   if (!match) return [];
   const [, kind, name, width] = match;
-  const widths = RESPONSIVE_WIDTHS.filter((w) => w < Number(width));
+  const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w < Number(width));
   return [path, ...widths.map((w) => join('uploads', kind ?? '', `${name}.${w}w.webp`))];
 }
 
 /** `uploads/<kind>/<name>` of a stored image or of one of its variants; undefined for any other file. */
 export function storedImageOf(path: string): string | undefined {
   return STORED_FILE.exec(path)?.[1];
-}
-
-export function isStoredImagePath(path: string): boolean {
-  return STORED_PATH.test(path);
 }

@@ -1,5 +1,6 @@
 // Image URLs, srcset and intrinsic size from a stored path alone (docs/decisions/003-image-variants-in-the-path.md).
-const VARIANT_WIDTHS = [320, 640, 960, 1280];
+import { IMAGE_VARIANT_WIDTHS } from '@offerboard/shared-types/rules';
+
 const STORED = /^(.*)\.(\d+)x(\d+)\.webp$/;
 
 export interface ImageSource {
@@ -18,7 +19,7 @@ export function imageSource(path: string): ImageSource {
   if (!match) return { src: imageUrl(path) };
   const [, stem, w, h] = match as unknown as [string, string, string, string];
   const width = Number(w);
-  const widths = VARIANT_WIDTHS.filter((candidate) => candidate < width);
+  const widths = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
   const srcSet = [...widths.map((x) => `${imageUrl(`${stem}.${x}w.webp`)} ${x}w`), `${imageUrl(path)} ${width}w`];
   return { src: imageUrl(path), srcSet: srcSet.join(', '), width, height: Number(h) };
 }

@@ -3,7 +3,6 @@ export const SITE_NAME = 'OfferBoard';
 export const SITE_TAGLINE = 'Current offers and discounts from local shops across Kerala.';
 export const OPERATOR_PHONE = '9876543210';
 export const OPERATOR_ADDRESS = 'MG Road, Ernakulam, Kochi, Kerala 682016';
-export const OPERATOR_EMAIL = 'hello@offerboard.in';
 export const MAP_EMBED_URL = 'https://www.google.com/maps?q=MG+Road+Ernakulam+Kochi&output=embed';
 /** The operator's social pages, shown as footer icons; an empty address hides its icon. */
 export const SOCIAL_LINKS = {

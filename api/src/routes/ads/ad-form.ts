@@ -2,8 +2,9 @@
 import { FieldErrors } from '../../lib/errors.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseRegionDay, regionDay } from '../../lib/region-time.js';
+import { checkTextLengths } from '../../lib/text-lengths.js';
 import { type OfferExtras, readOfferExtras } from './offer-extras.js';
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from './schema.js';
+import { CreateAdForm } from './schema.js';
 
 export interface AdFields extends OfferExtras {
   startDate: string;
@@ -13,11 +14,8 @@ export interface AdFields extends OfferExtras {
   title?: string;
 }
 
-function tooLong(value: string, max: number): boolean {
-  return [...value].length > max;
-}
-
 const REQUIRED = 'Please fill all required fields.';
+const LABELS: Record<string, string> = { description: 'Description', title: 'Title' };
 
 /**
  * The text fields and the image count, checked: required, lengths, the optional offer extras, real dates, order, not in the past, at least one
@@ -37,12 +35,10 @@ export function readAdFields(
     return value ?? '';
   }) as [string, string, string, string];
   const title = form.text('title') || undefined;
-  if (tooLong(description, MAX_DESCRIPTION_LENGTH)) {
-    errors.add('description', `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`);
-  }
-  if (title && tooLong(title, MAX_TITLE_LENGTH)) {
-    errors.add('title', `Title must be at most ${MAX_TITLE_LENGTH} characters.`);
-  }
+  // The create and edit forms share their text fields and lengths.
+  checkTextLengths(CreateAdForm, { description, title }, errors, (field, max) => {
+    return `${LABELS[field]} must be at most ${max} characters.`;
+  });
   const extras = readOfferExtras(form, errors);
   const startDate = start ? parseRegionDay(start, timeZone) : undefined;
   const endDate = end ? parseRegionDay(end, timeZone) : undefined;

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { BulkBody, BulkIds, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
-import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
 import { BulkAdsRepository } from './bulk-ads.repository.js';
 
 export const MAX_EXTEND_DAYS = 365;
@@ -17,14 +16,13 @@ const ExtendBody = Type.Object({
 export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new BulkAdsRepository(app.db.$client);
   const tags = ['store ads'];
-  const response = { 200: BulkResult, ...AdminErrorResponses };
+  const response = { 200: BulkResult };
 
   app.post(
     '/storeads/bulk/delete',
     {
-      config: { audit: audit.bulk('bulk-delete', 'offer') },
-      onRequest: [app.authenticate],
-      schema: { operationId: 'bulkDeleteStoreAds', tags, ...adminSecurity, body: BulkBody, response },
+      config: { admin: true, audit: audit.bulk('bulk-delete', 'offer') },
+      schema: { operationId: 'bulkDeleteStoreAds', tags, body: BulkBody, response },
     },
     async (request) => {
       const ids = bulkIds(request.body.ids);
@@ -36,9 +34,8 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/storeads/bulk/extend',
     {
-      config: { audit: audit.bulk('bulk-extend', 'offer') },
-      onRequest: [app.authenticate],
-      schema: { operationId: 'bulkExtendStoreAds', tags, ...adminSecurity, body: ExtendBody, response },
+      config: { admin: true, audit: audit.bulk('bulk-extend', 'offer') },
+      schema: { operationId: 'bulkExtendStoreAds', tags, body: ExtendBody, response },
     },
     async (request) => {
       const ids = bulkIds(request.body.ids);
@@ -56,12 +53,10 @@ export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       paused ? '/storeads/bulk/pause' : '/storeads/bulk/resume',
       {
-        config: { audit: audit.bulk(paused ? 'bulk-pause' : 'bulk-resume', 'offer') },
-        onRequest: [app.authenticate],
+        config: { admin: true, audit: audit.bulk(paused ? 'bulk-pause' : 'bulk-resume', 'offer') },
         schema: {
           operationId: paused ? 'bulkPauseStoreAds' : 'bulkResumeStoreAds',
           tags,
-          ...adminSecurity,
           description: paused
             ? 'Hides the offers from the public site (listings, search, their pages, the sitemap and the counts) ' +
               'until they are resumed; nothing is deleted. count says how many were not paused already.'

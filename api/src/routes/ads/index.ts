@@ -4,9 +4,9 @@ import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { multipartScope, readMultipart } from '../../lib/multipart.js';
 import { regionDay } from '../../lib/region-time.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
 import type { SearchVocabulary } from '../search/search-vocabulary.js';
 import { type AdFilter, type AdFilterQuery, filterKey, toAdFilter } from './ad-filters.js';
@@ -45,7 +45,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
   const service = new StoreAdsService(repository, app.images, app.config.regionTz);
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
-  const writeErrors = { 409: MessageResponse, 413: MessageResponse };
+  const conflict = { 409: MessageResponse };
   const adminView = (ad: AdViewData) => toAdminAdView(ad, today(), app.config.publicOrigin);
   await app.register(bulkAdRoutes);
 
@@ -169,16 +169,15 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
   app.get(
     '/storeads/adswithstoreadmin',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listAdminAds',
         tags,
-        ...adminSecurity,
         description:
           'Every ad (future, ended and paused too), newest first, with the same filters and search as the public ' +
           'list, and a status filter.',
         querystring: AdminAdListQuery,
-        response: { 200: AdminAdList, ...AdminErrorResponses },
+        response: { 200: AdminAdList },
       },
     },
     async (request) => {
@@ -191,12 +190,11 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
   app.get(
     '/storeads/getTotalAdImagesCount',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'countAdImages',
         tags,
-        ...adminSecurity,
-        response: { 200: TotalImages, ...AdminErrorResponses },
+        response: { 200: TotalImages },
       },
     },
     async () => ({ totalImages: repository.totalImages() }),
@@ -205,13 +203,12 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
   app.get(
     '/storeads/:storeId',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listStoreAds',
         tags,
-        ...adminSecurity,
         params: StoreIdParams,
-        response: { 200: Type.Array(AdminAdView), ...AdminErrorResponses },
+        response: { 200: Type.Array(AdminAdView) },
       },
     },
     async (request) => repository.forStore(toId(request.params.storeId)).map(adminView),
@@ -222,17 +219,13 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       forms.post(
         '/storeads/:storeId',
         {
-          config: { audit: audit.create('offer') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.create('offer') },
           schema: {
             operationId: 'createStoreAd',
             tags,
-            ...adminSecurity,
-            consumes: ['multipart/form-data'],
             params: StoreIdParams,
             body: CreateAdForm,
-            response: { 201: AdminAdView, ...AdminErrorResponses, ...writeErrors },
+            response: { 201: AdminAdView, ...conflict },
           },
         },
         async (request, reply) => {
@@ -244,20 +237,16 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       forms.put(
         '/storeads/:adId',
         {
-          config: { audit: audit.update('offer', 'adId') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.update('offer', 'adId') },
           schema: {
             operationId: 'updateStoreAd',
             tags,
-            ...adminSecurity,
             description:
               'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
               'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
-            consumes: ['multipart/form-data'],
             params: AdIdParams,
             body: UpdateAdForm,
-            response: { 200: AdminAdView, ...AdminErrorResponses, ...writeErrors },
+            response: { 200: AdminAdView, ...conflict },
           },
         },
         async (request) => {
@@ -269,21 +258,17 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       forms.post(
         '/storeads/:adId/duplicate',
         {
-          config: { audit: audit.duplicate('offer') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.duplicate('offer') },
           schema: {
             operationId: 'duplicateStoreAd',
             tags,
-            ...adminSecurity,
             description:
               "Creates a new ad in the original's store from the form (as the admin's form shows the original, " +
               'with new dates, which must not be in the past); the chosen existingImages of the original are copied ' +
               'to new files, so deleting either ad leaves the other its images.',
-            consumes: ['multipart/form-data'],
             params: AdIdParams,
             body: DuplicateAdForm,
-            response: { 201: AdminAdView, ...AdminErrorResponses, ...writeErrors },
+            response: { 201: AdminAdView, ...conflict },
           },
         },
         async (request, reply) => {
@@ -297,14 +282,12 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
   app.delete(
     '/storeads/:adId',
     {
-      config: { audit: audit.delete('offer', 'adId') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.delete('offer', 'adId') },
       schema: {
         operationId: 'deleteStoreAd',
         tags,
-        ...adminSecurity,
         params: AdIdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

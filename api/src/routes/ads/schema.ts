@@ -11,8 +11,8 @@ export const PUBLIC_PAGE_SIZE = 12;
 export const PUBLIC_MAX_PAGE_SIZE = 48;
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 1000;
-export const MAX_DESCRIPTION_LENGTH = 2000;
-export const MAX_TITLE_LENGTH = 150;
+const MAX_DESCRIPTION_LENGTH = 2000;
+const MAX_TITLE_LENGTH = 150;
 
 const regionDay = (description: string) => Type.String({ format: 'date', description });
 

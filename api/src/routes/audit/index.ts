@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError } from '../../lib/errors.js';
 import { addDays, parseRegionDay, regionDayStart } from '../../lib/region-time.js';
-import { AdminErrorResponses, adminSecurity, totalPages } from '../../lib/schemas.js';
+import { totalPages } from '../../lib/schemas.js';
 import { AuditRepository } from './audit.repository.js';
 import { AUDIT_PAGE_SIZE, AuditList, AuditQuery } from './schema.js';
 
@@ -21,14 +21,13 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listAuditEntries',
         tags: ['audit'],
-        ...adminSecurity,
         description: 'Admin writes and logins, newest first; `from` and `to` are days in REGION_TZ, both included.',
         querystring: AuditQuery,
-        response: { 200: AuditList, ...AdminErrorResponses },
+        response: { 200: AuditList },
       },
     },
     async (request) => {

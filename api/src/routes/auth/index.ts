@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { LoginThrottle, lockedOutMessage } from '../../services/login-throttle.js';
 import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody, ResetPasswordResponse } from './schema.js';
 
@@ -44,12 +44,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getMe',
         tags: ['auth'],
-        ...adminSecurity,
-        response: { 200: AdminUser, ...AdminErrorResponses },
+        response: { 200: AdminUser },
       },
     },
     async (request) => {
@@ -62,14 +61,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/reset-password',
     {
-      config: { audit: audit.ownAccount('password-change'), affectsPublicData: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.ownAccount('password-change'), affectsPublicData: false },
       schema: {
         operationId: 'resetPassword',
         tags: ['auth'],
-        ...adminSecurity,
         body: ResetPasswordBody,
-        response: { 200: ResetPasswordResponse, ...AdminErrorResponses },
+        response: { 200: ResetPasswordResponse },
       },
     },
     async (request) => {
@@ -87,13 +84,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: { audit: audit.ownAccount('logout'), affectsPublicData: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.ownAccount('logout'), affectsPublicData: false },
       schema: {
         operationId: 'logout',
         tags: ['auth'],
-        ...adminSecurity,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

@@ -1,10 +1,11 @@
 // Reads the add/edit banner form (multipart): the screen and image as the spec asks, then the optional link and days,
 // every wrong field reported at once.
+import { BANNER_SCREENS } from '@offerboard/shared-types/rules';
 import { BadRequestError, FieldErrors } from '../../lib/errors.js';
 import type { MultipartForm, UploadedFile } from '../../lib/multipart.js';
 import { parseRegionDay } from '../../lib/region-time.js';
 import { filesOf } from '../../services/image-changes.js';
-import { LINK_TYPES, type LinkType, SCREENS, type Screen } from './schema.js';
+import { LINK_TYPES, type LinkType, type Screen } from './schema.js';
 
 export const REQUIRED = 'Please select a screen type and upload an image.';
 export const ONE_IMAGE = 'Please upload only one image per banner.';
@@ -69,7 +70,7 @@ export function readBannerForm(
 ): { fields: BannerFields; images: UploadedFile[] } {
   const title = form.text('title')?.toLowerCase();
   const images = filesOf(form.files, 'bannerImage');
-  const screen = SCREENS.find((candidate) => candidate === title);
+  const screen = BANNER_SCREENS.find((candidate) => candidate === title);
   if (!screen || (imageRequired && images.length === 0)) throw new BadRequestError(REQUIRED);
   if (images.length > 1) throw new BadRequestError(ONE_IMAGE);
   const errors = new FieldErrors();

@@ -5,9 +5,9 @@ import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type FileLimit, multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { type FileLimit, multipartScope, readMultipart } from '../../lib/multipart.js';
 import { regionDay } from '../../lib/region-time.js';
-import { AdminErrorResponses, adminSecurity, MessageResponse } from '../../lib/schemas.js';
+import { MessageResponse } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { ONE_IMAGE, readBannerForm } from './banner-form.js';
 import { BannersRepository } from './banners.repository.js';
@@ -20,7 +20,6 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new BannersRepository(app.db);
   const tags = ['banners'];
   const today = () => regionDay(app.config.regionTz);
-  const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
 
   // The public cache is dropped at the region's day boundary, so a banner appears and disappears on its days.
   app.get(
@@ -39,13 +38,12 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/banners/all',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listAllBanners',
         tags,
-        ...adminSecurity,
         description: 'Every banner, scheduled and ended ones included, newest first.',
-        response: { 200: Type.Array(Banner), ...AdminErrorResponses },
+        response: { 200: Type.Array(Banner) },
       },
     },
     async () => repository.listAll(today()),
@@ -56,16 +54,12 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/banners',
         {
-          config: { audit: audit.create('banner') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.create('banner') },
           schema: {
             operationId: 'createBanner',
             tags,
-            ...adminSecurity,
-            consumes: ['multipart/form-data'],
             body: BannerForm,
-            response: { 201: Banner, ...formResponses },
+            response: { 201: Banner },
           },
         },
         async (request, reply) => {
@@ -83,17 +77,13 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/banners/:id',
         {
-          config: { audit: audit.update('banner') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.update('banner') },
           schema: {
             operationId: 'updateBanner',
             tags,
-            ...adminSecurity,
-            consumes: ['multipart/form-data'],
             params: IdParams,
             body: BannerUpdateForm,
-            response: { 200: Banner, ...formResponses },
+            response: { 200: Banner },
           },
         },
         async (request) => {
@@ -114,14 +104,12 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/banners/:id',
     {
-      config: { audit: audit.delete('banner') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.delete('banner') },
       schema: {
         operationId: 'deleteBanner',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

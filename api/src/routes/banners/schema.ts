@@ -1,14 +1,15 @@
 // Request and response schemas of the home-page banners.
+import { BANNER_SCREENS } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 
-export const SCREENS = ['desktop', 'mobile'] as const;
-export type Screen = (typeof SCREENS)[number];
+export type Screen = (typeof BANNER_SCREENS)[number];
 
 export const LINK_TYPES = ['store', 'offer', 'url'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
-const ScreenTitle = Type.Union([Type.Literal('desktop'), Type.Literal('mobile')], {
+const [desktop, mobile] = BANNER_SCREENS;
+const ScreenTitle = Type.Union([Type.Literal(desktop), Type.Literal(mobile)], {
   description: 'The screen size the banner is for',
 });
 

@@ -5,11 +5,12 @@ import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type MultipartForm, multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { type MultipartForm, multipartScope, readMultipart } from '../../lib/multipart.js';
+import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { checkTextLengths } from '../../lib/text-lengths.js';
 import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
-import { CATEGORY_TITLE_MAX, Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
+import { Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
 
 export const CATEGORY_CLICK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
@@ -20,9 +21,13 @@ function readCategoryForm(form: MultipartForm, keptCount = 0) {
   const errors = new FieldErrors();
   const title = form.text('title')?.replace(/\s+/g, ' ') ?? '';
   if (!title) errors.add('title', 'Please enter a store category.');
-  if (title.length > CATEGORY_TITLE_MAX) {
-    errors.add('title', `Category name must be at most ${CATEGORY_TITLE_MAX} characters.`);
-  }
+  // The create and edit forms share the title's length.
+  checkTextLengths(
+    CategoryCreateForm,
+    { title },
+    errors,
+    (_field, max) => `Category name must be at most ${max} characters.`,
+  );
   const photos = filesOf(form.files, 'catPhotographs');
   if (keptCount + photos.length === 0) errors.add('catPhotographs', PHOTO_REQUIRED);
   errors.throwIfAny();
@@ -33,7 +38,6 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new CategoriesRepository(app.db);
   const tags = ['categories'];
   const conflict = { 409: MessageResponse };
-  const tooLarge = { 413: MessageResponse };
 
   app.get(
     '/category',
@@ -44,13 +48,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/category/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getCategory',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: Category, ...AdminErrorResponses },
+        response: { 200: Category },
       },
     },
     async (request) => repository.find(toId(request.params.id)),
@@ -61,16 +64,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/category',
         {
-          config: { audit: audit.create('category') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.create('category') },
           schema: {
             operationId: 'createCategory',
             tags,
-            ...adminSecurity,
-            consumes: ['multipart/form-data'],
             body: CategoryCreateForm,
-            response: { 201: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
+            response: { 201: Category, ...conflict },
           },
         },
         async (request, reply) => {
@@ -89,17 +88,13 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/category/:id',
         {
-          config: { audit: audit.update('category') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.update('category') },
           schema: {
             operationId: 'updateCategory',
             tags,
-            ...adminSecurity,
-            consumes: ['multipart/form-data'],
             params: IdParams,
             body: CategoryUpdateForm,
-            response: { 200: Category, ...AdminErrorResponses, ...conflict, ...tooLarge },
+            response: { 200: Category, ...conflict },
           },
         },
         async (request) => {
@@ -119,14 +114,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/category/:id',
     {
-      config: { audit: audit.delete('category') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.delete('category') },
       schema: {
         operationId: 'deleteCategory',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+        response: { 200: MessageResponse, ...conflict },
       },
     },
     async (request) => {

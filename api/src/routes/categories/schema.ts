@@ -1,8 +1,9 @@
 // Request and response schemas of the store categories.
+import { MAX_IMAGES_PER_RECORD } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 
-export const CATEGORY_TITLE_MAX = 60;
+const CATEGORY_TITLE_MAX = 60;
 
 export const Category = Type.Object({
   _id: IdString,
@@ -11,7 +12,7 @@ export const Category = Type.Object({
   clicks: Type.Integer(),
 });
 
-const PhotoFiles = Type.Optional(Type.Array(Type.String({ format: 'binary' }), { maxItems: 5 }));
+const PhotoFiles = Type.Optional(Type.Array(Type.String({ format: 'binary' }), { maxItems: MAX_IMAGES_PER_RECORD }));
 
 export const CategoryCreateForm = Type.Object({
   title: Type.String({ maxLength: CATEGORY_TITLE_MAX }),

@@ -1,24 +1,15 @@
 // SQL for contact messages: storing what visitors send and the admin inbox (unread first, then newest).
+
+import { CONTACT_SERVICE_LABELS } from '@offerboard/shared-types/rules';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { type ContactService, SERVICE_LABELS } from './schema.js';
+import type { ContactMessage } from './schema.js';
 
-export interface NewContactMessage {
-  name: string;
-  email: string;
-  phone: string;
-  service: ContactService;
-  message: string;
-}
-
-export interface ContactMessageView extends NewContactMessage {
-  _id: string;
-  serviceLabel: string;
-  read: boolean;
-  createdAt: string;
-}
+type ContactMessageView = Static<typeof ContactMessage>;
+export type NewContactMessage = Pick<ContactMessageView, 'name' | 'email' | 'phone' | 'service' | 'message'>;
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -29,7 +20,7 @@ function toView(row: Row): ContactMessageView {
     email: row.email,
     phone: row.phone,
     service: row.service,
-    serviceLabel: SERVICE_LABELS[row.service],
+    serviceLabel: CONTACT_SERVICE_LABELS[row.service],
     message: row.message,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

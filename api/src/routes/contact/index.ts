@@ -1,43 +1,32 @@
 // The public contact form (validated in the spec's order, honeypot, rate-limited) and the admin inbox.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizePhone } from '@offerboard/shared-types/phone';
+import { CONTACT_FIELDS, type ContactService, contactFieldError } from '@offerboard/shared-types/rules';
 import type { Static } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { AdminErrorResponses, adminSecurity, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { MessageResponse, totalPages } from '../../lib/schemas.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
-import {
-  CONTACT_SERVICES,
-  ContactMessage,
-  ContactMessageList,
-  ContactMessageListQuery,
-  type ContactService,
-  ContactSubmitBody,
-} from './schema.js';
+import { ContactMessage, ContactMessageList, ContactMessageListQuery, ContactSubmitBody } from './schema.js';
 
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 const SENT = { message: 'Message sent successfully!' };
 
-function isService(value: string): value is ContactService {
-  return (CONTACT_SERVICES as readonly string[]).includes(value);
-}
-
-/** The spec's checks, in its order: the first one that fails is the answer. */
+/** The spec's checks (the site's own), in its order: the first one that fails is the answer. */
 function readContactForm(body: Static<typeof ContactSubmitBody>): NewContactMessage {
-  const name = body.name?.trim();
-  if (!name) throw new BadRequestError('Please enter your name');
-  const email = body.email?.trim();
-  if (!email) throw new BadRequestError('Please enter your email');
-  if (!isEmail(email)) throw new BadRequestError(EMAIL_MESSAGE);
-  if (!body.phone?.trim()) throw new BadRequestError('Please enter your phone number');
-  const phone = normalizePhone(body.phone);
-  if (!phone) throw new BadRequestError(PHONE_MESSAGE);
-  const service = body.service?.trim() ?? '';
-  if (!isService(service)) throw new BadRequestError('Please select a service');
-  const message = body.message?.trim();
-  if (!message) throw new BadRequestError('Please enter your message');
-  return { name, email, phone, service, message };
+  for (const field of CONTACT_FIELDS) {
+    const problem = contactFieldError(field, body[field]);
+    if (problem) throw new BadRequestError(problem);
+  }
+  const text = (field: (typeof CONTACT_FIELDS)[number]) => body[field]?.trim() ?? '';
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: normalizePhone(text('phone')) ?? '',
+    service: text('service') as ContactService,
+    message: text('message'),
+  };
 }
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,13 +55,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contact/messages',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listContactMessages',
         tags,
-        ...adminSecurity,
         querystring: ContactMessageListQuery,
-        response: { 200: ContactMessageList, ...AdminErrorResponses },
+        response: { 200: ContactMessageList },
       },
     },
     async (request) => {
@@ -91,13 +79,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contact/messages/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getContactMessage',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: ContactMessage, ...AdminErrorResponses },
+        response: { 200: ContactMessage },
       },
     },
     async (request) => repository.find(toId(request.params.id)),
@@ -106,14 +93,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contact/messages/:id/read',
     {
-      config: { audit: audit.on('mark-read', 'message'), affectsPublicData: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.on('mark-read', 'message'), affectsPublicData: false },
       schema: {
         operationId: 'markContactMessageRead',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: ContactMessage, ...AdminErrorResponses },
+        response: { 200: ContactMessage },
       },
     },
     async (request) => repository.markRead(toId(request.params.id), new Date()),
@@ -122,14 +107,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/contact/messages/:id',
     {
-      config: { audit: audit.delete('message'), affectsPublicData: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.delete('message'), affectsPublicData: false },
       schema: {
         operationId: 'deleteContactMessage',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

@@ -1,16 +1,8 @@
 // Request and response schemas of the contact form and the admin inbox.
+import { CONTACT_SERVICES } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { PageQuery } from '../../lib/schemas.js';
-
-export const CONTACT_SERVICES = ['myshop', 'enquire', 'complaint'] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
-
-export const SERVICE_LABELS: Record<ContactService, string> = {
-  myshop: 'Advertise my shop',
-  enquire: 'Enquire About An Offer',
-  complaint: 'Complaint About An Offer',
-};
 
 /** Every field is an optional string so that the handler's ordered checks produce the spec's messages. */
 export const ContactSubmitBody = Type.Object({

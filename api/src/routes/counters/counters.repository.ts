@@ -1,7 +1,9 @@
 // SQL for the running totals the admin can reset (visitors, ad clicks) and the category clicks kept on categories.
 import type Database from 'better-sqlite3';
+import type { CounterName } from './schema.js';
 
-export type CounterName = 'visitors' | 'adClicks';
+/** The counters kept as a row of the counters table (category clicks are the sum over categories). */
+type StoredTotal = Extract<CounterName, 'visitors' | 'adClicks'>;
 
 export class CountersRepository {
   private readonly statements;
@@ -22,15 +24,15 @@ export class CountersRepository {
   }
 
   /** Adds one and returns the new total. */
-  increment(name: CounterName): number {
+  increment(name: StoredTotal): number {
     return (this.statements.increment.get(name) as { value: number }).value;
   }
 
-  get(name: CounterName): number {
+  get(name: StoredTotal): number {
     return (this.statements.get.get(name) as { value: number } | undefined)?.value ?? 0;
   }
 
-  reset(name: CounterName): void {
+  reset(name: StoredTotal): void {
     this.statements.reset.run(name);
   }
 

@@ -1,8 +1,7 @@
 // The per-day counts of the last N region days, oldest first, with a zero for every day and event not recorded.
 import { addDays } from '../../lib/region-time.js';
-import type { DailyCounterName, DailyCounters } from '../../services/daily-counters.js';
-
-export type DailyRow = { date: string } & Record<DailyCounterName, number>;
+import type { DailyCounters } from '../../services/daily-counters.js';
+import type { DailyRow } from './schema.js';
 
 export function dailyStats(counters: DailyCounters, today: string, days: number): DailyRow[] {
   const from = addDays(today, 1 - days);

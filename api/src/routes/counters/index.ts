@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { regionDay } from '../../lib/region-time.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { CountersRepository } from './counters.repository.js';
 import { dailyStats } from './daily-stats.js';
 import { CountResponse, DailyStats, DailyStatsQuery, ResetResponse } from './schema.js';
@@ -15,13 +15,12 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const counters = new CountersRepository(app.db.$client);
   const tags = ['counters'];
   const publicResponses = { 200: CountResponse, ...ErrorResponses, 429: MessageResponse };
-  const admin = { onRequest: [app.authenticate] };
-  const adminCount = { tags, ...adminSecurity, response: { 200: CountResponse, ...AdminErrorResponses } };
+  const admin = { config: { admin: true } };
+  const adminCount = { tags, response: { 200: CountResponse } };
   const adminReset = {
     tags,
-    ...adminSecurity,
     description: RESET_NOTE,
-    response: { 200: ResetResponse, ...AdminErrorResponses },
+    response: { 200: ResetResponse },
   };
 
   app.post(
@@ -111,12 +110,11 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getDailyStats',
         tags,
-        ...adminSecurity,
         description:
           'Visitors, category clicks, ad clicks and ad views per REGION_TZ day for the last `days` days ending ' +
           'today, oldest first, zeros filled. Resetting a counter does not erase this history.',
         querystring: DailyStatsQuery,
-        response: { 200: DailyStats, ...AdminErrorResponses },
+        response: { 200: DailyStats },
       },
     },
     async (request) => ({

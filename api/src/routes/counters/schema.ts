@@ -1,5 +1,5 @@
 // Request and response schemas of the visitor, category-click and ad-click counters and the daily statistics.
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 export const CountResponse = Type.Object({ count: Type.Integer() });
 export const ResetResponse = Type.Object({ count: Type.Literal(0) });
@@ -21,3 +21,7 @@ export const DailyStats = Type.Object({
     }),
   ),
 });
+
+export type DailyRow = Static<typeof DailyStats>['days'][number];
+/** Every counter: the events counted per day, whose running totals the admin reads and resets. */
+export type CounterName = Exclude<keyof DailyRow, 'date'>;

@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { LocationsRepository } from './locations.repository.js';
 import { ByDistrictQuery, District, Location, LocationBody, LocationList, LocationListQuery } from './schema.js';
 
@@ -74,13 +74,12 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/locations/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getLocation',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: Location, ...AdminErrorResponses },
+        response: { 200: Location },
       },
     },
     async (request) => repository.find(toId(request.params.id)),
@@ -89,14 +88,12 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/locations',
     {
-      config: { audit: audit.create('location') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.create('location') },
       schema: {
         operationId: 'createLocation',
         tags,
-        ...adminSecurity,
         body: LocationBody,
-        response: { 201: Location, ...AdminErrorResponses, ...conflict },
+        response: { 201: Location, ...conflict },
       },
     },
     async (request, reply) => {
@@ -108,15 +105,13 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/locations/:id',
     {
-      config: { audit: audit.update('location') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.update('location') },
       schema: {
         operationId: 'updateLocation',
         tags,
-        ...adminSecurity,
         params: IdParams,
         body: LocationBody,
-        response: { 200: Location, ...AdminErrorResponses, ...conflict },
+        response: { 200: Location, ...conflict },
       },
     },
     async (request) => {
@@ -128,14 +123,12 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/locations/:id',
     {
-      config: { audit: audit.delete('location') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.delete('location') },
       schema: {
         operationId: 'deleteLocation',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+        response: { 200: MessageResponse, ...conflict },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { OfferTypesRepository } from './offer-types.repository.js';
 import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
 
@@ -54,14 +54,12 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/offertype',
     {
-      config: { audit: audit.create('offerType') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.create('offerType') },
       schema: {
         operationId: 'createOfferType',
         tags,
-        ...adminSecurity,
         body: OfferTypeBody,
-        response: { 201: OfferType, ...AdminErrorResponses, ...conflict },
+        response: { 201: OfferType, ...conflict },
       },
     },
     async (request, reply) => reply.status(201).send(repository.create(readTitle(request.body))),
@@ -70,15 +68,13 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/offertype/:id',
     {
-      config: { audit: audit.update('offerType') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.update('offerType') },
       schema: {
         operationId: 'updateOfferType',
         tags,
-        ...adminSecurity,
         params: IdParams,
         body: OfferTypeBody,
-        response: { 200: OfferType, ...AdminErrorResponses, ...conflict },
+        response: { 200: OfferType, ...conflict },
       },
     },
     async (request) => repository.update(toId(request.params.id), readTitle(request.body)),
@@ -87,14 +83,12 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/offertype/:id',
     {
-      config: { audit: audit.delete('offerType') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.delete('offerType') },
       schema: {
         operationId: 'deleteOfferType',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses, ...conflict },
+        response: { 200: MessageResponse, ...conflict },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 // Admin reports computed from the data: per store, its offers, the ones live today and their views.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { regionDay } from '../../lib/region-time.js';
-import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
 import { ReportsRepository } from './reports.repository.js';
 import { StoreReport } from './schema.js';
 
@@ -11,15 +10,14 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/reports/stores',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'storeReport',
         tags: ['reports'],
         description:
           'One row per store, sorted by name: all its offers, those visible today in REGION_TZ and the sum of ' +
           "its ads' views. Ad clicks are a site-wide counter (POST /adsclick), so they are not per store.",
-        ...adminSecurity,
-        response: { 200: StoreReport, ...AdminErrorResponses },
+        response: { 200: StoreReport },
       },
     },
     async () => ({ stores: repository.stores(regionDay(app.config.regionTz)) }),

@@ -5,9 +5,9 @@ import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { multipartScope, multipartValidatorCompiler, readMultipart } from '../../lib/multipart.js';
+import { multipartScope, readMultipart } from '../../lib/multipart.js';
 import { regionDay } from '../../lib/region-time.js';
-import { AdminErrorResponses, adminSecurity, ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { StoreAdsRepository } from '../ads/store-ads.repository.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName, StorePage } from './schema.js';
@@ -19,19 +19,17 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
   const ads = new StoreAdsRepository(app.db.$client);
   const tags = ['stores'];
-  const formResponses = { ...AdminErrorResponses, 413: MessageResponse };
   await app.register(storeAdminRoutes);
 
   app.get(
     '/Store',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'listStores',
         tags,
-        ...adminSecurity,
         querystring: StoreListQuery,
-        response: { 200: StoreList, ...AdminErrorResponses },
+        response: { 200: StoreList },
       },
     },
     async (request) => {
@@ -83,13 +81,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Store/:id',
     {
-      onRequest: [app.authenticate],
+      config: { admin: true },
       schema: {
         operationId: 'getStore',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: Store, ...AdminErrorResponses },
+        response: { 200: Store },
       },
     },
     async (request) => repository.find(toId(request.params.id)),
@@ -100,16 +97,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.post(
         '/Store',
         {
-          config: { audit: audit.create('store') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.create('store') },
           schema: {
             operationId: 'createStore',
             tags,
-            ...adminSecurity,
-            consumes: ['multipart/form-data'],
             body: StoreForm,
-            response: { 201: Store, ...formResponses },
+            response: { 201: Store },
           },
         },
         async (request, reply) => {
@@ -125,17 +118,13 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       forms.put(
         '/Store/:id',
         {
-          config: { audit: audit.update('store') },
-          onRequest: [app.authenticate],
-          validatorCompiler: multipartValidatorCompiler,
+          config: { admin: true, audit: audit.update('store') },
           schema: {
             operationId: 'updateStore',
             tags,
-            ...adminSecurity,
-            consumes: ['multipart/form-data'],
             params: IdParams,
             body: StoreForm,
-            response: { 200: Store, ...formResponses },
+            response: { 200: Store },
           },
         },
         async (request) => {
@@ -154,14 +143,12 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/Store/:id',
     {
-      config: { audit: audit.delete('store') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.delete('store') },
       schema: {
         operationId: 'deleteStore',
         tags,
-        ...adminSecurity,
         params: IdParams,
-        response: { 200: MessageResponse, ...AdminErrorResponses },
+        response: { 200: MessageResponse },
       },
     },
     async (request) => {

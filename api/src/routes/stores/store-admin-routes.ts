@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { BulkBody, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { AdminErrorResponses, adminSecurity } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { StoreImportBody, StoreImportPreview, StoreImportResult } from './import-schema.js';
 import { savedLogo } from './store-form.js';
@@ -21,15 +20,13 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Store/import/preview',
     {
       // Checks the rows and writes nothing.
-      config: { audit: false },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: false },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         operationId: 'previewStoreImport',
         tags,
-        ...adminSecurity,
         body: StoreImportBody,
-        response: { 200: StoreImportPreview, ...AdminErrorResponses },
+        response: { 200: StoreImportPreview },
       },
     },
     async (request) => checkImport(repository, request.body.rows).preview,
@@ -38,15 +35,13 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Store/import',
     {
-      config: { audit: audit.import('store') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.import('store') },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         operationId: 'importStores',
         tags,
-        ...adminSecurity,
         body: StoreImportBody,
-        response: { 201: StoreImportResult, ...AdminErrorResponses },
+        response: { 201: StoreImportResult },
       },
     },
     async (request, reply) => {
@@ -67,14 +62,12 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Store/bulk/delete',
     {
-      config: { audit: audit.bulk('bulk-delete', 'store') },
-      onRequest: [app.authenticate],
+      config: { admin: true, audit: audit.bulk('bulk-delete', 'store') },
       schema: {
         operationId: 'bulkDeleteStores',
         tags,
-        ...adminSecurity,
         body: BulkBody,
-        response: { 200: BulkResult, ...AdminErrorResponses },
+        response: { 200: BulkResult },
       },
     },
     async (request) => {

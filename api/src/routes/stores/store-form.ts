@@ -1,8 +1,11 @@
 // Reads the store form (multipart) and checks it in the order the admin sees the fields, with the spec's messages.
-import { EMAIL_MESSAGE, isEmail, normalizePhone, PHONE_MESSAGE } from '../../lib/contact-details.js';
+import { normalizePhone, PHONE_MESSAGE } from '@offerboard/shared-types/phone';
+import { EMAIL_MESSAGE, isEmail } from '@offerboard/shared-types/rules';
 import { BadRequestError, FieldErrors } from '../../lib/errors.js';
 import type { FileLimit, MultipartForm } from '../../lib/multipart.js';
+import { checkTextLengths } from '../../lib/text-lengths.js';
 import { filesOf } from '../../services/image-changes.js';
+import { StoreForm } from './schema.js';
 import { readStorePlace } from './store-place.js';
 
 export const LOGO_REQUIRED = 'Store logo is required';
@@ -24,16 +27,6 @@ const LABELS = {
 /** The form's text, trimmed; `contact` holds 10 digits, `location` and `category` an id or a name. */
 export type StoreFields = Record<keyof typeof LABELS, string>;
 
-const MAX_LENGTHS: ReadonlyArray<readonly [keyof StoreFields, number]> = [
-  ['storeName', 120],
-  ['ownerName', 120],
-  ['email', 254],
-  ['address', 500],
-  ['district', 100],
-  ['location', 100],
-  ['category', 100],
-];
-
 /** Each field's text (missing counts as empty), with "… is required" recorded for every empty one. */
 export function readRequiredFields(read: (name: keyof StoreFields) => string | undefined, errors: FieldErrors) {
   const fields = {} as StoreFields;
@@ -44,13 +37,16 @@ export function readRequiredFields(read: (name: keyof StoreFields) => string | u
   return fields;
 }
 
-/** Lengths, phone and email format; the fields as stored (`contact` as its 10 digits). */
+/**
+ * Phone, lengths (the store form's schema) and email format; the fields as stored (`contact` as its 10 digits). The
+ * phone comes first: a long wrong number is told what a number looks like, not its length.
+ */
 export function checkFieldFormats(fields: StoreFields, errors: FieldErrors): StoreFields {
-  for (const [name, max] of MAX_LENGTHS) {
-    if (fields[name].length > max) errors.add(name, `${LABELS[name]} must be at most ${max} characters`);
-  }
   const contact = normalizePhone(fields.contact);
   if (fields.contact && !contact) errors.add('contact', PHONE_MESSAGE);
+  checkTextLengths(StoreForm, fields, errors, (name, max) => {
+    return `${LABELS[name as keyof StoreFields]} must be at most ${max} characters`;
+  });
   if (fields.email && !isEmail(fields.email)) errors.add('email', EMAIL_MESSAGE);
   return { ...fields, contact: contact ?? '' };
 }

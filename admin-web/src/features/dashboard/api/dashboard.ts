@@ -14,12 +14,13 @@ export const dashboardKeys = {
   daily: ['dashboard', 'daily'] as const,
 };
 
-export type CounterName = 'visitors' | 'categories' | 'ads';
+/** The counters the admin reads and resets: the API's counters but the per-offer views. */
+export type CounterName = Exclude<keyof DailyStats[number], 'date' | 'adViews'>;
 
 const COUNTER_PATHS: Record<CounterName, { read: string; reset: string }> = {
   visitors: { read: 'getincrement', reset: 'reset' },
-  categories: { read: 'categorycount', reset: 'categoryreset' },
-  ads: { read: 'adscount', reset: 'adsreset' },
+  categoryClicks: { read: 'categorycount', reset: 'categoryreset' },
+  adClicks: { read: 'adscount', reset: 'adsreset' },
 };
 
 export const counterQuery = (name: CounterName) =>

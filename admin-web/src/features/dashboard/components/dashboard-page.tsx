@@ -20,8 +20,8 @@ import { DailyChart } from './daily-chart';
 
 const RESETS: { name: CounterName; label: string; what: string }[] = [
   { name: 'visitors', label: 'Reset Visitors', what: 'site visitors' },
-  { name: 'categories', label: 'Reset Categories', what: 'category clicks' },
-  { name: 'ads', label: 'Reset Ads', what: 'ads clicks' },
+  { name: 'categoryClicks', label: 'Reset Categories', what: 'category clicks' },
+  { name: 'adClicks', label: 'Reset Ads', what: 'ads clicks' },
 ];
 
 function Card({ title, query }: { title: string; query: UseQueryResult<number> }) {
@@ -39,8 +39,8 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const stores = useQuery(storeCountQuery);
   const visitors = useQuery(counterQuery('visitors'));
-  const categoryClicks = useQuery(counterQuery('categories'));
-  const adClicks = useQuery(counterQuery('ads'));
+  const categoryClicks = useQuery(counterQuery('categoryClicks'));
+  const adClicks = useQuery(counterQuery('adClicks'));
   const totalAds = useQuery(adCountQuery);
   const daily = useQuery(dailyStatsQuery);
   const [confirming, setConfirming] = useState<(typeof RESETS)[number] | null>(null);

@@ -5,9 +5,12 @@ import { useCarousel } from '../../../components/use-carousel';
 import { offerListQueryOptions } from '../../offers/api/offers-queries';
 import { OfferCard } from '../../offers/components/offer-card';
 
+/** How many other offers the carousel shows; one more is read, as the list may hold the open offer itself. */
+const SHOWN = 12;
+
 export function MoreOffers({ offerId, category }: { offerId: string; category: string }) {
-  const { data } = useQuery(offerListQueryOptions({ category, limit: 13 }));
-  const related = data?.data.filter((offer) => offer._id !== offerId).slice(0, 12) ?? [];
+  const { data } = useQuery(offerListQueryOptions({ category, limit: SHOWN + 1 }));
+  const related = data?.data.filter((offer) => offer._id !== offerId).slice(0, SHOWN) ?? [];
   const loop = related.length > 2;
   const carousel = useCarousel({ loop, align: 'start' }, 3000, related.length > 0);
   if (related.length === 0) return null;

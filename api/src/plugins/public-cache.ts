@@ -1,0 +1,34 @@
+// The public responses' cache, dropped after every admin write that may change what the public sees.
+import fp from 'fastify-plugin';
+import { PublicData } from '../services/public-data.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicData: PublicData;
+  }
+  interface FastifyContextConfig {
+    /** False on admin writes that cannot change what the public sees (inbox, password). */
+    affectsPublicData?: boolean;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const publicData = new PublicData(app.config.regionTz);
+    app.decorate('publicData', publicData);
+    // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.
+    // The method is checked first: request.routeOptions builds a new object on every access.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (
+        request.method !== 'GET' &&
+        request.user &&
+        reply.statusCode < 400 &&
+        request.routeOptions.config.affectsPublicData !== false
+      ) {
+        publicData.changed();
+      }
+      done();
+    });
+  },
+  { name: 'public-cache' },
+);

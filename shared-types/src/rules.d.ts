@@ -1,0 +1,32 @@
+/** Widths of the smaller copies stored beside each uploaded image, for srcset (docs/decisions/003-*). */
+export declare const IMAGE_VARIANT_WIDTHS: readonly [320, 640, 960, 1280];
+
+/** The most images one ad or category keeps; a store logo and a banner have one. */
+export declare const MAX_IMAGES_PER_RECORD = 5;
+/** The largest upload, per file. */
+export declare const MAX_IMAGE_BYTES: number;
+
+/** The spec's messages for an upload refused by content, by size, or for a record that has no room left. */
+export declare function unsupportedImageMessage(filename: string): string;
+export declare function imageTooLargeMessage(filename: string): string;
+export declare function imageRoomMessage(room: number, max: number): string;
+
+export declare const EMAIL_MESSAGE = 'Please enter a valid email address';
+export declare function isEmail(input: string): boolean;
+
+/** The screen sizes a home-page banner is for. */
+export declare const BANNER_SCREENS: readonly ['desktop', 'mobile'];
+/** What a visitor can write about on the contact form, and how each is named. */
+export declare const CONTACT_SERVICES: readonly ['myshop', 'enquire', 'complaint'];
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+export declare const CONTACT_SERVICE_LABELS: Readonly<Record<ContactService, string>>;
+
+/** The contact form's fields in the spec's order (section 5): the first wrong one is the one to report or focus. */
+export declare const CONTACT_FIELDS: readonly ['name', 'email', 'phone', 'service', 'message'];
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The spec's message for one contact form field, or undefined when it is right. */
+export declare function contactFieldError(field: ContactField, input: string | undefined): string | undefined;
+
+/** The demo admin of `make start` and the tests (the API refuses it in production). */
+export declare const DEMO_ADMIN: { readonly email: string; readonly password: string };

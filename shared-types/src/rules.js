@@ -1,0 +1,65 @@
+// Rules the API and both sites apply alike (plain JavaScript, so the built API can import it at run time as it is;
+// rules.d.ts gives it types). The phone rule is in phone.js.
+import { normalizePhone, PHONE_MESSAGE } from './phone.js';
+
+/** Widths of the smaller copies stored beside each uploaded image, for srcset (docs/decisions/003-*). */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280];
+
+/** The most images one ad or category keeps; a store logo and a banner have one. */
+export const MAX_IMAGES_PER_RECORD = 5;
+/** The largest upload, per file. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The spec's messages for an upload refused by content, by size, or for a record that has no room left. */
+export function unsupportedImageMessage(filename) {
+  return `File ${filename} is not a supported image format (PNG, JPG, JPEG, WebP).`;
+}
+export function imageTooLargeMessage(filename) {
+  return `Image ${filename} is too large (max 5MB).`;
+}
+export function imageRoomMessage(room, max) {
+  return `You can only upload ${room} more image(s) (max ${max} total).`;
+}
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+/** Each part is free of dots and at-signs, so the pattern has one way to match and runs in linear time. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+export function isEmail(input) {
+  return EMAIL_PATTERN.test(input);
+}
+
+/** The screen sizes a home-page banner is for. */
+export const BANNER_SCREENS = ['desktop', 'mobile'];
+/** What a visitor can write about on the contact form, and how each is named. */
+export const CONTACT_SERVICES = ['myshop', 'enquire', 'complaint'];
+export const CONTACT_SERVICE_LABELS = {
+  myshop: 'Advertise my shop',
+  enquire: 'Enquire About An Offer',
+  complaint: 'Complaint About An Offer',
+};
+
+/** The contact form's fields in the spec's order (section 5): the first wrong one is the one to report or focus. */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'];
+
+/** The spec's message for one contact form field, or undefined when it is right. */
+export function contactFieldError(field, input) {
+  const value = (input ?? '').trim();
+  switch (field) {
+    case 'name':
+      return value ? undefined : 'Please enter your name';
+    case 'email':
+      if (!value) return 'Please enter your email';
+      return isEmail(value) ? undefined : EMAIL_MESSAGE;
+    case 'phone':
+      if (!value) return 'Please enter your phone number';
+      return normalizePhone(value) ? undefined : PHONE_MESSAGE;
+    case 'service':
+      return CONTACT_SERVICES.includes(value) ? undefined : 'Please select a service';
+    case 'message':
+      return value ? undefined : 'Please enter your message';
+  }
+}
+
+/** The demo admin of `make start` and the tests (the API refuses it in production). */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' };
