@@ -19,6 +19,11 @@ describe('audit coverage', () => {
     const login = app.auditLog.routes.find((route) => route.url.endsWith('/login') && route.method === 'POST');
 
     expect(optedOut).toEqual(['POST /backendapi/api/Store/import/preview']);
+    // An audited write is an admin's: one that lost its admin flag (a merge, a copy) would be open to anyone.
+    const openWrites = app.auditLog.routes
+      .filter((route) => route.audit && !route.admin && route !== login)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(openWrites).toEqual([]);
     expect(login?.audit).toMatchObject({ action: 'login', failure: 'login-failed' });
   });
 });

@@ -42,8 +42,7 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reset',
     {
-      ...admin,
-      config: { audit: audit.reset('visitors') },
+      config: { admin: true, audit: audit.reset('visitors') },
       schema: { operationId: 'resetVisitorCount', ...adminReset },
     },
     async () => {
@@ -64,8 +63,7 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/categoryreset',
     {
-      ...admin,
-      config: { audit: audit.reset('categoryClicks') },
+      config: { admin: true, audit: audit.reset('categoryClicks') },
       schema: { operationId: 'resetCategoryClickCount', ...adminReset },
     },
     async () => {
@@ -93,8 +91,7 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/adsreset',
     {
-      ...admin,
-      config: { audit: audit.reset('adClicks') },
+      config: { admin: true, audit: audit.reset('adClicks') },
       schema: { operationId: 'resetAdClickCount', ...adminReset },
     },
     async () => {
