@@ -139,8 +139,8 @@ export function AdsReportPage() {
                   <th>Category</th>
                   <th>Location</th>
                   <th>District</th>
-                  <th>Start Date</th>
-                  <th>End Date</th>
+                  <th className="report-day">Start Date</th>
+                  <th className="report-day">End Date</th>
                   <th>Status</th>
                   <th className="number">Clicks</th>
                 </tr>
@@ -171,10 +171,10 @@ export function AdsReportPage() {
                     <td className="wrap" data-label="District">
                       {ad.storeId.district}
                     </td>
-                    <td className="nowrap" data-label="Start Date">
+                    <td className="report-day" data-label="Start Date">
                       {formatDay(ad.startDate)}
                     </td>
-                    <td className="nowrap" data-label="End Date">
+                    <td className="report-day" data-label="End Date">
                       {formatDay(ad.endDate)}
                     </td>
                     <td data-label="Status">
