@@ -1,6 +1,6 @@
 // Shared steps for the admin browser tests: a signed-in page, real image bytes, toasts and downloads.
 import { readFileSync } from 'node:fs';
-import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
+import { DEMO_ADMIN, regionToday } from '@offerboard/shared-types/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -105,4 +105,10 @@ export async function downloadWorkbook(page: Page, start: () => Promise<void>) {
   // bookFiles keeps the zip entries (not in the typings): the styles part tells whether the header is bold
   const files = (book as unknown as { files: Record<string, { asText(): string }> }).files;
   return { fileName: download.suggestedFilename(), book, XLSX, stylesXml: files['xl/styles.xml']?.asText() ?? '' };
+}
+
+/** A day relative to today in the region (YYYY-MM-DD): the API and the ad form count days on the region's clock. */
+export function regionDayFromNow(offset: number): string {
+  const [year, month, day] = regionToday().split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + offset)).toISOString().slice(0, 10);
 }

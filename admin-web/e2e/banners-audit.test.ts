@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { ADMIN, adminToken, apiCall, expectToast, imageBytes, openDialog, signedInContext } from './admin-helpers.js';
+import {
+  ADMIN,
+  adminToken,
+  apiCall,
+  expectToast,
+  imageBytes,
+  openDialog,
+  regionDayFromNow,
+  signedInContext,
+} from './admin-helpers.js';
 
 interface Banner {
   _id: string;
@@ -9,12 +18,6 @@ interface Banner {
   startDate: string | null;
   endDate: string | null;
   status: string;
-}
-
-/** A day relative to today in the browser's calendar (the machine's zone; the demo region is Asia/Kolkata). */
-function dayFromNow(offset: number): string {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 describe('banner links and days, and the audit log', () => {
@@ -51,7 +54,7 @@ describe('banner links and days, and the audit log', () => {
     });
     await dialog.getByLabel('Links to').selectOption('url');
     await dialog.getByLabel(/^Web address/).fill('ftp://example.com/onam');
-    await dialog.getByLabel('Show until (optional)').fill(dayFromNow(5));
+    await dialog.getByLabel('Show until (optional)').fill(regionDayFromNow(5));
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
     await dialog.getByText('Enter a web address starting with http:// or https://').waitFor();
 
@@ -72,7 +75,10 @@ describe('banner links and days, and the audit log', () => {
     await card.getByText(`Store: ${store?.storeName}`).waitFor();
 
     const shown = await (await fetch(`${stack.apiUrl}/banners`)).json();
-    expect(shown[0]).toMatchObject({ link: { type: 'store', href: `/store/${store?._id}` }, endDate: dayFromNow(5) });
+    expect(shown[0]).toMatchObject({
+      link: { type: 'store', href: `/store/${store?._id}` },
+      endDate: regionDayFromNow(5),
+    });
   });
 
   it('schedules a banner for later: the list says Scheduled and the public home no longer shows it', async () => {
@@ -82,8 +88,8 @@ describe('banner links and days, and the audit log', () => {
     const [newest] = await apiCall<Banner[]>(stack, session.token, 'banners/all');
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = openDialog(page);
-    await edit.getByLabel('Show from (optional)').fill(dayFromNow(2));
-    await edit.getByLabel('Show until (optional)').fill(dayFromNow(9));
+    await edit.getByLabel('Show from (optional)').fill(regionDayFromNow(2));
+    await edit.getByLabel('Show until (optional)').fill(regionDayFromNow(9));
     await edit.getByRole('button', { name: 'Update Banner' }).click();
     await expectToast(page, 'Banner updated successfully!');
     await card.getByText('Scheduled').waitFor();

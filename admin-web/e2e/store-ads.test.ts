@@ -9,14 +9,9 @@ import {
   imageBytes,
   largePng,
   openDialog,
+  regionDayFromNow,
   signedInContext,
 } from './admin-helpers.js';
-
-function isoDay(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 async function pngFile(name: string) {
   return { name, mimeType: 'image/png', buffer: await imageBytes(800, 600) };
@@ -85,17 +80,17 @@ describe('a store page and its ads', () => {
     // Next to each of the four empty required fields.
     await expect.poll(() => dialog.getByText('Please fill all required fields.').count()).toBe(4);
     expect(await dialog.getByLabel('Description').getAttribute('aria-invalid')).toBe('true');
-    expect(await dialog.getByLabel('Start Date').getAttribute('min')).toBe(isoDay(0));
+    expect(await dialog.getByLabel('Start Date').getAttribute('min')).toBe(regionDayFromNow(0));
 
-    await dialog.getByLabel('Start Date').fill(isoDay(3));
-    await dialog.getByLabel('End Date').fill(isoDay(1));
+    await dialog.getByLabel('Start Date').fill(regionDayFromNow(3));
+    await dialog.getByLabel('End Date').fill(regionDayFromNow(1));
     await dialog.getByLabel('Offer Type').selectOption({ index: 1 });
     await dialog.getByLabel('Description').fill(description);
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
     await dialog.getByText('End date cannot be before start date.').waitFor();
 
-    await dialog.getByLabel('Start Date').fill(isoDay(0));
-    await dialog.getByLabel('End Date').fill(isoDay(10));
+    await dialog.getByLabel('Start Date').fill(regionDayFromNow(0));
+    await dialog.getByLabel('End Date').fill(regionDayFromNow(10));
     await dialog.getByLabel('Title (optional)').fill('Onam Silk Fest');
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
     await expectToast(page, 'Ad created successfully!');

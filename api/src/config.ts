@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
+import { DEMO_ADMIN, REGION_TIME_ZONE } from '@offerboard/shared-types/rules';
 
 export interface AppConfig {
   nodeEnv: 'production' | 'development' | 'test';
@@ -154,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: jwtSecret(env, dataDir),
     adminEmail,
     adminPassword,
-    regionTz: timeZone(env.REGION_TZ || 'Asia/Kolkata'),
+    regionTz: timeZone(env.REGION_TZ || REGION_TIME_ZONE),
     publicOrigin: origin(env.PUBLIC_ORIGIN || `http://localhost:${port(env, 'PUBLIC_PORT', 8080)}`),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     prerender: prerender(env),

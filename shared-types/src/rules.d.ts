@@ -1,3 +1,7 @@
+/** The region's time zone: the API's REGION_TZ default and the clock both sites read offer days on. */
+export declare const REGION_TIME_ZONE: string;
+/** Today in the region as YYYY-MM-DD. */
+export declare function regionToday(now?: Date): string;
 /** Widths of the smaller copies stored beside each uploaded image, for srcset (docs/decisions/003-*). */
 export declare const IMAGE_VARIANT_WIDTHS: readonly [320, 640, 960, 1280];
 

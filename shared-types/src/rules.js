@@ -2,6 +2,19 @@
 // rules.d.ts gives it types). The phone rule is in phone.js.
 import { normalizePhone, PHONE_MESSAGE } from './phone.js';
 
+/**
+ * The region's time zone: the API's REGION_TZ default, and the clock both sites read offer days and opening hours on
+ * (a deployment for another region changes both).
+ */
+export const REGION_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today in the region as YYYY-MM-DD, whatever the clock zone of the machine or browser that asks. */
+export function regionToday(now = new Date()) {
+  return regionDayFormat.format(now);
+}
+/** One formatter for the module's life: each Intl.DateTimeFormat holds tens of KB outside the JS heap. */
+const regionDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: REGION_TIME_ZONE });
+
 /** Widths of the smaller copies stored beside each uploaded image, for srcset (docs/decisions/003-*). */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280];
 

@@ -13,11 +13,8 @@ export function formatDateTime(value: string): string {
   return Number.isNaN(date.getTime()) ? 'Date not available' : dateTimeFormat.format(date);
 }
 
-/** Today in the browser's calendar as YYYY-MM-DD (the minimum of the ad date inputs). */
-export function todayIso(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
+/** Today in the region as YYYY-MM-DD (the minimum of the ad date inputs: the API refuses days before it). */
+export { regionToday as todayIso } from '@offerboard/shared-types/rules';
 
 /** A YYYY-MM-DD day as a local Date (spreadsheets store dates, not text). */
 export function dayToDate(value: string): Date {

@@ -1,14 +1,11 @@
 // Offer dates: en-IN display and the expiry badge rules of spec section 4 (end day valid until 23:59:59.999).
+import { regionToday } from '@offerboard/shared-types/rules';
+
+export { REGION_TIME_ZONE, regionToday } from '@offerboard/shared-types/rules';
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 const display = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** The region's time zone (the API's REGION_TZ default): offer days and store hours are read on its clock. */
-export const REGION_TIME_ZONE = 'Asia/Kolkata';
-/**
- * One formatter for the module's life: each Intl.DateTimeFormat holds tens of KB of ICU memory outside the JS heap,
- * which a prerender checking 10,000 offers kept by the hundreds of MB until a collection it never needed.
- */
-const regionDay = new Intl.DateTimeFormat('en-CA', { timeZone: REGION_TIME_ZONE });
 
 function parseDay(day: string | undefined): Date | undefined {
   const match = day ? DAY.exec(day) : null;
@@ -20,11 +17,6 @@ function parseDay(day: string | undefined): Date | undefined {
 export function formatDay(day: string | undefined): string {
   const date = parseDay(day);
   return date ? display.format(date) : 'Date not available';
-}
-
-/** Today as YYYY-MM-DD in the region, whatever the visitor's clock zone. */
-export function regionToday(now: Date = new Date()): string {
-  return regionDay.format(now);
 }
 
 export type ExpiryTone = 'expired' | 'ending' | 'normal';
