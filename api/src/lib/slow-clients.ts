@@ -40,14 +40,24 @@ function watchBodyRate(request: FastifyRequest, reply: FastifyReply, timeouts: T
   request.raw.once('close', () => clearInterval(timer));
 }
 
+/**
+ * Whether a body is still to come. `complete` alone is false for every request whose stream nobody read, bodiless GETs
+ * included, and closing those would end keep-alive for every visitor.
+ */
+function bodyPending(request: FastifyRequest): boolean {
+  const { headers, complete } = request.raw;
+  const announced = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+  return announced && complete === false;
+}
+
 export function guardSlowClients(app: FastifyInstance, timeouts: TimeoutConfig): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.raw.complete === false) watchBodyRate(request, reply, timeouts);
+    if (bodyPending(request)) watchBodyRate(request, reply, timeouts);
     done();
   });
   // Answered before the body was read: tell the client, and close instead of reading the rest of the body.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.raw.complete === false && request.raw.socket) {
+    if (bodyPending(request) && request.raw.socket) {
       reply.header('connection', 'close');
       const socket = request.raw.socket;
       // Node closes a `connection: close` socket with destroySoon once the answer is sent.

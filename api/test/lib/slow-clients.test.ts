@@ -180,3 +180,20 @@ describe('multipart uploads', () => {
     expect(app.db.$client.prepare('SELECT count(*) AS n FROM categories').get()).toEqual({ n: 0 });
   });
 });
+
+describe('keep-alive', () => {
+  it('answers requests without a body on one kept-alive connection, one after another', async () => {
+    const { port } = await start();
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += String(chunk);
+    });
+    const get = `GET ${API}/districts HTTP/1.1\r\nhost: localhost\r\n\r\n`;
+    socket.write(get + get);
+    await expect.poll(() => (received.match(/HTTP\/1\.1 200 OK/g) ?? []).length, { timeout: 5000 }).toBe(2);
+    expect(socket.destroyed).toBe(false);
+    expect(received.toLowerCase()).not.toContain('connection: close');
+    socket.destroy();
+  });
+});
