@@ -145,6 +145,26 @@ export async function createAd(
   return admin.api<Ad>(`storeads/${storeId}`, { method: 'POST', body: form });
 }
 
+export interface BannerFields {
+  title: 'desktop' | 'mobile';
+  linkType?: 'store' | 'offer' | 'url';
+  linkTarget?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** A banner made through the API (`title` is its screen type) with a real image. */
+export async function createBanner(admin: AdminApi, fields: BannerFields): Promise<{ _id: string }> {
+  const form = formOf({ ...fields });
+  form.append('bannerImage', await pngBlob(1600, 700), 'banner.png');
+  return admin.api<{ _id: string }>('banners', { method: 'POST', body: form });
+}
+
+/** Changes a banner through the API: the form's fields as the admin saves them, without a new image. */
+export function updateBanner(admin: AdminApi, id: string, fields: BannerFields): Promise<{ _id: string }> {
+  return admin.api<{ _id: string }>(`banners/${id}`, { method: 'PUT', body: formOf({ ...fields }) });
+}
+
 let senders = 0;
 
 /** A visitor's message sent through the public contact form, each from an address of its own (it is rate-limited). */
