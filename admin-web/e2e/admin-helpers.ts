@@ -209,6 +209,17 @@ export function openDialog(page: Page) {
   return page.locator('dialog[open]').last();
 }
 
+/** Presses a button of the open dialog, after checking what the dialog says when given, and waits for the toast. */
+export async function confirmDialog(
+  page: Page,
+  { says, press, toast }: { says?: string; press: string; toast: string },
+): Promise<void> {
+  const dialog = openDialog(page);
+  if (says) await dialog.getByText(says).waitFor();
+  await dialog.getByRole('button', { name: press }).click();
+  await expectToast(page, toast);
+}
+
 /** Clicks what starts a download and reads the saved .xlsx back (dates as Dates, with its styles part). */
 export async function downloadWorkbook(page: Page, start: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), start()]);

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays } from '@offerboard/shared-types/offer-status';
 import { describe, expect, it } from 'vitest';
-import { type Ad, createAd, createStore, expectToast, openDialog, PHONE } from './admin-helpers.js';
+import { type Ad, confirmDialog, createAd, createStore, expectToast, openDialog, PHONE } from './admin-helpers.js';
 import { adminSuite } from './admin-suite.js';
 
 /** Today in the region (Asia/Kolkata, the default REGION_TZ), whatever this machine's zone. */
@@ -128,11 +128,11 @@ describe('offer lifecycle', () => {
 
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await page.getByRole('button', { name: 'Pause selected' }).click();
-    await openDialog(page)
-      .getByText('Pause 3 offers? They are hidden from the public site until resumed; nothing is deleted.')
-      .waitFor();
-    await openDialog(page).getByRole('button', { name: 'Pause 3 offers' }).click();
-    await expectToast(page, 'Paused 3 offers');
+    await confirmDialog(page, {
+      says: 'Pause 3 offers? They are hidden from the public site until resumed; nothing is deleted.',
+      press: 'Pause 3 offers',
+      toast: 'Paused 3 offers',
+    });
     await expect.poll(() => page.locator('tbody .status-paused').count()).toBe(3);
     const paused = `storeads/adswithstoreadmin?status=paused&storeName=${encodeURIComponent(storeName)}`;
     expect((await admin.api<{ totalAds: number }>(paused)).totalAds).toBe(3);
@@ -145,8 +145,7 @@ describe('offer lifecycle', () => {
     await page.getByRole('checkbox', { name: `Select ${storeName}: Weekend deal`, exact: true }).check();
     await page.getByText('2 offers selected').waitFor();
     await page.getByRole('button', { name: 'Resume selected' }).click();
-    await openDialog(page).getByRole('button', { name: 'Resume 2 offers' }).click();
-    await expectToast(page, 'Resumed 2 offers');
+    await confirmDialog(page, { press: 'Resume 2 offers', toast: 'Resumed 2 offers' });
     await page.getByTestId('result-count').getByText('1 result').waitFor();
     const live = await publicOffers(storeName);
     expect(live.data.map((ad) => ad.title).sort()).toEqual(['Monsoon sale', 'Weekend deal']);
@@ -164,8 +163,7 @@ describe('offer lifecycle', () => {
     await small.getByTestId('result-count').getByText('2 results').waitFor();
     await small.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await small.getByRole('button', { name: 'Resume selected' }).click();
-    await openDialog(small).getByRole('button', { name: 'Resume 2 offers' }).click();
-    await expectToast(small, 'Resumed 2 offers');
+    await confirmDialog(small, { press: 'Resume 2 offers', toast: 'Resumed 2 offers' });
     await small.getByText('No ads found matching your filters').waitFor();
     const width = await small.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  confirmDialog,
   createAd,
   createStore,
   expectToast,
@@ -193,8 +194,7 @@ describe('a store page and its ads', () => {
     await openDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await edited.waitFor();
     await edited.getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Ad deleted successfully');
+    await confirmDialog(page, { press: 'Delete', toast: 'Ad deleted successfully' });
     await page.getByText('No Ads Found').waitFor();
   });
 
@@ -229,9 +229,11 @@ describe('a store page and its ads', () => {
 
     await page.getByRole('button', { name: 'Extend end date' }).click();
     await openDialog(page).getByLabel('Days').fill('10');
-    await openDialog(page).getByText('The end date of 2 offers moves 10 days later.').waitFor();
-    await openDialog(page).getByRole('button', { name: 'Extend 2 offers' }).click();
-    await expectToast(page, 'Extended 2 offers by 10 days');
+    await confirmDialog(page, {
+      says: 'The end date of 2 offers moves 10 days later.',
+      press: 'Extend 2 offers',
+      toast: 'Extended 2 offers by 10 days',
+    });
     const after = await admin.api<Ad[]>(`storeads/${demoStore}`);
     const endOf = (id: string) => after.find((ad) => ad._id === id)?.endDate.slice(0, 10);
     expect([endOf(first._id), endOf(second._id)]).toEqual([laterBy(first.endDate, 10), laterBy(second.endDate, 10)]);
@@ -240,13 +242,11 @@ describe('a store page and its ads', () => {
     await page.getByRole('checkbox', { name: 'Select all shown' }).check();
     await page.getByText(`${ads.length} offers selected`).waitFor();
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await openDialog(page)
-      .getByText(`Delete ${ads.length} offers? Their images are deleted too. This action cannot be undone.`)
-      .waitFor();
-    await openDialog(page)
-      .getByRole('button', { name: `Delete ${ads.length} offers` })
-      .click();
-    await expectToast(page, `Deleted ${ads.length} offers`);
+    await confirmDialog(page, {
+      says: `Delete ${ads.length} offers? Their images are deleted too. This action cannot be undone.`,
+      press: `Delete ${ads.length} offers`,
+      toast: `Deleted ${ads.length} offers`,
+    });
     expect(await admin.api<Ad[]>(`storeads/${demoStore}`)).toEqual([]);
     await page.getByText('No Ads Found').waitFor();
   });

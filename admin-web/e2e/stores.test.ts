@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createStore, downloadWorkbook, expectToast, imageBytes, openDialog, storePlace } from './admin-helpers.js';
+import {
+  confirmDialog,
+  createStore,
+  downloadWorkbook,
+  expectToast,
+  imageBytes,
+  openDialog,
+  storePlace,
+} from './admin-helpers.js';
 import { adminSuite } from './admin-suite.js';
 
 const IMPORT_COLUMNS = ['Store Name', 'Owner Name', 'Contact', 'Email', 'Address', 'District', 'Location', 'Category'];
@@ -104,8 +112,7 @@ describe('the Stores screen', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Store deleted successfully');
+    await confirmDialog(page, { press: 'Delete', toast: 'Store deleted successfully' });
     await page.getByText('No stores found matching your criteria').waitFor();
   });
 
@@ -237,11 +244,11 @@ describe('the Stores screen', () => {
     await page.getByRole('checkbox', { name: 'Select Bulk Florist' }).check();
     await page.getByText('2 stores selected').waitFor();
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await openDialog(page)
-      .getByText('Delete 2 stores? Their offers and images are deleted too. This action cannot be undone.')
-      .waitFor();
-    await openDialog(page).getByRole('button', { name: 'Delete 2 stores' }).click();
-    await expectToast(page, 'Deleted 2 stores and their offers');
+    await confirmDialog(page, {
+      says: 'Delete 2 stores? Their offers and images are deleted too. This action cannot be undone.',
+      press: 'Delete 2 stores',
+      toast: 'Deleted 2 stores and their offers',
+    });
     const left = await admin.api<{ stores: Array<{ storeName: string }> }>('Store?search=Bulk');
     expect(left.stores.map((store) => store.storeName)).toEqual(['Bulk Tailors']);
     await page.getByRole('cell', { name: 'Bulk Bakery' }).waitFor({ state: 'detached' });
