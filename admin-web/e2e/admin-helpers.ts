@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { addDays } from '@offerboard/shared-types/offer-status';
 import { DEMO_ADMIN, regionToday } from '@offerboard/shared-types/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -233,6 +234,5 @@ export async function downloadWorkbook(page: Page, start: () => Promise<void>) {
 
 /** A day relative to today in the region (YYYY-MM-DD): the API and the ad form count days on the region's clock. */
 export function regionDayFromNow(offset: number): string {
-  const [year, month, day] = regionToday().split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + offset)).toISOString().slice(0, 10);
+  return addDays(regionToday(), offset);
 }

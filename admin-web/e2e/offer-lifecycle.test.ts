@@ -2,13 +2,18 @@
 // store's page and in the report) with the public site following, and duplicating an offer into the form.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays } from '@offerboard/shared-types/offer-status';
 import { describe, expect, it } from 'vitest';
-import { type Ad, confirmDialog, createAd, createStore, expectToast, openDialog, PHONE } from './admin-helpers.js';
+import {
+  type Ad,
+  confirmDialog,
+  createAd,
+  createStore,
+  expectToast,
+  openDialog,
+  PHONE,
+  regionDayFromNow,
+} from './admin-helpers.js';
 import { adminSuite } from './admin-suite.js';
-
-/** Today in the region (Asia/Kolkata, the default REGION_TZ), whatever this machine's zone. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 describe('offer lifecycle', () => {
   const admin = adminSuite();
@@ -25,9 +30,9 @@ describe('offer lifecycle', () => {
     const offer = (title: string, startDate: string, endDate: string) =>
       createAd(admin, storeId, { title, startDate, endDate, description: `${title}: 20% off` });
     const ads = {
-      live: await offer('Monsoon sale', today, addDays(today, 20)),
-      soon: await offer('Weekend deal', today, addDays(today, 1)),
-      later: await offer('Vishu offer', addDays(today, 5), addDays(today, 15)),
+      live: await offer('Monsoon sale', regionDayFromNow(0), regionDayFromNow(20)),
+      soon: await offer('Weekend deal', regionDayFromNow(0), regionDayFromNow(1)),
+      later: await offer('Vishu offer', regionDayFromNow(5), regionDayFromNow(15)),
     };
     return { storeId, ads };
   }
@@ -101,8 +106,8 @@ describe('offer lifecycle', () => {
     await dialog.getByRole('heading', { name: 'Duplicate Ad' }).waitFor();
     expect(await dialog.getByLabel('Description').inputValue()).toBe('Weekend deal: 20% off');
     // The original runs today and tomorrow: the copy runs the two days after it.
-    expect(await dialog.getByLabel('Start Date').inputValue()).toBe(addDays(today, 2));
-    expect(await dialog.getByLabel('End Date').inputValue()).toBe(addDays(today, 3));
+    expect(await dialog.getByLabel('Start Date').inputValue()).toBe(regionDayFromNow(2));
+    expect(await dialog.getByLabel('End Date').inputValue()).toBe(regionDayFromNow(3));
     await dialog.getByLabel('Title (optional)').fill('Next weekend deal');
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
     await expectToast(page, 'Ad created successfully!');
@@ -110,7 +115,7 @@ describe('offer lifecycle', () => {
 
     const all = await admin.api<Ad[]>(`storeads/${storeId}`);
     const copy = all.find((ad) => ad.title === 'Next weekend deal');
-    expect(copy).toMatchObject({ description: 'Weekend deal: 20% off', startDate: addDays(today, 2) });
+    expect(copy).toMatchObject({ description: 'Weekend deal: 20% off', startDate: regionDayFromNow(2) });
     expect(copy?.adsImages).toHaveLength(2);
     expect(copy?.adsImages.some((path) => ads.soon.adsImages.includes(path))).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { addDays } from '@offerboard/shared-types/offer-status';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { confirmDialog, downloadWorkbook, expectToast, openDialog, sendContactMessage } from './admin-helpers.js';
@@ -244,14 +245,12 @@ describe('dashboard, reports and messages', () => {
     await page.getByRole('button', { name: 'Extend end date' }).click();
     await openDialog(page).getByLabel('Days').fill('5');
     await confirmDialog(page, { press: 'Extend 2 offers', toast: 'Extended 2 offers by 5 days' });
-    const later = (day: string) => {
-      const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + 5);
-      return date.toISOString().slice(0, 10);
-    };
     const after = await listing();
     const endOf = (id: string) => after.data.find((ad) => ad._id === id)?.endDate.slice(0, 10);
-    expect([endOf(first._id), endOf(second._id)]).toEqual([later(first.endDate), later(second.endDate)]);
+    expect([endOf(first._id), endOf(second._id)]).toEqual([
+      addDays(first.endDate.slice(0, 10), 5),
+      addDays(second.endDate.slice(0, 10), 5),
+    ]);
 
     await boxes.nth(0).check();
     await page.getByRole('button', { name: 'Delete selected' }).click();

@@ -1,3 +1,4 @@
+import { addDays } from '@offerboard/shared-types/offer-status';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -210,11 +211,6 @@ describe('a store page and its ads', () => {
     }
     expect(ads.length).toBeGreaterThanOrEqual(3);
     const [first, second] = ads as [Ad, Ad];
-    const laterBy = (day: string, days: number) => {
-      const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + days);
-      return date.toISOString().slice(0, 10);
-    };
     const page = await admin.page();
     await page.goto(admin.url(`storeads/${demoStore}`));
     await page
@@ -236,7 +232,10 @@ describe('a store page and its ads', () => {
     });
     const after = await admin.api<Ad[]>(`storeads/${demoStore}`);
     const endOf = (id: string) => after.find((ad) => ad._id === id)?.endDate.slice(0, 10);
-    expect([endOf(first._id), endOf(second._id)]).toEqual([laterBy(first.endDate, 10), laterBy(second.endDate, 10)]);
+    expect([endOf(first._id), endOf(second._id)]).toEqual([
+      addDays(first.endDate.slice(0, 10), 10),
+      addDays(second.endDate.slice(0, 10), 10),
+    ]);
     expect(endOf(ads[2]?._id ?? '')).toBe(ads[2]?.endDate.slice(0, 10));
 
     await page.getByRole('checkbox', { name: 'Select all shown' }).check();
