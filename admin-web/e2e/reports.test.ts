@@ -143,6 +143,9 @@ describe('dashboard, reports and messages', () => {
     expect(sheet.A2?.s?.fgColor).toBeUndefined();
     expect(sheet['!cols']?.length).toBe(EXPORT_COLUMNS.length);
 
+    // The toast sits over the button, and a pointer resting on a toast keeps it open: let it go first.
+    await expectToast(page, 'Exported 10 ads');
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     const all = await downloadWorkbook(page, () =>
       openDialog(page)
