@@ -67,7 +67,7 @@ describe('offer lifecycle', () => {
     expect(await link.getAttribute('href')).toBe(`${admin.stack.publicUrl}/offerdetails/${ads.live._id}`);
     expect(await link.getAttribute('target')).toBe('_blank');
     const [publicPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await publicPage.getByRole('heading', { name: /Monsoon sale/ }).waitFor();
+    await publicPage.getByRole('heading', { level: 1, name: /Monsoon sale/ }).waitFor();
     await publicPage.close();
 
     await page.getByRole('combobox', { name: 'All Statuses' }).selectOption('scheduled');
