@@ -31,11 +31,11 @@ describe('a store page and its ads', () => {
 
   /** The Create Ad form of a new store with no ads. */
   async function createAdForm(storeName: string) {
-    const { page, storeId } = await emptyStorePage(storeName);
+    const { page } = await emptyStorePage(storeName);
     await page.getByRole('button', { name: 'Create First Ad' }).click();
     const dialog = openDialog(page);
     await dialog.getByRole('heading', { name: 'Create Ad' }).waitFor();
-    return { page, storeId, dialog };
+    return { page, dialog };
   }
 
   /** A new store with one ad of two images (made through the API), the store's page open. */
