@@ -205,6 +205,11 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
 }
 
+/** Waits until no toast is shown: toasts cover the buttons at the top right, and one under the pointer stays open. */
+export async function toastsGone(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 30_000 }).toBe(0);
+}
+
 /** The visible text of the dialog that is open now. */
 export function openDialog(page: Page) {
   return page.locator('dialog[open]').last();

@@ -1,7 +1,14 @@
 import { addDays } from '@offerboard/shared-types/offer-status';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmDialog, downloadWorkbook, expectToast, openDialog, sendContactMessage } from './admin-helpers.js';
+import {
+  confirmDialog,
+  downloadWorkbook,
+  expectToast,
+  openDialog,
+  sendContactMessage,
+  toastsGone,
+} from './admin-helpers.js';
 import { adminSuite } from './admin-suite.js';
 
 const EXPORT_COLUMNS = [
@@ -61,6 +68,7 @@ describe('dashboard, reports and messages', () => {
     await expect.poll(() => page.getByTestId('stat-ads-clicks').textContent()).toBe('0');
     expect((await admin.api<{ count: number }>('categorycount')).count).toBe(0);
 
+    await toastsGone(page);
     const { fileName, book, XLSX } = await downloadWorkbook(page, () =>
       page.getByRole('button', { name: 'Download' }).click(),
     );
@@ -143,9 +151,8 @@ describe('dashboard, reports and messages', () => {
     expect(sheet.A2?.s?.fgColor).toBeUndefined();
     expect(sheet['!cols']?.length).toBe(EXPORT_COLUMNS.length);
 
-    // The toast sits over the button, and a pointer resting on a toast keeps it open: let it go first.
     await expectToast(page, 'Exported 10 ads');
-    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
+    await toastsGone(page);
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     const all = await downloadWorkbook(page, () =>
       openDialog(page)
