@@ -64,6 +64,8 @@ describe('a store page and its ads', () => {
     await images.setInputFiles({ name: 'moving.gif', mimeType: 'image/gif', buffer: await imageBytes(60, 60, 'gif') });
     await dialog.getByText('File moving.gif is not a supported image format (PNG, JPG, JPEG, WebP).').waitFor();
     await images.setInputFiles(await Promise.all(['a.png', 'b.png', 'c.png', 'd.png'].map(pngFile)));
+    // Each file's content is checked before it is added: let the four land before choosing more.
+    await expect.poll(() => dialog.locator('.preview').count()).toBe(4);
     await images.setInputFiles(await Promise.all(['e.png', 'f.png'].map(pngFile)));
     await dialog.getByText('You can only upload 1 more image(s) (max 5 total).').waitFor();
     expect(await dialog.locator('.preview').count()).toBe(5);
