@@ -1,27 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { ADMIN, adminToken, expectToast, openDialog, signedInContext } from './admin-helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, addAdminAccount, expectToast, openDialog, PHONE } from './admin-helpers.js';
+import { adminSuite } from './admin-suite.js';
 
+/** A second admin, whose password the password test changes: the suite's own admin keeps its session. */
+const SECOND_ADMIN = { email: 'second-admin@example.com', password: 'second-admin-123' };
 const NEW_PASSWORD = 'a-new-password-1';
 
+/** Signs in through the login screen and waits for the dashboard. */
+async function logIn(page: Page, credentials: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
 describe('signing in and out of the admin', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const admin = adminSuite();
 
   it('sends a visitor without a token to the login, refuses a wrong password and lets the right one in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.adminUrl}store`);
+    const page = await admin.page({ session: null });
+    await page.goto(admin.url('store'));
     await page.waitForURL(/\/admin\/login$/);
 
     await page.getByRole('button', { name: 'Login' }).click();
@@ -45,33 +44,28 @@ describe('signing in and out of the admin', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('offerboard_token'))).toBeTruthy();
 
-    await page.goto(`${stack.adminUrl}login`);
+    await page.goto(admin.url('login'));
     await page.waitForURL(/\/admin$/);
-    await page.close();
   });
 
   it('logs out to the login when the API refuses the stored token', async () => {
-    const context = await signedInContext(browser, { token: 'not-a-real-token', user: { email: ADMIN.email } });
-    const page = await context.newPage();
-    await page.goto(`${stack.adminUrl}store`);
+    const page = await admin.page({ session: { token: 'not-a-real-token', user: { email: ADMIN.email } } });
+    await page.goto(admin.url('store'));
     await expectToast(page, 'Your session has ended. Please log in again.');
     await page.waitForURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('offerboard_token'))).toBeNull();
-    await context.close();
   });
 
   it('changes the password in Account Settings, then logs out and back in with it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.adminUrl}login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin$/);
+    addAdminAccount(admin.stack, SECOND_ADMIN);
+    const page = await admin.page({ session: null });
+    await page.goto(admin.url('login'));
+    await logIn(page, SECOND_ADMIN);
 
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByText('(hidden for security)').waitFor();
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByLabel('Current Password').fill(ADMIN.password);
+    await page.getByLabel('Current Password').fill(SECOND_ADMIN.password);
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm New Password').fill('something-else');
     await page.getByRole('button', { name: 'Update Password' }).click();
@@ -86,7 +80,7 @@ describe('signing in and out of the admin', () => {
       .waitFor();
     expect(await page.getByLabel('New Password', { exact: true }).inputValue()).toBe(NEW_PASSWORD);
 
-    await page.getByLabel('Current Password').fill(ADMIN.password);
+    await page.getByLabel('Current Password').fill(SECOND_ADMIN.password);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expectToast(page, 'Password updated successfully!');
     await page.getByText('(hidden for security)').waitFor();
@@ -105,18 +99,12 @@ describe('signing in and out of the admin', () => {
     await page.waitForURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('offerboard_token'))).toBeNull();
     expect(await me()).toBe(401);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin$/);
-    await page.close();
+    await logIn(page, { email: SECOND_ADMIN.email, password: NEW_PASSWORD });
   });
 
   it('works on a 390 px phone: the menu opens, a link closes it and navigates, dialogs keep the keyboard inside', async () => {
-    const session = await adminToken(stack, { email: ADMIN.email, password: NEW_PASSWORD });
-    const context = await signedInContext(browser, session, { width: 390, height: 844 });
-    const page = await context.newPage();
-    await page.goto(stack.adminUrl);
+    const page = await admin.page({ viewport: PHONE });
+    await page.goto(admin.url());
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('link', { name: 'Stores', exact: true }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -132,6 +120,5 @@ describe('signing in and out of the admin', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await context.close();
   });
 });

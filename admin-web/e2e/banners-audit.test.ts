@@ -1,16 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  adminToken,
-  apiCall,
+  createBanner,
   expectToast,
   imageBytes,
   openDialog,
+  PHONE,
   regionDayFromNow,
-  signedInContext,
+  updateBanner,
 } from './admin-helpers.js';
+import { adminSuite } from './admin-suite.js';
 
 interface Banner {
   _id: string;
@@ -21,28 +20,17 @@ interface Banner {
 }
 
 describe('banner links and days, and the audit log', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let session: { token: string; user: unknown };
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    session = await adminToken(stack);
-    context = await signedInContext(browser, session);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const admin = adminSuite();
+  const shownBanners = async () => (await (await fetch(`${admin.stack.apiUrl}/banners`)).json()) as Banner[];
+  const aStore = async () => {
+    const [store] = await admin.api<Array<{ _id: string; storeName: string }>>('store/names');
+    return store;
+  };
 
   it('adds a banner linking to a web address, refuses a non-web link next to its field, then links it to a store', async () => {
-    const [store] = await apiCall<Array<{ _id: string; storeName: string }>>(stack, session.token, 'store/names');
-    await page.goto(`${stack.adminUrl}banners`);
+    const store = await aStore();
+    const page = await admin.page();
+    await page.goto(admin.url('banners'));
     await page.getByTestId('banner-card').first().waitFor();
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = openDialog(page);
@@ -74,7 +62,7 @@ describe('banner links and days, and the audit log', () => {
     await expectToast(page, 'Banner updated successfully!');
     await card.getByText(`Store: ${store?.storeName}`).waitFor();
 
-    const shown = await (await fetch(`${stack.apiUrl}/banners`)).json();
+    const shown = await shownBanners();
     expect(shown[0]).toMatchObject({
       link: { type: 'store', href: `/store/${store?._id}` },
       endDate: regionDayFromNow(5),
@@ -82,10 +70,12 @@ describe('banner links and days, and the audit log', () => {
   });
 
   it('schedules a banner for later: the list says Scheduled and the public home no longer shows it', async () => {
-    await page.goto(`${stack.adminUrl}banners`);
-    const card = page.getByTestId('banner-card').first();
-    await card.waitFor();
-    const [newest] = await apiCall<Banner[]>(stack, session.token, 'banners/all');
+    const link = 'https://example.com/monsoon';
+    const banner = await createBanner(admin, { title: 'desktop', linkType: 'url', linkTarget: link });
+    expect((await shownBanners()).map((shown) => shown._id)).toContain(banner._id);
+    const page = await admin.page();
+    await page.goto(admin.url('banners'));
+    const card = page.getByTestId('banner-card').filter({ hasText: link });
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = openDialog(page);
     await edit.getByLabel('Show from (optional)').fill(regionDayFromNow(2));
@@ -94,17 +84,28 @@ describe('banner links and days, and the audit log', () => {
     await expectToast(page, 'Banner updated successfully!');
     await card.getByText('Scheduled').waitFor();
 
-    const shown = (await (await fetch(`${stack.apiUrl}/banners`)).json()) as Banner[];
-    expect(shown.map((banner) => banner._id)).not.toContain(newest?._id);
+    expect((await shownBanners()).map((shown) => shown._id)).not.toContain(banner._id);
   });
 
   it('lists the changes newest first in the audit log, filtered in the URL, linking each entry to its item', async () => {
-    await fetch(`${stack.apiUrl}/login`, {
+    const store = await aStore();
+    const banner = await createBanner(admin, {
+      title: 'desktop',
+      linkType: 'url',
+      linkTarget: 'https://example.com/onam',
+      endDate: regionDayFromNow(5),
+    });
+    const linked = { title: 'desktop', linkType: 'store', linkTarget: store?._id ?? '' } as const;
+    await updateBanner(admin, banner._id, { ...linked, endDate: regionDayFromNow(5) });
+    await updateBanner(admin, banner._id, { ...linked, startDate: regionDayFromNow(2), endDate: regionDayFromNow(9) });
+    const updates = await admin.api<{ totalItems: number }>('audit?itemType=banner&action=update');
+    await fetch(`${admin.stack.apiUrl}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN.email, password: 'not-the-password' }),
     });
-    await page.goto(`${stack.adminUrl}audit`);
+    const page = await admin.page();
+    await page.goto(admin.url('audit'));
     const entries = page.getByTestId('audit-entry');
     await entries.first().waitFor();
     expect(await entries.first().textContent()).toContain('Failed sign-in');
@@ -113,38 +114,34 @@ describe('banner links and days, and the audit log', () => {
     await page.getByRole('combobox', { name: 'Item type' }).selectOption('banner');
     await page.getByRole('combobox', { name: 'Action' }).selectOption('update');
     await page.waitForURL((url) => url.searchParams.get('itemType') === 'banner');
-    await expect.poll(() => entries.count()).toBe(2);
+    await expect.poll(() => entries.count()).toBe(updates.totalItems);
     expect(await entries.first().textContent()).toMatch(/start date:\s*—\s*→\s*\d{4}-\d{2}-\d{2}/);
     expect(await entries.nth(1).textContent()).toContain('link store');
 
     await page.reload();
-    await expect.poll(() => entries.count()).toBe(2);
+    await expect.poll(() => entries.count()).toBe(updates.totalItems);
     expect(await page.getByRole('button', { name: 'Remove Item: Banner' }).isVisible()).toBe(true);
     await entries.first().getByRole('link').click();
     await page.waitForURL('**/admin/banners');
   });
 
   it('reads the audit log and the banner form on a phone', async () => {
-    const phone = await signedInContext(browser, session, { width: 390, height: 844 });
-    const small = await phone.newPage();
-    try {
-      await small.goto(`${stack.adminUrl}audit?action=create`);
-      const entry = small.getByTestId('audit-entry').first();
-      await entry.waitFor();
-      expect(await entry.textContent()).toContain('Created');
-      const box = await entry.boundingBox();
-      expect(box?.width).toBeLessThanOrEqual(390);
-      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await createBanner(admin, { title: 'mobile' });
+    const small = await admin.page({ viewport: PHONE });
+    await small.goto(admin.url('audit?action=create'));
+    const entry = small.getByTestId('audit-entry').first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('Created');
+    const box = await entry.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-      await small.goto(`${stack.adminUrl}banners`);
-      await small.getByTestId('banner-card').first().getByRole('button', { name: 'Edit' }).click();
-      const dialog = openDialog(small);
-      await dialog.getByLabel('Links to').selectOption('offer');
-      await dialog.getByLabel('Store').waitFor();
-      expect(await dialog.getByLabel('Offer').isVisible()).toBe(true);
-      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    } finally {
-      await phone.close();
-    }
+    await small.goto(admin.url('banners'));
+    await small.getByTestId('banner-card').first().getByRole('button', { name: 'Edit' }).click();
+    const dialog = openDialog(small);
+    await dialog.getByLabel('Links to').selectOption('offer');
+    await dialog.getByLabel('Store').waitFor();
+    expect(await dialog.getByLabel('Offer').isVisible()).toBe(true);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -1,11 +1,9 @@
 // What operators tripped over on a laptop (1366 px) and a phone (390 px): the journeys of issue 10's admin section.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { adminToken, apiCall, expectToast, imageBytes, openDialog, signedInContext } from './admin-helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { confirmDialog, imageBytes, openDialog, PHONE, sendContactMessage } from './admin-helpers.js';
+import { adminSuite } from './admin-suite.js';
 
-const LAPTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const NOT_AN_IMAGE = {
   name: 'notes.png',
   mimeType: 'image/png',
@@ -36,29 +34,11 @@ function rowsCutOff(page: Page): Promise<number> {
 }
 
 describe('the admin in real use', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let session: { token: string; user: unknown };
-  let laptop: BrowserContext;
-  let phone: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    session = await adminToken(stack);
-    laptop = await signedInContext(browser, session, LAPTOP);
-    phone = await signedInContext(browser, session, PHONE);
-    page = await laptop.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const admin = adminSuite();
 
   it('serves the app at /admin itself, so a reload or a bookmark of the dashboard works', async () => {
-    const bare = stack.adminUrl.replace(/\/$/, '');
+    const page = await admin.page();
+    const bare = admin.url().replace(/\/$/, '');
     const response = await fetch(bare);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
@@ -71,13 +51,14 @@ describe('the admin in real use', () => {
   });
 
   it('shows every row and its actions without sideways scrolling on a laptop', async () => {
+    const page = await admin.page();
     for (const path of ['store', 'adsreport', 'storereports']) {
-      await page.goto(`${stack.adminUrl}${path}`);
+      await page.goto(admin.url(path));
       await page.locator('tbody tr').first().waitFor();
       expect({ path, overflow: await overflowsSideways(page) }).toEqual({ path, overflow: [] });
       expect({ path, cutOff: await rowsCutOff(page) }).toEqual({ path, cutOff: 0 });
     }
-    await page.goto(`${stack.adminUrl}store`);
+    await page.goto(admin.url('store'));
     const row = page.locator('tbody tr').first();
     await row.getByRole('button', { name: 'Delete' }).waitFor();
     for (const name of ['View', 'Edit', 'Delete'])
@@ -85,9 +66,9 @@ describe('the admin in real use', () => {
   });
 
   it('turns the rows of the stores table and both reports into cards on a phone, with every action reachable', async () => {
-    const small = await phone.newPage();
+    const small = await admin.page({ viewport: PHONE });
     for (const path of ['store', 'adsreport', 'storereports']) {
-      await small.goto(`${stack.adminUrl}${path}`);
+      await small.goto(admin.url(path));
       await small.locator('tbody tr').first().waitFor();
       expect({ path, overflow: await overflowsSideways(small) }).toEqual({ path, overflow: [] });
       expect(
@@ -97,16 +78,15 @@ describe('the admin in real use', () => {
           .evaluate((row) => getComputedStyle(row).display),
       ).toBe('block');
     }
-    await small.goto(`${stack.adminUrl}store`);
+    await small.goto(admin.url('store'));
     const deleteButton = small.locator('tbody tr').first().getByRole('button', { name: 'Delete' });
     const box = await deleteButton.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
-    await small.close();
   });
 
   it('fits the dashboard chart to a phone and labels its series plainly', async () => {
-    const small = await phone.newPage();
-    await small.goto(stack.adminUrl);
+    const small = await admin.page({ viewport: PHONE });
+    await small.goto(admin.url());
     const chart = small.locator('figure.chart');
     await chart.locator('svg').waitFor();
     const fit = await chart.evaluate((figure) => ({
@@ -118,25 +98,20 @@ describe('the admin in real use', () => {
     const legend = await chart.locator('figcaption').textContent();
     expect(legend).toMatch(/Category clicks: \d+ in the last 30 days/);
     await small.getByText(/^Category clicks since the last reset: \d+$/).waitFor();
-    await small.close();
   });
 
   it('keeps message rows in place when one is opened, and names the message in its delete dialog', async () => {
+    const page = await admin.page();
     for (const name of ['Anil Kumar', 'Beena Joseph']) {
-      const sent = await fetch(`${stack.apiUrl}/contact/submit`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${name.length}` },
-        body: JSON.stringify({
-          name,
-          email: 'visitor@example.com',
-          phone: '9847033333',
-          service: 'enquire',
-          message: `A question from ${name}.`,
-        }),
+      await sendContactMessage(admin.stack, {
+        name,
+        email: 'visitor@example.com',
+        phone: '9847033333',
+        service: 'enquire',
+        message: `A question from ${name}.`,
       });
-      expect(sent.status).toBe(201);
     }
-    await page.goto(`${stack.adminUrl}messages`);
+    await page.goto(admin.url('messages'));
     const rows = page.getByTestId('message');
     await rows.first().waitFor();
     const senders = async () =>
@@ -168,7 +143,8 @@ describe('the admin in real use', () => {
   });
 
   it('names the store and the ad in their delete dialogs', async () => {
-    await page.goto(`${stack.adminUrl}store`);
+    const page = await admin.page();
+    await page.goto(admin.url('store'));
     const row = page.locator('tbody tr').first();
     const storeName = (await row.locator('td').first().textContent())?.trim() ?? '';
     await row.getByRole('button', { name: 'Delete' }).click();
@@ -186,7 +162,8 @@ describe('the admin in real use', () => {
   });
 
   it('shows every field the API refused next to its field after one submit, and refuses a text file named .png', async () => {
-    await page.goto(`${stack.adminUrl}store`);
+    const page = await admin.page();
+    await page.goto(admin.url('store'));
     await page.getByRole('button', { name: 'Add Store' }).click();
     const dialog = openDialog(page);
     await dialog.getByLabel('Store Logo').setInputFiles(NOT_AN_IMAGE);
@@ -221,7 +198,8 @@ describe('the admin in real use', () => {
   });
 
   it('refuses a text file named .png in the ad, banner and category image inputs before any upload', async () => {
-    await page.goto(`${stack.adminUrl}store`);
+    const page = await admin.page();
+    await page.goto(admin.url('store'));
     await page.locator('tbody tr').first().getByRole('link', { name: 'View' }).click();
     await page.getByRole('button', { name: 'Add Ad' }).click();
     await openDialog(page)
@@ -231,7 +209,7 @@ describe('the admin in real use', () => {
     expect(await openDialog(page).locator('.preview').count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    await page.goto(`${stack.adminUrl}banners`);
+    await page.goto(admin.url('banners'));
     await page.getByRole('button', { name: 'Add New' }).click();
     await openDialog(page)
       .getByLabel(/^Banner image/)
@@ -242,8 +220,9 @@ describe('the admin in real use', () => {
   });
 
   it('requires a photo for a category', async () => {
-    const before = (await apiCall<unknown[]>(stack, session.token, 'category')).length;
-    await page.goto(`${stack.adminUrl}store-category`);
+    const page = await admin.page();
+    const before = (await admin.api<unknown[]>('category')).length;
+    await page.goto(admin.url('store-category'));
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = openDialog(page);
     await dialog.getByLabel('Category name').fill('No Photo Yet');
@@ -254,11 +233,12 @@ describe('the admin in real use', () => {
     await dialog.getByRole('button', { name: 'Add Category' }).click();
     await dialog.getByText('Please upload a photo of the category.').waitFor();
     await page.keyboard.press('Escape');
-    expect((await apiCall<unknown[]>(stack, session.token, 'category')).length).toBe(before);
+    expect((await admin.api<unknown[]>('category')).length).toBe(before);
   });
 
   it('searches and filters locations by district, with page, search and district in the URL', async () => {
-    await page.goto(`${stack.adminUrl}locations?page=2`);
+    const page = await admin.page();
+    await page.goto(admin.url('locations?page=2'));
     await page.getByRole('button', { name: '2', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
     await page.getByRole('searchbox', { name: 'Search locations' }).fill('KOCHI');
     await page.waitForURL((url) => url.searchParams.get('search') === 'KOCHI' && !url.searchParams.has('page'));
@@ -278,6 +258,7 @@ describe('the admin in real use', () => {
   });
 
   it('titles every screen, has a favicon, a skip link and readable labels, and matches the report to its menu link', async () => {
+    const page = await admin.page();
     for (const [path, title] of [
       ['store', 'Stores'],
       ['locations', 'Locations'],
@@ -285,7 +266,7 @@ describe('the admin in real use', () => {
       ['adsreport', 'Stores Reports'],
       ['storereports', 'Per-store Report'],
     ]) {
-      await page.goto(`${stack.adminUrl}${path}`);
+      await page.goto(admin.url(path));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect.poll(() => page.title()).toBe(`${title} · OfferBoard admin`);
     }
@@ -293,36 +274,34 @@ describe('the admin in real use', () => {
     await page.getByRole('heading', { level: 1, name: 'Stores Reports' }).waitFor();
 
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
-    expect((await fetch(new URL(icon ?? '/missing', stack.adminUrl))).status).toBe(200);
+    expect((await fetch(new URL(icon ?? '/missing', admin.url()))).status).toBe(200);
     const groupSize = await page
       .locator('.nav-group-title')
       .first()
       .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
     expect(groupSize).toBeGreaterThanOrEqual(13);
 
-    await page.goto(`${stack.adminUrl}store`);
+    await page.goto(admin.url('store'));
     await page.locator('tbody tr').first().waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
 
-    const login = await browser.newPage();
-    await login.goto(`${stack.adminUrl}login`);
+    const login = await admin.page({ session: null });
+    await login.goto(admin.url('login'));
     const labelSize = await login
       .getByText('Email', { exact: true })
       .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
     expect(labelSize).toBeGreaterThanOrEqual(13);
     expect(await login.title()).toBe('Login · OfferBoard admin');
-    await login.close();
   });
 
   it('keeps toasts clear of the top bar and its menu button on a phone', async () => {
-    const small = await phone.newPage();
-    await small.goto(`${stack.adminUrl}store-category`);
+    const small = await admin.page({ viewport: PHONE });
+    await small.goto(admin.url('store-category'));
     await small.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
-    await openDialog(small).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(small, 'This category is used by');
+    await confirmDialog(small, { press: 'Delete', toast: 'This category is used by' });
     const bar = await small.locator('.topbar').boundingBox();
     const barBottom = (bar?.y ?? 0) + (bar?.height ?? 0);
     expect(barBottom).toBeGreaterThan(40);
@@ -336,6 +315,5 @@ describe('the admin in real use', () => {
       [(menu?.x ?? 0) + (menu?.width ?? 0) / 2, (menu?.y ?? 0) + (menu?.height ?? 0) / 2],
     );
     expect(onTop).toBe('Open menu');
-    await small.close();
   });
 });

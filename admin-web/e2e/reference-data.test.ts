@@ -1,29 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { adminToken, expectToast, imageBytes, openDialog, signedInContext } from './admin-helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { confirmDialog, expectToast, imageBytes, openDialog } from './admin-helpers.js';
+import { adminSuite } from './admin-suite.js';
 
 describe('locations, store categories, offer types and banners', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const admin = adminSuite();
 
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    context = await signedInContext(browser, await adminToken(stack));
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  /** A signed-in page on the screen at this path, once its first row or card is shown. */
+  async function screen(path: string, first = 'tbody tr'): Promise<Page> {
+    const page = await admin.page();
+    await page.goto(admin.url(path));
+    await page.locator(first).first().waitFor();
+    return page;
+  }
 
   it('adds, edits and deletes a location, and refuses a form without a district', async () => {
-    await page.goto(`${stack.adminUrl}locations`);
-    await page.locator('tbody tr').first().waitFor();
+    const page = await screen('locations');
     await page.getByRole('button', { name: 'Add New Location' }).click();
     const dialog = openDialog(page);
     await dialog.getByLabel('Location').fill('Zeta Junction');
@@ -40,27 +32,26 @@ describe('locations, store categories, offer types and banners', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     expect(await openDialog(page).getByLabel('District').inputValue()).toBe('Wayanad');
     await openDialog(page).getByLabel('Location').fill('Zeta Junction East');
-    await openDialog(page).getByRole('button', { name: 'Update Location' }).click();
-    await expectToast(page, 'Location updated successfully!');
+    await confirmDialog(page, { press: 'Update Location', toast: 'Location updated successfully!' });
     const renamed = page.locator('tbody tr', { hasText: 'Zeta Junction East' });
     await renamed.getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByText('Delete Zeta Junction East (Wayanad)? This action cannot be undone.').waitFor();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Location deleted successfully');
+    await confirmDialog(page, {
+      says: 'Delete Zeta Junction East (Wayanad)? This action cannot be undone.',
+      press: 'Delete',
+      toast: 'Location deleted successfully',
+    });
     await renamed.waitFor({ state: 'detached' });
   });
 
   it('says why a location in use cannot be deleted', async () => {
-    await page.goto(`${stack.adminUrl}locations`);
+    const page = await screen('locations');
     await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'This location is used by');
+    await confirmDialog(page, { press: 'Delete', toast: 'This location is used by' });
     expect(await page.locator('tbody tr').count()).toBe(10);
   });
 
   it('adds a store category with a photo, renames it and deletes it', async () => {
-    await page.goto(`${stack.adminUrl}store-category`);
-    await page.locator('tbody tr').first().waitFor();
+    const page = await screen('store-category');
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = openDialog(page);
     await dialog.getByLabel('Category name').fill('   ');
@@ -81,18 +72,15 @@ describe('locations, store categories, offer types and banners', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     await openDialog(page).getByLabel('Category name').fill('Zz Bakes');
     expect(await openDialog(page).locator('.preview').count()).toBe(1);
-    await openDialog(page).getByRole('button', { name: 'Update Category' }).click();
-    await expectToast(page, 'Store category updated successfully!');
+    await confirmDialog(page, { press: 'Update Category', toast: 'Store category updated successfully!' });
     const renamed = page.locator('tbody tr', { hasText: 'Zz Bakes' });
     await renamed.getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Category deleted successfully!');
+    await confirmDialog(page, { press: 'Delete', toast: 'Category deleted successfully!' });
     await renamed.waitFor({ state: 'detached' });
   });
 
   it('adds an offer type within 2 to 50 characters, finds it, renames it and deletes it', async () => {
-    await page.goto(`${stack.adminUrl}offer-types`);
-    await page.locator('tbody tr').first().waitFor();
+    const page = await screen('offer-types');
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = openDialog(page);
     await dialog.getByRole('button', { name: 'Add Offer Type' }).click();
@@ -104,6 +92,8 @@ describe('locations, store categories, offer types and banners', () => {
     await dialog.getByLabel('Offer type name').fill('Zesty Combo');
     await dialog.getByRole('button', { name: 'Add Offer Type' }).click();
     await expectToast(page, 'Offer type created successfully!');
+    // The search box is inert behind the open form: type into it once the form has closed.
+    await dialog.waitFor({ state: 'detached' });
 
     await page.getByLabel('Search offer types').fill('zesty');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -112,19 +102,17 @@ describe('locations, store categories, offer types and banners', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await row.getByRole('button', { name: 'Edit' }).click();
     await openDialog(page).getByLabel('Offer type name').fill('Zesty Deal');
-    await openDialog(page).getByRole('button', { name: 'Update Offer Type' }).click();
-    await expectToast(page, 'Offer type updated successfully!');
+    await confirmDialog(page, { press: 'Update Offer Type', toast: 'Offer type updated successfully!' });
+    await dialog.waitFor({ state: 'detached' });
     await page.getByLabel('Search offer types').fill('zesty deal');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('tbody tr', { hasText: 'Zesty Deal' }).getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Offer type deleted successfully!');
+    await confirmDialog(page, { press: 'Delete', toast: 'Offer type deleted successfully!' });
     await page.getByText('No offer types match your search.').waitFor();
   });
 
   it('adds a mobile banner with a preview and deletes it after confirmation', async () => {
-    await page.goto(`${stack.adminUrl}banners`);
-    await page.getByTestId('banner-card').first().waitFor();
+    const page = await screen('banners', '[data-testid="banner-card"]');
     const before = await page.getByTestId('banner-card').count();
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = openDialog(page);
@@ -144,12 +132,12 @@ describe('locations, store categories, offer types and banners', () => {
     await page.getByRole('combobox', { name: 'Screen type' }).selectOption('mobile');
     const mobile = page.getByTestId('banner-card');
     const mobileCount = await mobile.count();
-    await mobile.last().getByRole('button', { name: 'Delete' }).click();
+    // Newest first: the banner this test added.
+    await mobile.first().getByRole('button', { name: 'Delete' }).click();
     await openDialog(page)
       .getByText('Are you sure you want to delete the mobile banner added on', { exact: false })
       .waitFor();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Banner deleted successfully!');
+    await confirmDialog(page, { press: 'Delete', toast: 'Banner deleted successfully!' });
     await expect.poll(() => mobile.count()).toBe(mobileCount - 1);
   });
 });

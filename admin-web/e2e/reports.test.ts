@@ -1,7 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { adminToken, apiCall, downloadWorkbook, expectToast, openDialog, signedInContext } from './admin-helpers.js';
+import { addDays } from '@offerboard/shared-types/offer-status';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  confirmDialog,
+  downloadWorkbook,
+  expectToast,
+  openDialog,
+  sendContactMessage,
+  toastsGone,
+} from './admin-helpers.js';
+import { adminSuite } from './admin-suite.js';
 
 const EXPORT_COLUMNS = [
   'Title',
@@ -25,36 +33,23 @@ const EXPORT_COLUMNS = [
 ];
 
 describe('dashboard, reports and messages', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let token: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    const session = await adminToken(stack);
-    token = session.token;
-    context = await signedInContext(browser, session);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    page = await context.newPage();
+  const admin = adminSuite();
+  const search = (page: Page) => new URL(page.url()).searchParams;
+  /** How many stores and offers there are now (other tests in this file add and delete some). */
+  const totals = async () => ({
+    stores: (await admin.api<unknown[]>('store/names')).length,
+    ads: (await admin.api<{ totalAds: number }>('storeads/adswithstoreadmin?limit=1')).totalAds,
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  const search = () => new URL(page.url()).searchParams;
 
   it('shows the dashboard figures and chart, resets a counter after confirmation and downloads the figures', async () => {
-    await fetch(`${stack.apiUrl}/postincrement`, { method: 'POST' });
-    await page.goto(stack.adminUrl);
+    await fetch(`${admin.stack.apiUrl}/postincrement`, { method: 'POST' });
+    const { stores, ads } = await totals();
+    const page = await admin.page();
+    await page.goto(admin.url());
     const visitors = page.getByTestId('stat-site-visitors');
     await expect.poll(() => visitors.textContent()).toMatch(/^[1-9]\d*$/);
-    await expect.poll(() => page.getByTestId('stat-stores').textContent()).toBe('40');
-    await expect.poll(() => page.getByTestId('stat-total-ads').textContent()).toBe('150');
+    await expect.poll(() => page.getByTestId('stat-stores').textContent()).toBe(String(stores));
+    await expect.poll(() => page.getByTestId('stat-total-ads').textContent()).toBe(String(ads));
     await page.getByRole('img', { name: 'Visitors and clicks per day, last 30 days' }).waitFor();
     expect(await page.locator('.chart polyline').count()).toBe(3);
 
@@ -62,18 +57,18 @@ describe('dashboard, reports and messages', () => {
     await openDialog(page).getByRole('button', { name: 'Cancel' }).click();
     expect(await visitors.textContent()).not.toBe('0');
     await page.getByRole('button', { name: 'Reset Visitors' }).click();
-    await openDialog(page).getByRole('button', { name: 'Reset' }).click();
-    await expectToast(page, 'Counter reset successfully');
+    await confirmDialog(page, { press: 'Reset', toast: 'Counter reset successfully' });
     await expect.poll(() => visitors.textContent()).toBe('0');
-    expect((await apiCall<{ count: number }>(stack, token, 'getincrement')).count).toBe(0);
+    expect((await admin.api<{ count: number }>('getincrement')).count).toBe(0);
 
     for (const name of ['Reset Categories', 'Reset Ads']) {
       await page.getByRole('button', { name }).click();
       await openDialog(page).getByRole('button', { name: 'Reset' }).click();
     }
     await expect.poll(() => page.getByTestId('stat-ads-clicks').textContent()).toBe('0');
-    expect((await apiCall<{ count: number }>(stack, token, 'categorycount')).count).toBe(0);
+    expect((await admin.api<{ count: number }>('categorycount')).count).toBe(0);
 
+    await toastsGone(page);
     const { fileName, book, XLSX } = await downloadWorkbook(page, () =>
       page.getByRole('button', { name: 'Download' }).click(),
     );
@@ -84,26 +79,29 @@ describe('dashboard, reports and messages', () => {
   });
 
   it('keeps the ads report in the URL: page, limit, filters read back in any case, reset to page 1 on change', async () => {
-    await page.goto(`${stack.adminUrl}adsreport`);
-    await page.getByText('Showing 1 to 10 of 150 entries').waitFor();
-    await page.getByText('Page 1 of 15').waitFor();
+    const { ads } = await totals();
+    const pages = Math.ceil(ads / 10);
+    const page = await admin.page();
+    await page.goto(admin.url('adsreport'));
+    await page.getByText(`Showing 1 to 10 of ${ads} entries`).waitFor();
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
     expect(await page.getByRole('button', { name: 'First page' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL(/adsreport\?page=2$/);
-    await page.getByText('Showing 11 to 20 of 150 entries').waitFor();
+    await page.getByText(`Showing 11 to 20 of ${ads} entries`).waitFor();
     await page.getByRole('button', { name: 'Last page' }).click();
-    await page.waitForURL(/page=15$/);
+    await page.waitForURL((url) => url.searchParams.get('page') === String(pages));
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
-    await page.goto(`${stack.adminUrl}adsreport?limit=20&page=3&district=ernakulam`);
+    await page.goto(admin.url('adsreport?limit=20&page=3&district=ernakulam'));
     await expect.poll(() => page.getByRole('combobox', { name: 'All Districts' }).inputValue()).toBe('Ernakulam');
     const offerType = page.getByRole('combobox', { name: 'All Offer Types' });
     await expect.poll(() => offerType.locator('option').count()).toBeGreaterThan(1);
     await offerType.selectOption({ index: 1 });
     await page.waitForURL((url) => url.searchParams.has('offerType'));
-    expect(search().get('limit')).toBe('20');
-    expect(search().has('page')).toBe(false);
-    expect(search().get('district')).toBe('ernakulam');
+    expect(search(page).get('limit')).toBe('20');
+    expect(search(page).has('page')).toBe(false);
+    expect(search(page).get('district')).toBe('ernakulam');
 
     await page.getByLabel('Search ads').fill('zzqq-nothing-matches');
     await page.waitForURL((url) => url.searchParams.get('search') === 'zzqq-nothing-matches');
@@ -111,11 +109,12 @@ describe('dashboard, reports and messages', () => {
     await page.getByRole('button', { name: 'Clear all filters' }).last().click();
     await page.waitForURL((url) => url.search === '');
     expect(await page.getByLabel('Search ads').inputValue()).toBe('');
-    await page.getByText('Page 1 of 15').waitFor();
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
   });
 
   it('shares the filters without page and limit', async () => {
-    await page.goto(`${stack.adminUrl}adsreport?page=2&limit=20&district=Thrissur`);
+    const page = await admin.page({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(admin.url('adsreport?page=2&limit=20&district=Thrissur'));
     await page.getByRole('button', { name: 'Share filters' }).click();
     await expectToast(page, 'Filter URL copied!');
     const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
@@ -124,13 +123,12 @@ describe('dashboard, reports and messages', () => {
   });
 
   it('exports this page or every matching row to ads-report.xlsx with the spec columns and real dates', async () => {
-    const filtered = await apiCall<{ totalAds: number; data: { storeId: { storeName: string } }[] }>(
-      stack,
-      token,
+    const filtered = await admin.api<{ totalAds: number; data: { storeId: { storeName: string } }[] }>(
       'storeads/adswithstoreadmin?district=Ernakulam&limit=10',
     );
     expect(filtered.totalAds).toBeGreaterThan(10);
-    await page.goto(`${stack.adminUrl}adsreport?district=Ernakulam`);
+    const page = await admin.page();
+    await page.goto(admin.url('adsreport?district=Ernakulam'));
     await page.getByText(`${filtered.totalAds} results`).waitFor();
 
     await page.getByRole('button', { name: 'Export to Excel' }).click();
@@ -153,6 +151,8 @@ describe('dashboard, reports and messages', () => {
     expect(sheet.A2?.s?.fgColor).toBeUndefined();
     expect(sheet['!cols']?.length).toBe(EXPORT_COLUMNS.length);
 
+    await expectToast(page, 'Exported 10 ads');
+    await toastsGone(page);
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     const all = await downloadWorkbook(page, () =>
       openDialog(page)
@@ -163,11 +163,7 @@ describe('dashboard, reports and messages', () => {
     expect(allRows).toHaveLength(filtered.totalAds + 1);
     // The offer details: text where an offer has them, real numbers for prices, empty cells where it has none.
     type Details = { shortTitle?: string; couponCode?: string; priceBefore?: number; priceAfter?: number };
-    const everyAd = await apiCall<{ data: Details[] }>(
-      stack,
-      token,
-      'storeads/adswithstoreadmin?district=Ernakulam&limit=1000',
-    );
+    const everyAd = await admin.api<{ data: Details[] }>('storeads/adswithstoreadmin?district=Ernakulam&limit=1000');
     const details = (row: unknown[] | undefined) => [row?.[13], row?.[14], row?.[16], row?.[17]].map((v) => v ?? '');
     expect(allRows.slice(1).map(details)).toEqual(
       everyAd.data.map((ad) => [ad.shortTitle ?? '', ad.couponCode ?? '', ad.priceBefore ?? '', ad.priceAfter ?? '']),
@@ -176,63 +172,56 @@ describe('dashboard, reports and messages', () => {
   });
 
   it('reports every store with its offers, active offers and views, sortable and exportable', async () => {
-    await page.goto(`${stack.adminUrl}storereports`);
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(40);
+    const { stores, ads } = await totals();
+    const page = await admin.page();
+    await page.goto(admin.url('storereports'));
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(stores);
     await page.getByRole('button', { name: 'Offers', exact: true }).click();
     const offers = await page.locator('tbody tr td:nth-child(5)').allTextContents();
     expect(offers.map(Number)).toEqual([...offers.map(Number)].sort((a, b) => b - a));
-    expect(offers.map(Number).reduce((sum, n) => sum + n, 0)).toBe(150);
+    expect(offers.map(Number).reduce((sum, n) => sum + n, 0)).toBe(ads);
     const { fileName, book, XLSX } = await downloadWorkbook(page, () =>
       page.getByRole('button', { name: 'Export to Excel' }).click(),
     );
     expect(fileName).toBe('store-report.xlsx');
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Store Report'] ?? {}, { header: 1 });
     expect(rows[0]).toEqual(['Store', 'Category', 'Location', 'District', 'Offers', 'Active Offers', 'Views']);
-    expect(rows).toHaveLength(41);
+    expect(rows).toHaveLength(stores + 1);
   });
 
   it('lists a visitor message unread first with a count in the sidebar, marks it read when opened and deletes it', async () => {
-    const sent = await fetch(`${stack.publicUrl}/backendapi/api/contact/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Lakshmi Pillai',
-        email: 'lakshmi@example.com',
-        phone: '9847033333',
-        service: 'myshop',
-        message: 'I run a bakery in Kochi and would like to advertise.',
-      }),
+    await sendContactMessage(admin.stack, {
+      name: 'Lakshmi Pillai',
+      email: 'lakshmi@example.com',
+      phone: '9847033333',
+      service: 'myshop',
+      message: 'I run a bakery in Kochi and would like to advertise.',
     });
-    expect(sent.status).toBe(201);
-    const before = await apiCall<{ unreadCount: number }>(stack, token, 'contact/messages');
-    await page.goto(`${stack.adminUrl}messages`);
-    await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe(String(before.unreadCount));
+    const unread = async () => (await admin.api<{ unreadCount: number }>('contact/messages')).unreadCount;
+    const before = await unread();
+    const page = await admin.page();
+    await page.goto(admin.url('messages'));
+    await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe(String(before));
     const first = page.getByTestId('message').first();
     await first.getByText('Lakshmi Pillai · Advertise my shop').waitFor();
     await first.getByRole('button', { name: /Lakshmi Pillai/ }).click();
     await openDialog(page).getByText('I run a bakery in Kochi and would like to advertise.').waitFor();
-    await expect
-      .poll(async () => (await apiCall<{ unreadCount: number }>(stack, token, 'contact/messages')).unreadCount)
-      .toBe(before.unreadCount - 1);
+    await expect.poll(unread).toBe(before - 1);
     await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Message deleted successfully');
+    await confirmDialog(page, { press: 'Delete', toast: 'Message deleted successfully' });
     await page.getByText('Lakshmi Pillai · Advertise my shop').waitFor({ state: 'detached' });
   });
+
   it('answers a message by e-mail (subject and a quote) or on WhatsApp at the number the visitor left', async () => {
-    const sent = await fetch(`${stack.publicUrl}/backendapi/api/contact/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Joseph Mathew',
-        email: 'joseph+offers@example.com',
-        phone: '98470 44444',
-        service: 'complaint',
-        message: 'The Onam offer at Mathew Textiles had ended.\nThe site still showed it & I went there.',
-      }),
+    await sendContactMessage(admin.stack, {
+      name: 'Joseph Mathew',
+      email: 'joseph+offers@example.com',
+      phone: '98470 44444',
+      service: 'complaint',
+      message: 'The Onam offer at Mathew Textiles had ended.\nThe site still showed it & I went there.',
     });
-    expect(sent.status).toBe(201);
-    await page.goto(`${stack.adminUrl}messages`);
+    const page = await admin.page();
+    await page.goto(admin.url('messages'));
     await page.getByRole('button', { name: /Joseph Mathew/ }).click();
     const email = await openDialog(page).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href');
     const mail = new URL(email ?? '');
@@ -250,12 +239,14 @@ describe('dashboard, reports and messages', () => {
     expect(chat.searchParams.get('text')).toContain('"The Onam offer at Mathew Textiles had ended.');
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
   });
+
   it('extends and deletes ads chosen in the ads report, with one confirmation and one toast each', async () => {
     type Listing = { totalAds: number; data: Array<{ _id: string; endDate: string; title: string }> };
-    const listing = () => apiCall<Listing>(stack, token, 'storeads/adswithstoreadmin?page=1&limit=10');
+    const listing = () => admin.api<Listing>('storeads/adswithstoreadmin?page=1&limit=10');
     const before = await listing();
     const [first, second] = before.data as [Listing['data'][0], Listing['data'][0]];
-    await page.goto(`${stack.adminUrl}adsreport`);
+    const page = await admin.page();
+    await page.goto(admin.url('adsreport'));
     const boxes = page.locator('tbody input[type=checkbox]');
     await expect.poll(() => boxes.count()).toBe(before.data.length);
     await boxes.nth(0).check();
@@ -263,24 +254,21 @@ describe('dashboard, reports and messages', () => {
     await page.getByText('2 offers selected').waitFor();
     await page.getByRole('button', { name: 'Extend end date' }).click();
     await openDialog(page).getByLabel('Days').fill('5');
-    await openDialog(page).getByRole('button', { name: 'Extend 2 offers' }).click();
-    await expectToast(page, 'Extended 2 offers by 5 days');
-    const later = (day: string) => {
-      const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + 5);
-      return date.toISOString().slice(0, 10);
-    };
+    await confirmDialog(page, { press: 'Extend 2 offers', toast: 'Extended 2 offers by 5 days' });
     const after = await listing();
     const endOf = (id: string) => after.data.find((ad) => ad._id === id)?.endDate.slice(0, 10);
-    expect([endOf(first._id), endOf(second._id)]).toEqual([later(first.endDate), later(second.endDate)]);
+    expect([endOf(first._id), endOf(second._id)]).toEqual([
+      addDays(first.endDate.slice(0, 10), 5),
+      addDays(second.endDate.slice(0, 10), 5),
+    ]);
 
     await boxes.nth(0).check();
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await openDialog(page)
-      .getByText('Delete 1 offer? Their images are deleted too. This action cannot be undone.')
-      .waitFor();
-    await openDialog(page).getByRole('button', { name: 'Delete 1 offer' }).click();
-    await expectToast(page, 'Deleted 1 offer');
+    await confirmDialog(page, {
+      says: 'Delete 1 offer? Their images are deleted too. This action cannot be undone.',
+      press: 'Delete 1 offer',
+      toast: 'Deleted 1 offer',
+    });
     await expect.poll(async () => (await listing()).totalAds).toBe(before.totalAds - 1);
   });
 });

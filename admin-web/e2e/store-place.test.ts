@@ -1,9 +1,8 @@
 // The store form's pin (typed, or read from a pasted Google Maps link) and opening hours, at desktop and phone width,
 // checked against what the API stored and what the public store page then shows.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { adminToken, apiCall, expectToast, openDialog, signedInContext } from './admin-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { createStore, expectToast, LAPTOP, openDialog, PHONE } from './admin-helpers.js';
+import { adminSuite } from './admin-suite.js';
 
 interface StoreRecord {
   _id: string;
@@ -17,27 +16,10 @@ const PLACE_LINK =
   'https://www.google.com/maps/place/Lulu+Mall/@10.0271,76.3054,17z/data=!3m1!4b1!4m6!3m5!1s0x3b080c8e94a07a07:0x49921cdfd82660ad!8m2!3d10.0270547!4d76.3079358';
 
 describe("the store form's pin and opening hours", () => {
-  let stack: Stack;
-  let browser: Browser;
-  let session: { token: string; user: unknown };
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    session = await adminToken(stack);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const admin = adminSuite();
 
   async function storeNamed(name: string): Promise<StoreRecord> {
-    const list = await apiCall<{ stores: StoreRecord[] }>(
-      stack,
-      session.token,
-      `Store?search=${encodeURIComponent(name)}`,
-    );
+    const list = await admin.api<{ stores: StoreRecord[] }>(`Store?search=${encodeURIComponent(name)}`);
     const store = list.stores.find((candidate) => candidate.storeName === name);
     if (!store) throw new Error(`no store ${name}`);
     return store;
@@ -45,24 +27,23 @@ describe("the store form's pin and opening hours", () => {
 
   /** Opens the Edit dialog of the store, on a fresh page of the given width. */
   async function editDialog(name: string, viewport: { width: number; height: number }) {
-    const context = await signedInContext(browser, session, viewport);
-    const page = await context.newPage();
-    await page.goto(`${stack.adminUrl}store?search=${encodeURIComponent(name)}`);
+    const page = await admin.page({ viewport });
+    await page.goto(admin.url(`store?search=${encodeURIComponent(name)}`));
     const row = page.locator('tbody tr', { hasText: name }).first();
     await row.getByRole('button', { name: 'Edit' }).click();
     return { page, dialog: openDialog(page) };
   }
 
-  async function firstStoreName(): Promise<string> {
-    const list = await apiCall<{ stores: StoreRecord[] }>(stack, session.token, 'Store?limit=3');
+  async function demoStoreName(): Promise<string> {
+    const list = await admin.api<{ stores: StoreRecord[] }>('Store?limit=3');
     const store = list.stores[2];
     if (!store) throw new Error('the demo data has too few stores');
     return store.storeName;
   }
 
   it('reads the pin from a pasted place link, previews it with a map link, and saves it with a week that runs past midnight', async () => {
-    const name = await firstStoreName();
-    const { page, dialog } = await editDialog(name, { width: 1366, height: 900 });
+    const name = await demoStoreName();
+    const { page, dialog } = await editDialog(name, LAPTOP);
 
     await dialog.getByLabel('Google Maps link or coordinates').fill(PLACE_LINK);
     await dialog.getByText('Read 10.02705° N, 76.30794° E from it.').waitFor();
@@ -91,9 +72,9 @@ describe("the store form's pin and opening hours", () => {
     expect(stored.openingHours?.[6]).toMatchObject({ day: 'Sunday', closed: true });
 
     // The public store page shows the week once regenerated (within seconds of the edit).
-    const visitor = await browser.newPage();
+    const visitor = await admin.page({ session: null });
     const hours = async () => {
-      await visitor.goto(`${stack.publicUrl}/store/${stored._id}`);
+      await visitor.goto(`${admin.stack.publicUrl}/store/${stored._id}`);
       await visitor.locator('body[data-hydrated]').waitFor({ state: 'attached' });
       return visitor.locator('.opening-hours').textContent();
     };
@@ -101,12 +82,12 @@ describe("the store form's pin and opening hours", () => {
     await expect
       .poll(() => visitor.getByTestId('open-status').textContent())
       .toMatch(/^(Open now · Closes at 02:00|Closed · Opens (tomorrow |Monday )?at 18:00)$/);
-    await visitor.close();
   });
 
   it('says a shortened link cannot be read, keeps the typed pin, and shows the API refusing a pin out of range at phone width', async () => {
-    const name = await firstStoreName();
-    const { page, dialog } = await editDialog(name, { width: 390, height: 844 });
+    const name = 'Pinned Pharmacy';
+    await createStore(admin, { storeName: name, latitude: '10.0270547', longitude: '76.3079358' });
+    const { page, dialog } = await editDialog(name, PHONE);
 
     await dialog.getByLabel('Google Maps link or coordinates').fill('https://maps.app.goo.gl/x1Y2z3');
     await dialog.getByText(/Short links \(maps\.app\.goo\.gl\) can't be read here/).waitFor();

@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
-  adminToken,
-  apiCall,
+  confirmDialog,
+  createStore,
   downloadWorkbook,
   expectToast,
   imageBytes,
   openDialog,
-  signedInContext,
+  storePlace,
 } from './admin-helpers.js';
+import { adminSuite } from './admin-suite.js';
 
 const IMPORT_COLUMNS = ['Store Name', 'Owner Name', 'Contact', 'Email', 'Address', 'District', 'Location', 'Category'];
 
@@ -26,25 +25,7 @@ const REQUIRED_MESSAGES = [
 ];
 
 describe('the Stores screen', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let token: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    const session = await adminToken(stack);
-    token = session.token;
-    context = await signedInContext(browser, session);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const admin = adminSuite();
 
   async function fillStore(dialog: ReturnType<typeof openDialog>, name: string) {
     await dialog.getByLabel('Store Name').fill(name);
@@ -60,7 +41,8 @@ describe('the Stores screen', () => {
   }
 
   it('names every missing field of the Add Store form and clears a message when its field is edited', async () => {
-    await page.goto(`${stack.adminUrl}store`);
+    const page = await admin.page();
+    await page.goto(admin.url('store'));
     await page.getByRole('button', { name: 'Add Store' }).click();
     const dialog = openDialog(page);
     await dialog.getByRole('button', { name: 'Create Store' }).click();
@@ -72,6 +54,8 @@ describe('the Stores screen', () => {
   });
 
   it('keeps what the admin typed when the logo is refused, then creates the store with a PNG logo', async () => {
+    const page = await admin.page();
+    await page.goto(admin.url('store'));
     await page.getByRole('button', { name: 'Add Store' }).click();
     const dialog = openDialog(page);
     await fillStore(dialog, 'Lotus Silks Test');
@@ -103,12 +87,15 @@ describe('the Stores screen', () => {
   });
 
   it('edits the store with its current values and logo shown, and deletes it after the exact confirmation', async () => {
-    const row = page.locator('tbody tr', { hasText: 'Lotus Silks Test' });
+    await createStore(admin, { storeName: 'Jasmine Silks', ownerName: 'Anitha Menon', district: 'Ernakulam' });
+    const page = await admin.page();
+    await page.goto(admin.url('store?search=Jasmine%20Silks'));
+    const row = page.locator('tbody tr', { hasText: 'Jasmine Silks' });
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = openDialog(page);
-    expect(await dialog.getByLabel('Store Name').inputValue()).toBe('Lotus Silks Test');
+    expect(await dialog.getByLabel('Store Name').inputValue()).toBe('Jasmine Silks');
     expect(await dialog.getByLabel('District').inputValue()).toBe('Ernakulam');
-    await dialog.getByAltText('Current logo of Lotus Silks Test').waitFor();
+    await dialog.getByAltText('Current logo of Jasmine Silks').waitFor();
     await dialog.getByLabel('Owner Name').fill('Ravi Menon');
     await dialog.getByRole('button', { name: 'Update Store' }).click();
     await expectToast(page, 'Store updated successfully');
@@ -119,26 +106,26 @@ describe('the Stores screen', () => {
     await confirm.getByRole('heading', { name: 'Delete store' }).waitFor();
     await confirm
       .getByText(
-        /^Are you sure you want to delete the store Lotus Silks Test \(.+\) and all its ads\? This action cannot be undone\.$/,
+        /^Are you sure you want to delete the store Jasmine Silks \(.+\) and all its ads\? This action cannot be undone\.$/,
       )
       .waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Store deleted successfully');
+    await confirmDialog(page, { press: 'Delete', toast: 'Store deleted successfully' });
     await page.getByText('No stores found matching your criteria').waitFor();
   });
 
   it('mirrors filters to the URL, reads them back in any case, resets the page and drops the location with the district', async () => {
-    const categories = (await (await fetch(`${stack.apiUrl}/category`)).json()) as { title: string }[];
-    const category = categories[0]?.title ?? '';
-    await page.goto(`${stack.adminUrl}store?page=2`);
+    const [first] = await admin.api<{ title: string }[]>('category');
+    const category = first?.title ?? '';
+    const page = await admin.page();
+    await page.goto(admin.url('store?page=2'));
     await page.getByText('Page 2 of').waitFor();
     await page.getByRole('combobox', { name: 'Category' }).selectOption(category);
     await page.waitForURL((url) => url.searchParams.get('category') === category && !url.searchParams.has('page'));
 
-    await page.goto(`${stack.adminUrl}store?category=${encodeURIComponent(category.toUpperCase())}&district=ernakulam`);
+    await page.goto(admin.url(`store?category=${encodeURIComponent(category.toUpperCase())}&district=ernakulam`));
     await expect.poll(() => page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe(category);
     expect(await page.getByRole('combobox', { name: 'District' }).inputValue()).toBe('Ernakulam');
     await page.getByText(`Category: ${category}`).waitFor();
@@ -154,7 +141,8 @@ describe('the Stores screen', () => {
   });
 
   it('opens the Add Store form at /admin/addstore and goes to the store page from View', async () => {
-    await page.goto(`${stack.adminUrl}addstore`);
+    const page = await admin.page();
+    await page.goto(admin.url('addstore'));
     await openDialog(page).getByRole('heading', { name: 'Add Store' }).waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL(/\/admin\/store$/);
@@ -164,15 +152,13 @@ describe('the Stores screen', () => {
     await page.waitForURL(/\/admin\/storeads\/\d+$/);
     await page.getByRole('heading', { name }).waitFor();
   });
+
   it('imports stores from a file: template, a preview naming the errors of each row, nothing written until the file is right', async () => {
-    const places = (await (await fetch(`${stack.apiUrl}/locations`)).json()) as {
-      data: Array<{ district: string; locationName: string }>;
-    };
-    const place = places.data[0] as { district: string; locationName: string };
-    const [category] = (await (await fetch(`${stack.apiUrl}/category`)).json()) as Array<{ title: string }>;
-    const storeCount = async () => (await (await fetch(`${stack.apiUrl}/store/names`)).json()).length as number;
+    const place = await storePlace(admin);
+    const storeCount = async () => (await admin.api<unknown[]>('store/names')).length;
     const before = await storeCount();
-    await page.goto(`${stack.adminUrl}store`);
+    const page = await admin.page();
+    await page.goto(admin.url('store'));
     await page.getByRole('button', { name: 'Import stores' }).click();
     const dialog = openDialog(page);
 
@@ -185,8 +171,8 @@ describe('the Stores screen', () => {
 
     const csv = [
       IMPORT_COLUMNS.join(','),
-      `Import Bakery,Ravi,+91 98470 55555,bakery@example.com,"1 Market Road, Aluva",${place.district},${place.locationName},${category?.title}`,
-      `Import Tailors,Sunil,12345,tailors@example.com,2 Market Road,${place.district},Atlantis,${category?.title}`,
+      `Import Bakery,Ravi,+91 98470 55555,bakery@example.com,"1 Market Road, Aluva",${place.district},${place.location},${place.category}`,
+      `Import Tailors,Sunil,12345,tailors@example.com,2 Market Road,${place.district},Atlantis,${place.category}`,
     ].join('\n');
     const chooser = dialog.locator('input[type=file]');
     await chooser.setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -207,8 +193,8 @@ describe('the Stores screen', () => {
         'bakery@example.com',
         '1 Market Road',
         place.district,
-        place.locationName,
-        category?.title,
+        place.location,
+        place.category,
       ],
       [
         'Import Tailors',
@@ -217,8 +203,8 @@ describe('the Stores screen', () => {
         'tailors@example.com',
         '2 Market Road',
         place.district,
-        place.locationName,
-        category?.title,
+        place.location,
+        place.category,
       ],
     ]);
     const book = XLSX.utils.book_new();
@@ -237,15 +223,9 @@ describe('the Stores screen', () => {
     await page.getByRole('cell', { name: 'Import Tailors' }).waitFor();
   });
   it('deletes several stores at once after one confirmation naming how many', async () => {
-    const places = await apiCall<{ data: Array<{ district: string; locationName: string }> }>(
-      stack,
-      token,
-      'locations',
-    );
-    const [category] = await apiCall<Array<{ title: string }>>(stack, token, 'category');
-    const place = places.data[0] as { district: string; locationName: string };
+    const place = await storePlace(admin);
     const names = ['Bulk Bakery', 'Bulk Tailors', 'Bulk Florist'];
-    await apiCall(stack, token, 'Store/import', {
+    await admin.api('Store/import', {
       method: 'POST',
       body: JSON.stringify({
         rows: names.map((storeName, index) => ({
@@ -254,23 +234,22 @@ describe('the Stores screen', () => {
           contact: `984709900${index}`,
           email: `bulk${index}@example.com`,
           address: 'Market Road',
-          district: place.district,
-          location: place.locationName,
-          category: category?.title,
+          ...place,
         })),
       }),
     });
-    await page.goto(`${stack.adminUrl}store?search=Bulk`);
+    const page = await admin.page();
+    await page.goto(admin.url('store?search=Bulk'));
     await page.getByRole('checkbox', { name: 'Select Bulk Bakery' }).check();
     await page.getByRole('checkbox', { name: 'Select Bulk Florist' }).check();
     await page.getByText('2 stores selected').waitFor();
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await openDialog(page)
-      .getByText('Delete 2 stores? Their offers and images are deleted too. This action cannot be undone.')
-      .waitFor();
-    await openDialog(page).getByRole('button', { name: 'Delete 2 stores' }).click();
-    await expectToast(page, 'Deleted 2 stores and their offers');
-    const left = await apiCall<{ stores: Array<{ storeName: string }> }>(stack, token, 'Store?search=Bulk');
+    await confirmDialog(page, {
+      says: 'Delete 2 stores? Their offers and images are deleted too. This action cannot be undone.',
+      press: 'Delete 2 stores',
+      toast: 'Deleted 2 stores and their offers',
+    });
+    const left = await admin.api<{ stores: Array<{ storeName: string }> }>('Store?search=Bulk');
     expect(left.stores.map((store) => store.storeName)).toEqual(['Bulk Tailors']);
     await page.getByRole('cell', { name: 'Bulk Bakery' }).waitFor({ state: 'detached' });
   });
