@@ -3,7 +3,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|use-sync-external-store)[\\/]/;
+// What every page needs to hydrate. Not ky: pages hold their data, so the HTTP client loads with the first call
+// (src/lib/api.ts), in its own chunk.
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],

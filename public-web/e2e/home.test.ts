@@ -93,6 +93,31 @@ describe('home page', () => {
     await expect.poll(() => page.locator('.chips .chip').first().textContent()).toContain('jewellery');
   });
 
+  it('keeps what a visitor typed before the app started, suggests for it and searches it', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    let typed = () => {};
+    const typing = new Promise<void>((done) => {
+      typed = done;
+    });
+    // The app's code arrives only once the visitor has typed, as on a slow phone.
+    await page.route(/\/assets\/app-client-[^/]+\.js$/, async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.goto(`${site.stack.publicUrl}/`, { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('combobox', { name: 'Search offers' });
+    await search.pressSequentially('ele');
+    expect(await page.evaluate(() => document.body.hasAttribute('data-hydrated'))).toBe(false);
+    typed();
+    await page.waitForSelector('body[data-hydrated]');
+    expect(await search.inputValue()).toBe('ele');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/offers' && url.searchParams.get('searchQuery') === 'ele');
+    await context.close();
+  });
+
   it('searches from home without JavaScript too', async () => {
     const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -57,7 +57,7 @@ describe('the prerendered public site', () => {
       .toBeGreaterThan(0);
   });
 
-  it("preloads each page's hero image before its styles and scripts, and starts no script download before it", async () => {
+  it("preloads each page's hero image after the viewport tag and before its styles and scripts, and starts no script download before it", async () => {
     const offer = await firstOffer(site.stack);
     for (const path of ['/', '/offers', `/offerdetails/${offer._id}`]) {
       const { text } = await html(`${site.stack.publicUrl}${path}`);
@@ -71,6 +71,8 @@ describe('the prerendered public site', () => {
         path,
       ).toHaveLength(1);
       const firstPreload = head.search(/<link rel="preload" as="image"/i);
+      // After the viewport tag: scanned before it, a phone evaluates the preload's media query at 980 px.
+      expect(firstPreload, path).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
       expect(firstPreload, path).toBeLessThan(head.indexOf('<style>'));
       expect(firstPreload, path).toBeLessThan(head.indexOf('<script'));
       expect(head.replace(/<template id="app-preloads">.*?<\/template>/, ''), path).not.toContain('modulepreload');

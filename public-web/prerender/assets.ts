@@ -96,9 +96,11 @@ function imagePreload(tag: string, media?: string): string {
 }
 
 /**
- * The page's first high-priority image (its LCP element), preloaded right after the charset: the browser fetches it
- * before the CSS and scripts instead of finding it only when it parses the body. In a <picture> with one
- * media-conditioned <source>, each of the two candidates is preloaded under its own media query.
+ * The page's first high-priority image (its LCP element), preloaded right after the charset and viewport: the browser
+ * fetches it before the CSS and scripts instead of finding it only when it parses the body. In a <picture> with one
+ * media-conditioned <source>, each of the two candidates is preloaded under its own media query. Never before the
+ * viewport tag: until a phone has read it, its layout viewport is 980 px wide, so a preload scanned earlier matches
+ * the desktop query and the phone downloads the desktop banner beside its own.
  */
 export function heroPreload(html: string): string {
   const image = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html);
@@ -119,7 +121,10 @@ export function heroPreload(html: string): string {
 }
 
 export function injectAssets(html: string, assets: ClientAssets, path: string): string {
-  const withHero = html.replace(/<head>(<meta charset="[^"]*"\/?>)?/i, (start) => `${start}${heroPreload(html)}`);
+  const withHero = html.replace(
+    /<head>(<meta charset="[^"]*"\/?>)?(<meta name="viewport"[^>]*>)?/i,
+    (start) => `${start}${heroPreload(html)}`,
+  );
   const style = `<style>${criticalCss(assets.styleRules, html)}</style>`;
   return withHero.replace('</head>', `${style}${assets.headTags}${routePreloads(path, assets)}</head>`);
 }

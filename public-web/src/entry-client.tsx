@@ -19,7 +19,17 @@ function start(): void {
       }),
   );
   if (preloads) document.head.append(preloads.content);
-  requestAnimationFrame(() => setTimeout(() => void Promise.all(styled).then(() => import('./app-client')), 0));
+  requestAnimationFrame(() => setTimeout(() => void Promise.all(styled).then(startApp), 0));
+}
+
+/**
+ * Evaluates the libraries (React, the router, the data layer: one chunk) and the app in two tasks with a turn of the
+ * event loop between them instead of one: each is a long task on a phone, and a click or a frame can run between.
+ */
+async function startApp(): Promise<void> {
+  await import('react-dom/client');
+  await new Promise((next) => setTimeout(next, 0));
+  await import('./app-client');
 }
 
 const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');

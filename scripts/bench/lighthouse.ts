@@ -1,7 +1,9 @@
 // `make bench` (public site): Lighthouse with mobile settings on the home page, the listing, one offer page and its
 // store's page of the demo data, served as in production, each LIGHTHOUSE_RUNS times in a row (default 3, the target
 // must hold in every run), printing the four category scores, LCP, CLS, TBT, the JavaScript transferred and the first
-// request's image.
+// request's image; and, per page, the JavaScript it loads to hydrate (the entry script and the modulepreloads its
+// HTML lists) gzipped, against its target.
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStack } from '../../e2e/harness.js';
@@ -14,6 +16,7 @@ const TARGETS = {
   cls: 0.04,
   lcpMs: 1500,
   tbtMs: 65,
+  homeInitialJsKb: 100,
 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -31,6 +34,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
+/** The scripts a prerendered page starts and the modules it lists to preload for hydration, gzipped (level 9), in KB. */
+async function initialJs(url: string): Promise<{ kb: number; files: number }> {
+  const html = await (await fetch(url)).text();
+  const files = new Set(
+    [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload"[^>]*?href)="([^"]+)"/g)].map((m) => m[1]),
+  );
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(Buffer.from(await (await fetch(new URL(file ?? '', url))).arrayBuffer()), { level: 9 }).length;
+  return { kb: bytes / 1000, files: files.size };
+}
+
 let failed = false;
 try {
   const listing = (await (await fetch(`${stack.apiUrl}/storeads/adswithstore?limit=1`)).json()) as {
@@ -38,6 +53,12 @@ try {
   };
   const [offer] = listing.data;
   const pages = ['/', '/offers', `/offerdetails/${offer?._id}`, `/store/${offer?.storeId._id}`];
+  for (const path of pages) {
+    const { kb, files } = await initialJs(`${stack.publicUrl}${path}`);
+    const target = path === '/' ? ` (target < ${TARGETS.homeInitialJsKb} kB)` : '';
+    process.stdout.write(`${path}: JavaScript to hydrate ${kb.toFixed(1)} kB gzipped in ${files} files${target}\n`);
+    if (path === '/' && kb >= TARGETS.homeInitialJsKb) failed = true;
+  }
   for (const path of pages.flatMap((page) => Array.from({ length: RUNS }, () => page))) {
     const result = await lighthouse(`${stack.publicUrl}${path}`, {
       port: chrome.port,

@@ -10,10 +10,15 @@ export const REGION_TIME_ZONE = 'Asia/Kolkata';
 
 /** Today in the region as YYYY-MM-DD, whatever the clock zone of the machine or browser that asks. */
 export function regionToday(now = new Date()) {
+  regionDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: REGION_TIME_ZONE });
   return regionDayFormat.format(now);
 }
-/** One formatter for the module's life: each Intl.DateTimeFormat holds tens of KB outside the JS heap. */
-const regionDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: REGION_TIME_ZONE });
+/**
+ * One formatter for the module's life: each Intl.DateTimeFormat holds tens of KB outside the JS heap. Made at the first
+ * call, not when the module loads: loading the zone's data costs a phone tens of milliseconds, which a page importing
+ * these rules would otherwise pay while it starts.
+ */
+let regionDayFormat;
 
 /** Widths of the smaller copies stored beside each uploaded image, for srcset (docs/decisions/003-*). */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280];

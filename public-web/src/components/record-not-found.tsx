@@ -1,7 +1,6 @@
 // What a record page (an offer, a store) shows when its id finds nothing or loading it failed.
 import { Link } from '@tanstack/react-router';
-import { HTTPError } from 'ky';
-import { errorMessage } from '../lib/api';
+import { errorMessage, errorStatus } from '../lib/api';
 
 interface Props {
   error: unknown;
@@ -13,7 +12,8 @@ interface Props {
 }
 
 export function RecordNotFound({ error, notFound, failed, testId }: Props) {
-  const missing = error instanceof HTTPError && (error.response.status === 404 || error.response.status === 400);
+  const status = errorStatus(error);
+  const missing = status === 404 || status === 400;
   return (
     <section className="container page-message" data-testid={testId}>
       <h1>{missing ? notFound : errorMessage(error, failed)}</h1>

@@ -24,7 +24,14 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
   const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setText(search.searchQuery ?? ''), [search.searchQuery]);
+  // The box follows the URL's search when it changes (Back, a chip removed), not at mount: the state starts from it,
+  // and text typed before hydration (adopted by SearchCombobox) must not be wiped.
+  const followed = useRef(search.searchQuery);
+  useEffect(() => {
+    if (followed.current === search.searchQuery) return;
+    followed.current = search.searchQuery;
+    setText(search.searchQuery ?? '');
+  }, [search.searchQuery]);
 
   useEffect(() => {
     const value = text.trim() || undefined;

@@ -53,9 +53,12 @@ export function OffersPage() {
     if (failed && nearest) navigate({ search: (previous) => ({ ...previous, sort: undefined }), replace: true });
   }, [failed, nearest, navigate]);
 
+  // A link that says nearest keeps its list hidden until the position is settled: shown earlier, the list would be
+  // pushed down by the position note a moment later, or re-sorted under the visitor's finger.
+  const positionUnsettled = nearest && (position.state.status === 'idle' || position.state.status === 'locating');
   useEffect(() => {
-    if (!hydrating) document.documentElement.removeAttribute('data-offers-pending');
-  }, [hydrating]);
+    if (!hydrating && !positionUnsettled) document.documentElement.removeAttribute('data-offers-pending');
+  }, [hydrating, positionUnsettled]);
 
   // "Search exactly as typed" holds for the text it was chosen for, not for the next search.
   const applyFilters = useCallback(

@@ -11,6 +11,14 @@ interface Props {
 }
 
 /**
+ * Runs as the prerendered /offers is parsed (it was rendered for the default order): a link's sort shows in the
+ * select from the first paint, not only once the app has started on a slow phone.
+ */
+const SORT_FROM_URL =
+  "(function(s){var v=new URLSearchParams(location.search).get('sort');" +
+  'for(var i=0;i<s.options.length;i++)if(s.options[i].value===v)s.value=v})(document.currentScript.previousElementSibling)';
+
+/**
  * Uncontrolled, so a choice made before the page has hydrated is not reset by hydration but reaches onChange when
  * React replays it; a later change of the URL's sort (Back, a link) is written to it, keeping the focus where it is.
  */
@@ -32,6 +40,8 @@ export function SortControl({ sort, onChange }: Props) {
           </option>
         ))}
       </select>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
+      <script dangerouslySetInnerHTML={{ __html: SORT_FROM_URL }} />
     </label>
   );
 }

@@ -2,7 +2,7 @@
 // combobox: Arrow keys move through the suggestions, Enter picks one, Escape closes the list; typing on and pressing
 // Enter searches the text as before.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type InputHTMLAttributes, type Ref, useEffect, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useEffect, useId, useRef, useState } from 'react';
 import {
   SUGGESTION_TYPE_LABELS,
   type Suggestion,
@@ -45,6 +45,22 @@ export function SearchCombobox({ value, onValueChange, onPick, inputRef, onKeyDo
   // The list may have changed under the highlighted position.
   const current = active < shown.length ? active : -1;
 
+  // Until the app takes over, the input is a plain form field a visitor on a slow phone may already type into: that
+  // text becomes the value (else Search would send the empty one) and gets its suggestions if the input has focus.
+  const input = useRef<HTMLInputElement | null>(null);
+  const setInput = (node: HTMLInputElement | null) => {
+    input.current = node;
+    if (typeof inputRef === 'function') inputRef(node);
+    else if (inputRef) inputRef.current = node;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const node = input.current;
+    if (!node || node.value === value) return;
+    onValueChange(node.value);
+    setOpen(document.activeElement === node);
+  }, []);
+
   const pick = (suggestion: Suggestion) => {
     setOpen(false);
     onPick(suggestionFilter(suggestion), suggestion);
@@ -75,7 +91,7 @@ export function SearchCombobox({ value, onValueChange, onPick, inputRef, onKeyDo
     <div className="combobox">
       <input
         {...inputProps}
-        ref={inputRef}
+        ref={setInput}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
