@@ -13,6 +13,12 @@ interface ConfirmDialogProps<T> {
   onConfirm: (item: T) => Promise<unknown>;
 }
 
+/** Which row a confirmation asks about: `ask(row)` opens it; spread `dialog` into <ConfirmDialog>. */
+export function useConfirm<T>() {
+  const [item, setItem] = useState<T | null>(null);
+  return { ask: (row: T) => setItem(() => row), dialog: { item, onClose: () => setItem(null) } };
+}
+
 export function ConfirmDialog<T>({
   item,
   title,

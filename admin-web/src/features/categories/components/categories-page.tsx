@@ -1,14 +1,16 @@
 // Store categories: table with photo and clicks, add/edit with photos (kept and new), delete confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { ImagePreviews } from '../../../components/image-previews';
-import { Modal } from '../../../components/modal';
+import { ListState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
+import { Empty } from '../../../components/states';
+import { type FieldErrors, withoutField } from '../../../lib/api';
 import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
@@ -95,14 +97,9 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 export function CategoriesPage() {
   const queryClient = useQueryClient();
   const list = useQuery(categoriesQuery);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const form = useFormDialog<Category>();
+  const deleting = useConfirm<Category>();
 
-  const open = (category: Category | null) => {
-    setEditing(category);
-    setFormOpen(true);
-  };
   const remove = async (category: Category) => {
     const done = await withToast(() => deleteCategory(category._id), {
       success: 'Category deleted successfully!',
@@ -114,67 +111,49 @@ export function CategoriesPage() {
   return (
     <>
       <PageHeader title="Store Category">
-        <button type="button" className="button button-primary" onClick={() => open(null)}>
+        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
           Add New
         </button>
       </PageHeader>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching categories')} onRetry={() => list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Empty message="No categories yet. Add the first one." />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>ID</th>
-                <th>Image</th>
-                <th>Name</th>
-                <th>Clicks</th>
-                <th>Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((category, index) => (
-                <tr key={category._id}>
-                  <td>{index + 1}</td>
-                  <td>
-                    {category.catPhotographs[0] ? (
-                      <img
-                        className="logo"
-                        src={thumbnailUrl(category.catPhotographs[0])}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="muted">No photo</span>
-                    )}
-                  </td>
-                  <td className="strong">{category.title}</td>
-                  <td>{category.clicks}</td>
-                  <RowActions onEdit={() => open(category)} onDelete={() => setDeleting(category)} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Modal
-        title={editing ? 'Edit Store Category' : 'Add Store Category'}
-        open={formOpen}
-        onClose={() => setFormOpen(false)}
+      <ListState
+        query={list}
+        errorText="Error fetching categories"
+        empty={<Empty message="No categories yet. Add the first one." />}
       >
-        <CategoryForm key={editing?._id ?? 'new'} category={editing} onDone={() => setFormOpen(false)} />
-      </Modal>
+        {(categories) => (
+          <ListTable headers={['ID', 'Image', 'Name', 'Clicks', 'Action']}>
+            {categories.map((category, index) => (
+              <tr key={category._id}>
+                <td>{index + 1}</td>
+                <td>
+                  {category.catPhotographs[0] ? (
+                    <img
+                      className="logo"
+                      src={thumbnailUrl(category.catPhotographs[0])}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="muted">No photo</span>
+                  )}
+                </td>
+                <td className="strong">{category.title}</td>
+                <td>{category.clicks}</td>
+                <RowActions onEdit={() => form.open(category)} onDelete={() => deleting.ask(category)} />
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListState>
+      <FormDialog state={form} addTitle="Add Store Category" editTitle="Edit Store Category">
+        {(category) => <CategoryForm category={category} onDone={form.close} />}
+      </FormDialog>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete category"
         message={(item) => `Delete the category ${item.title}? This action cannot be undone.`}
-        onClose={() => setDeleting(null)}
         onConfirm={remove}
       />
     </>

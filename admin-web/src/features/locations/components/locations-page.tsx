@@ -2,17 +2,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import { DistrictFilter } from '../../../components/district-filter';
 import { Field } from '../../../components/field';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
-import { Modal } from '../../../components/modal';
+import { ListState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Pager, useClampedPage } from '../../../components/pager';
+import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
+import { Empty } from '../../../components/states';
 import { withToast } from '../../../lib/notify';
 import { districtsQuery, matchLabel, referenceKeys } from '../../../lib/reference-queries';
 import { compact } from '../../../lib/search-params';
@@ -103,9 +104,8 @@ export function LocationsPage() {
       replace: true,
     });
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<LocationRow | null>(null);
-  const [deleting, setDeleting] = useState<LocationRow | null>(null);
+  const form = useFormDialog<LocationRow>();
+  const deleting = useConfirm<LocationRow>();
 
   const chips: Chip[] = [
     search.search && {
@@ -117,10 +117,6 @@ export function LocationsPage() {
   ].filter((chip) => typeof chip === 'object');
   const clearAll = () => navigate({ to: '/admin/locations', search: {}, replace: true });
 
-  const open = (location: LocationRow | null) => {
-    setEditing(location);
-    setFormOpen(true);
-  };
   const remove = async (location: LocationRow) => {
     const done = await withToast(() => deleteLocation(location._id), {
       success: 'Location deleted successfully',
@@ -132,7 +128,7 @@ export function LocationsPage() {
   return (
     <>
       <PageHeader title="Locations">
-        <button type="button" className="button button-primary" onClick={() => open(null)}>
+        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
           Add New Location
         </button>
       </PageHeader>
@@ -146,56 +142,40 @@ export function LocationsPage() {
         <DistrictFilter value={district} onChange={(next) => update({ district: next })} />
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching locations')} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Empty message={chips.length > 0 ? 'No locations match these filters' : 'No locations yet. Add the first one.'}>
-          {chips.length > 0 && (
-            <button type="button" className="button" onClick={clearAll}>
-              Clear all filters
-            </button>
-          )}
-        </Empty>
-      ) : (
-        <>
-          <p className="muted">
-            {list.data.totalCount} {list.data.totalCount === 1 ? 'location' : 'locations'}
-          </p>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>District</th>
-                  <th>Location</th>
-                  <th>Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((location, index) => (
-                  <tr key={location._id}>
-                    <td>{(page - 1) * LOCATIONS_PAGE_SIZE + index + 1}</td>
-                    <td>{location.district}</td>
-                    <td className="strong">{location.locationName}</td>
-                    <RowActions onEdit={() => open(location)} onDelete={() => setDeleting(location)} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} totalPages={list.data.totalPages} onPage={(n) => update({ page: n })} numbered />
-        </>
-      )}
-      <Modal title={editing ? 'Edit Location' : 'Add New Location'} open={formOpen} onClose={() => setFormOpen(false)}>
-        <LocationForm key={editing?._id ?? 'new'} location={editing} onDone={() => setFormOpen(false)} />
-      </Modal>
+      <ListState
+        query={list}
+        errorText="Error fetching locations"
+        empty={
+          <Empty
+            message={chips.length > 0 ? 'No locations match these filters' : 'No locations yet. Add the first one.'}
+            onClearFilters={chips.length > 0 ? clearAll : undefined}
+          />
+        }
+      >
+        {(locations) => (
+          <ListTable
+            headers={['#', 'District', 'Location', 'Action']}
+            total={{ count: locations.totalCount, noun: ['location', 'locations'] }}
+            pager={{ page, totalPages: locations.totalPages, onPage: (n) => update({ page: n }), numbered: true }}
+          >
+            {locations.data.map((location, index) => (
+              <tr key={location._id}>
+                <td>{(page - 1) * LOCATIONS_PAGE_SIZE + index + 1}</td>
+                <td>{location.district}</td>
+                <td className="strong">{location.locationName}</td>
+                <RowActions onEdit={() => form.open(location)} onDelete={() => deleting.ask(location)} />
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListState>
+      <FormDialog state={form} addTitle="Add New Location" editTitle="Edit Location">
+        {(location) => <LocationForm location={location} onDone={form.close} />}
+      </FormDialog>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete location"
         message={(item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`}
-        onClose={() => setDeleting(null)}
         onConfirm={remove}
       />
     </>

@@ -1,14 +1,15 @@
 // Offer types: search, paged table, add/edit (2 to 50 characters) and delete confirmation.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, RowActions } from '../../../components/form-parts';
-import { Modal } from '../../../components/modal';
+import { ListState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Pager, useClampedPage } from '../../../components/pager';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
+import { useClampedPage } from '../../../components/pager';
+import { Empty } from '../../../components/states';
 import { withToast } from '../../../lib/notify';
 import { referenceKeys } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
@@ -67,14 +68,9 @@ export function OfferTypesPage() {
   const [search, setSearch] = useState('');
   const list = useQuery(offerTypesPageQuery(page, search));
   useClampedPage(page, list.data?.totalPages, setPage);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<OfferType | null>(null);
-  const [deleting, setDeleting] = useState<OfferType | null>(null);
+  const form = useFormDialog<OfferType>();
+  const deleting = useConfirm<OfferType>();
 
-  const open = (offerType: OfferType | null) => {
-    setEditing(offerType);
-    setFormOpen(true);
-  };
   const remove = async (offerType: OfferType) => {
     const done = await withToast(() => deleteOfferType(offerType._id), {
       success: 'Offer type deleted successfully!',
@@ -86,7 +82,7 @@ export function OfferTypesPage() {
   return (
     <>
       <PageHeader title="Offer Types">
-        <button type="button" className="button button-primary" onClick={() => open(null)}>
+        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
           Add New
         </button>
       </PageHeader>
@@ -109,45 +105,35 @@ export function OfferTypesPage() {
           Search
         </button>
       </form>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching offer types.')} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Empty message={search ? 'No offer types match your search.' : 'No offer types yet. Add the first one.'} />
-      ) : (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>ID</th>
-                  <th>Name</th>
-                  <th>Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((offerType, index) => (
-                  <tr key={offerType._id}>
-                    <td>{(page - 1) * 10 + index + 1}</td>
-                    <td className="strong">{offerType.title}</td>
-                    <RowActions onEdit={() => open(offerType)} onDelete={() => setDeleting(offerType)} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />
-        </>
-      )}
-      <Modal title={editing ? 'Edit Offer Type' : 'Add Offer Type'} open={formOpen} onClose={() => setFormOpen(false)}>
-        <OfferTypeForm key={editing?._id ?? 'new'} offerType={editing} onDone={() => setFormOpen(false)} />
-      </Modal>
+      <ListState
+        query={list}
+        errorText="Error fetching offer types."
+        empty={
+          <Empty message={search ? 'No offer types match your search.' : 'No offer types yet. Add the first one.'} />
+        }
+      >
+        {(offerTypes) => (
+          <ListTable
+            headers={['ID', 'Name', 'Action']}
+            pager={{ page, totalPages: offerTypes.totalPages, onPage: setPage }}
+          >
+            {offerTypes.data.map((offerType, index) => (
+              <tr key={offerType._id}>
+                <td>{(page - 1) * 10 + index + 1}</td>
+                <td className="strong">{offerType.title}</td>
+                <RowActions onEdit={() => form.open(offerType)} onDelete={() => deleting.ask(offerType)} />
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListState>
+      <FormDialog state={form} addTitle="Add Offer Type" editTitle="Edit Offer Type">
+        {(offerType) => <OfferTypeForm offerType={offerType} onDone={form.close} />}
+      </FormDialog>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete offer type"
         message={(item) => `Delete the offer type ${item.title}? This action cannot be undone.`}
-        onClose={() => setDeleting(null)}
         onConfirm={remove}
       />
     </>
