@@ -1,4 +1,4 @@
-// Lists many screens read (districts, locations, categories, offer types, store names), with their query keys.
+// Lists many screens read (districts, locations, categories, offer types), with their query keys.
 import type { ApiResponse } from '@offerboard/shared-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
@@ -7,7 +7,6 @@ export type District = ApiResponse<'/backendapi/api/districts'>[number];
 export type Location = ApiResponse<'/backendapi/api/locations/getBydistrict'>[number];
 export type Category = ApiResponse<'/backendapi/api/category'>[number];
 export type OfferTypeList = ApiResponse<'/backendapi/api/offertype'>;
-export type StoreName = ApiResponse<'/backendapi/api/store/names'>[number];
 
 export const referenceKeys = {
   districts: ['districts'] as const,
@@ -16,7 +15,6 @@ export const referenceKeys = {
   categories: ['categories'] as const,
   offerTypes: ['offer-types'] as const,
   allOfferTypes: ['offer-types', 'all'] as const,
-  storeNames: ['stores', 'names'] as const,
 };
 
 export const districtsQuery = queryOptions({
@@ -41,11 +39,6 @@ export const allOfferTypesQuery = queryOptions({
   queryKey: referenceKeys.allOfferTypes,
   queryFn: () => api.get('offertype', { searchParams: { paginated: false } }).json<OfferTypeList>(),
   select: (list) => list.data,
-});
-
-export const storeNamesQuery = queryOptions({
-  queryKey: referenceKeys.storeNames,
-  queryFn: () => api.get('store/names').json<StoreName[]>(),
 });
 
 /** The option whose label matches the text in any case (URL values are read back case-insensitively). */

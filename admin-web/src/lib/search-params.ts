@@ -1,4 +1,6 @@
 // Reading URL query values safely: empty values drop out, pages are positive integers.
+import { OFFER_STATUSES, type OfferStatus } from '@offerboard/shared-types/offer-status';
+
 export function textParam(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -7,6 +9,11 @@ export function textParam(value: unknown): string | undefined {
 export function intParam(value: unknown, fallback: number, max = 1_000_000): number | undefined {
   const number = typeof value === 'number' ? value : Number(textParam(value));
   return Number.isInteger(number) && number >= 1 && number <= max && number !== fallback ? number : undefined;
+}
+
+/** A status the API knows, else none (an old or mistyped link shows every status). */
+export function statusParam(value: unknown): OfferStatus | undefined {
+  return OFFER_STATUSES.find((status) => status === value);
 }
 
 /** Drops undefined and empty-string entries so the URL carries only real filters. */

@@ -1,5 +1,7 @@
 // The guarded screens; each one's code is its own chunk, loaded when first opened.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { validateMessagesSearch } from '../features/messages/search';
+import { validateStoreAdsSearch } from '../features/store-ads/search';
 import { adminRoute } from './admin';
 
 export const dashboardRoute = createRoute({
@@ -35,6 +37,7 @@ export const offerTypesRoute = createRoute({
 export const storeAdsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'storeads/$id',
+  validateSearch: validateStoreAdsSearch,
   component: lazyRouteComponent(() => import('../features/store-ads/components/store-ads-page'), 'StoreAdsPage'),
 });
 
@@ -50,5 +53,6 @@ export const storeReportsRoute = createRoute({
 export const messagesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'messages',
+  validateSearch: validateMessagesSearch,
   component: lazyRouteComponent(() => import('../features/messages/components/messages-page'), 'MessagesPage'),
 });

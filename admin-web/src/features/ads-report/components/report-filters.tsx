@@ -8,9 +8,9 @@ import {
   districtsQuery,
   locationsOfDistrictQuery,
   matchLabel,
-  storeNamesQuery,
 } from '../../../lib/reference-queries';
-import type { AdsReportSearch } from '../../../routes/ads-report';
+import { storeNamesQuery } from '../../stores/api/queries';
+import type { AdsReportSearch } from '../search';
 
 export type FilterKey = 'search' | 'offerType' | 'storeName' | 'category' | 'district' | 'location' | 'status';
 export type Filters = Pick<AdsReportSearch, FilterKey>;

@@ -6,8 +6,8 @@ import { Field } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
-import { storeNamesQuery } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
+import { storeNamesQuery } from '../../stores/api/queries';
 import { type Banner, bannerKeys, saveBanner, storeOffersQuery } from '../api/banners';
 
 type LinkType = '' | 'store' | 'offer' | 'url';

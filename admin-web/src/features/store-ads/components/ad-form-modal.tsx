@@ -11,7 +11,9 @@ import { ApiError, errorMessage, type FieldErrors, withoutField } from '../../..
 import { todayIso } from '../../../lib/format';
 import { checkImageFiles, MAX_IMAGES } from '../../../lib/image-files';
 import { allOfferTypesQuery } from '../../../lib/reference-queries';
-import { type AdTarget, duplicateDates, type StoreAd, saveAd } from '../api/store-ads';
+import { useSaveAd } from '../api/mutations';
+import type { StoreAd } from '../api/queries';
+import { type AdTarget, duplicateDates } from '../api/store-ads';
 import { appendExtras, extrasOf, type OfferExtras, OfferExtrasFields } from './offer-extras-fields';
 
 interface AdFormModalProps {
@@ -21,10 +23,9 @@ interface AdFormModalProps {
   ad: StoreAd | null;
   duplicate?: boolean;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-export function AdFormModal({ open, storeId, ad, duplicate = false, onClose, onSaved }: AdFormModalProps) {
+export function AdFormModal({ open, storeId, ad, duplicate = false, onClose }: AdFormModalProps) {
   const title = duplicate ? 'Duplicate Ad' : ad ? 'Edit Ad' : 'Create Ad';
   return (
     <Modal title={title} open={open} onClose={onClose} wide>
@@ -34,14 +35,14 @@ export function AdFormModal({ open, storeId, ad, duplicate = false, onClose, onS
         ad={ad}
         duplicate={duplicate}
         onClose={onClose}
-        onSaved={onSaved}
       />
     </Modal>
   );
 }
 
-function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalProps, 'open'>) {
+function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'open'>) {
   const offerTypes = useQuery(allOfferTypesQuery);
+  const saveAd = useSaveAd();
   const today = todayIso();
   const dates = ad && duplicate ? duplicateDates(ad, today) : ad;
   const editing = ad !== null && !duplicate;
@@ -107,9 +108,8 @@ function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalPr
     setProgress(0);
     const target: AdTarget = !ad ? { storeId } : editing ? { adId: ad._id } : { duplicateOf: ad._id };
     try {
-      await saveAd(target, form, setProgress);
+      await saveAd.mutateAsync({ target, form, onProgress: setProgress });
       toast.success(editing ? 'Ad updated successfully!' : 'Ad created successfully!');
-      onSaved();
       onClose();
     } catch (caught) {
       const message = errorMessage(caught, editing ? 'Failed to update store ad' : 'Failed to save ad');

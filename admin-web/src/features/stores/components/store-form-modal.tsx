@@ -9,7 +9,8 @@ import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { categoriesQuery, districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
-import { type Store, saveStore } from '../api/stores';
+import { useSaveStore } from '../api/mutations';
+import type { Store } from '../api/queries';
 import { appendPlace, initialPlace, OpeningHoursEditor, PinFields, type PlaceValues } from './store-place-fields';
 
 interface Values {
@@ -53,18 +54,18 @@ interface StoreFormModalProps {
   open: boolean;
   store: Store | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-export function StoreFormModal({ open, store, onClose, onSaved }: StoreFormModalProps) {
+export function StoreFormModal({ open, store, onClose }: StoreFormModalProps) {
   return (
     <Modal title={store ? 'Edit Store' : 'Add Store'} open={open} onClose={onClose} wide>
-      <StoreForm key={store?._id ?? 'new'} store={store} onClose={onClose} onSaved={onSaved} />
+      <StoreForm key={store?._id ?? 'new'} store={store} onClose={onClose} />
     </Modal>
   );
 }
 
-function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'>) {
+function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
+  const saveStore = useSaveStore();
   const [values, setValues] = useState<Values>(() => initialValues(store));
   const [place, setPlace] = useState<PlaceValues>(() => initialPlace(store));
   const [logo, setLogo] = useState<File | null>(null);
@@ -113,13 +114,11 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
     for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
     appendPlace(form, place);
     if (logo) form.append('logoUrl', logo);
-    const saved = await run(() => saveStore(store?._id, form), {
+    const saved = await run(() => saveStore.mutateAsync({ id: store?._id, form }), {
       success: store ? 'Store updated successfully' : 'Store created successfully',
       failure: store ? 'Failed to update store' : 'Failed to create store',
     });
-    if (!saved) return;
-    onSaved();
-    onClose();
+    if (saved) onClose();
   };
 
   const text = (key: 'storeName' | 'ownerName' | 'contact' | 'email', label: string, type = 'text') => (

@@ -1,5 +1,5 @@
 // Stores: search and filters mirrored to the URL, chips, the table, paging, add/edit and delete.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,19 +13,13 @@ import { Pager, useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
-import { bulkDeleteStores } from '../../../lib/bulk-api';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
-import {
-  categoriesQuery,
-  districtsQuery,
-  locationsOfDistrictQuery,
-  matchLabel,
-  referenceKeys,
-} from '../../../lib/reference-queries';
+import { categoriesQuery, districtsQuery, locationsOfDistrictQuery, matchLabel } from '../../../lib/reference-queries';
 import { compact } from '../../../lib/search-params';
-import type { StoreSearch } from '../../../routes/stores';
-import { deleteStore, type Store, storeKeys, storesQuery } from '../api/stores';
+import { useBulkDeleteStores, useDeleteStore } from '../api/mutations';
+import { type Store, storesQuery } from '../api/queries';
+import type { StoreSearch } from '../search';
 import { StoreFormModal } from './store-form-modal';
 import { StoreImportModal } from './store-import-modal';
 
@@ -33,7 +27,7 @@ const PAGE_SIZE = 10;
 
 export function StoresPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // Not getRouteApi: the page serves both /admin/store and /admin/addstore, which validate the same search.
   const search: StoreSearch = useSearch({ strict: false });
   const addingFromRoute = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin/addstore') });
   const districts = useQuery(districtsQuery);
@@ -81,10 +75,8 @@ export function StoresPage() {
   ].filter((chip) => typeof chip === 'object');
 
   const clearAll = () => navigate({ to: '/admin/store', search: {}, replace: true });
-  const refresh = () => {
-    queryClient.invalidateQueries({ queryKey: storeKeys.all });
-    queryClient.invalidateQueries({ queryKey: referenceKeys.storeNames });
-  };
+  const deleteStore = useDeleteStore();
+  const bulkDelete = useBulkDeleteStores();
   const openForm = (store: Store | null) => {
     setEditing(store);
     setFormOpen(true);
@@ -95,11 +87,10 @@ export function StoresPage() {
     if (addingFromRoute) navigate({ to: '/admin/store' });
   };
   const remove = async (store: Store) => {
-    const done = await withToast(() => deleteStore(store._id), {
+    await withToast(() => deleteStore.mutateAsync(store._id), {
       success: 'Store deleted successfully',
       failure: 'Failed to delete store',
     });
-    if (done) refresh();
   };
 
   return (
@@ -169,8 +160,7 @@ export function StoresPage() {
             selection={selection}
             noun={['store', 'stores']}
             deleteNote="Their offers and images are deleted too."
-            onDelete={bulkDeleteStores}
-            onDone={async () => refresh()}
+            onDelete={bulkDelete.mutateAsync}
           />
           <div className="table-wrap">
             {/* Logo beside the name, e-mail under the phone and address under the place, so the actions fit at
@@ -234,7 +224,7 @@ export function StoresPage() {
           />
         </>
       )}
-      <StoreFormModal open={formOpen} store={editing} onClose={closeForm} onSaved={refresh} />
+      <StoreFormModal open={formOpen} store={editing} onClose={closeForm} />
       <StoreImportModal open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         item={deleting}
