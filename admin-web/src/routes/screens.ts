@@ -1,5 +1,7 @@
 // The guarded screens; each one's code is its own chunk, loaded when first opened.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseBannerSearch } from '../features/banners/search';
+import { parseOfferTypeSearch } from '../features/offer-types/search';
 import { adminRoute } from './admin';
 
 export const dashboardRoute = createRoute({
@@ -17,6 +19,7 @@ export const profileRoute = createRoute({
 export const bannersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'banners',
+  validateSearch: parseBannerSearch,
   component: lazyRouteComponent(() => import('../features/banners/components/banners-page'), 'BannersPage'),
 });
 
@@ -29,6 +32,7 @@ export const categoriesRoute = createRoute({
 export const offerTypesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'offer-types',
+  validateSearch: parseOfferTypeSearch,
   component: lazyRouteComponent(() => import('../features/offer-types/components/offer-types-page'), 'OfferTypesPage'),
 });
 

@@ -2,15 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatusSelect } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
-import {
-  allOfferTypesQuery,
-  categoriesQuery,
-  districtsQuery,
-  locationsOfDistrictQuery,
-  matchLabel,
-  storeNamesQuery,
-} from '../../../lib/reference-queries';
+import { storeNamesQuery } from '../../../lib/reference-queries';
+import { matchLabel } from '../../../lib/search-params';
 import type { AdsReportSearch } from '../../../routes/ads-report';
+import { categoriesQuery } from '../../categories/api/queries';
+import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
+import { allOfferTypesQuery } from '../../offer-types/api/queries';
 
 export type FilterKey = 'search' | 'offerType' | 'storeName' | 'category' | 'district' | 'location' | 'status';
 export type Filters = Pick<AdsReportSearch, FilterKey>;

@@ -7,8 +7,9 @@ import { FormActions } from '../../../components/form-parts';
 import { Modal } from '../../../components/modal';
 import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
-import { categoriesQuery, districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
+import { categoriesQuery } from '../../categories/api/queries';
+import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
 import { type Store, saveStore } from '../api/stores';
 import { appendPlace, initialPlace, OpeningHoursEditor, PinFields, type PlaceValues } from './store-place-fields';
 

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DistrictFilter } from '../../../components/district-filter';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
 import { RowActions } from '../../../components/form-parts';
 import { PageHeader } from '../../../components/page-header';
@@ -16,15 +15,12 @@ import { errorMessage } from '../../../lib/api';
 import { bulkDeleteStores } from '../../../lib/bulk-api';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
-import {
-  categoriesQuery,
-  districtsQuery,
-  locationsOfDistrictQuery,
-  matchLabel,
-  referenceKeys,
-} from '../../../lib/reference-queries';
-import { compact } from '../../../lib/search-params';
+import { referenceKeys } from '../../../lib/reference-queries';
+import { compact, matchLabel } from '../../../lib/search-params';
 import type { StoreSearch } from '../../../routes/stores';
+import { categoriesQuery } from '../../categories/api/queries';
+import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
+import { DistrictFilter } from '../../locations/components/district-filter';
 import { deleteStore, type Store, storeKeys, storesQuery } from '../api/stores';
 import { StoreFormModal } from './store-form-modal';
 import { StoreImportModal } from './store-import-modal';
