@@ -22,3 +22,9 @@ export function compact<T extends Record<string, unknown>>(values: T): Partial<T
     Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
   ) as Partial<T>;
 }
+
+/** The option whose label matches the text in any case (URL values are read back case-insensitively). */
+export function matchLabel(labels: string[], value: string | undefined): string {
+  if (!value) return '';
+  return labels.find((label) => label.toLowerCase() === value.toLowerCase()) ?? value;
+}

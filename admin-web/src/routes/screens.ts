@@ -1,6 +1,8 @@
 // The guarded screens; each one's code is its own chunk, loaded when first opened.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseBannerSearch } from '../features/banners/search';
 import { validateMessagesSearch } from '../features/messages/search';
+import { parseOfferTypeSearch } from '../features/offer-types/search';
 import { validateStoreAdsSearch } from '../features/store-ads/search';
 import { adminRoute } from './admin';
 
@@ -19,6 +21,7 @@ export const profileRoute = createRoute({
 export const bannersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'banners',
+  validateSearch: parseBannerSearch,
   component: lazyRouteComponent(() => import('../features/banners/components/banners-page'), 'BannersPage'),
 });
 
@@ -31,6 +34,7 @@ export const categoriesRoute = createRoute({
 export const offerTypesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'offer-types',
+  validateSearch: parseOfferTypeSearch,
   component: lazyRouteComponent(() => import('../features/offer-types/components/offer-types-page'), 'OfferTypesPage'),
 });
 

@@ -2,13 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatusSelect } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
-import {
-  allOfferTypesQuery,
-  categoriesQuery,
-  districtsQuery,
-  locationsOfDistrictQuery,
-  matchLabel,
-} from '../../../lib/reference-queries';
+import { matchLabel } from '../../../lib/search-params';
+import { categoriesQuery } from '../../categories/api/queries';
+import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
+import { allOfferTypesQuery } from '../../offer-types/api/queries';
 import { storeNamesQuery } from '../../stores/api/queries';
 import type { AdsReportSearch } from '../search';
 

@@ -1,7 +1,7 @@
 // The audit log: every admin write and sign-in, newest first, filtered by item type, action and days (all in the URL),
 // a page at a time; each entry links to its item while it still exists.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
 import { ListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
@@ -10,8 +10,11 @@ import { useClampedPage } from '../../../components/pager';
 import { Empty } from '../../../components/states';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
-import type { AuditSearch } from '../../../routes/audit';
-import { ACTION_LABELS, type AuditEntry, auditPageQuery, ITEM_TYPE_LABELS } from '../api/audit';
+import { type AuditEntry, auditPageQuery } from '../api/queries';
+import { ACTION_LABELS, ITEM_TYPE_LABELS } from '../labels';
+import type { AuditSearch } from '../search';
+
+const route = getRouteApi('/admin/audit');
 
 /** 'storeName' -> 'store name'. */
 function fieldLabel(field: string): string {
@@ -74,8 +77,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditPage() {
-  const navigate = useNavigate();
-  const search: AuditSearch = useSearch({ strict: false });
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const page = search.page ?? 1;
   const filters = { itemType: search.itemType, action: search.action, from: search.from, to: search.to };
   const list = useQuery(auditPageQuery({ ...filters, page }));

@@ -1,6 +1,6 @@
 // Home-page banners: a grid by screen type with each banner's days, status and link; add, edit, delete confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { ListState } from '../../../components/list-state';
@@ -9,8 +9,12 @@ import { Empty } from '../../../components/states';
 import { formatDay } from '../../../lib/format';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
-import { type Banner, type BannerLink, bannerKeys, bannersQuery, deleteBanner } from '../api/banners';
+import { useDeleteBanner } from '../api/mutations';
+import { type Banner, type BannerLink, bannersQuery } from '../api/queries';
+import { parseBannerSearch } from '../search';
 import { BannerForm } from './banner-form';
+
+const route = getRouteApi('/admin/banners');
 
 const STATUS_LABELS: Record<Banner['status'], string> = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended' };
 
@@ -29,28 +33,33 @@ function linkText(link: BannerLink | null): string {
 }
 
 export function BannersPage() {
-  const queryClient = useQueryClient();
-  const [filter, setFilter] = useState('');
+  const navigate = route.useNavigate();
+  const { screen } = route.useSearch();
   const list = useQuery({
     ...bannersQuery,
-    select: (banners) => banners.filter((banner) => !filter || banner.title === filter),
+    select: (banners) => banners.filter((banner) => !screen || banner.title === screen),
   });
+  const deleteBanner = useDeleteBanner();
   const form = useFormDialog<Banner>();
   const deleting = useConfirm<Banner>();
 
-  const remove = async (banner: Banner) => {
-    const done = await withToast(() => deleteBanner(banner._id), {
+  const remove = (banner: Banner) =>
+    withToast(() => deleteBanner.mutateAsync(banner._id), {
       success: 'Banner deleted successfully!',
       failure: 'Failed to delete banner',
     });
-    if (done) await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-  };
 
   return (
     <>
       <p className="breadcrumb">Admin / Banners</p>
       <PageHeader title="All Banners">
-        <select aria-label="Screen type" value={filter} onChange={(e) => setFilter(e.target.value)}>
+        <select
+          aria-label="Screen type"
+          value={screen ?? ''}
+          onChange={(e) =>
+            navigate({ to: '/admin/banners', search: parseBannerSearch({ screen: e.target.value }), replace: true })
+          }
+        >
           <option value="">All screens</option>
           <option value="desktop">Desktop</option>
           <option value="mobile">Mobile</option>

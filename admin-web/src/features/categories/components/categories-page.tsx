@@ -1,5 +1,5 @@
 // Store categories: table with photo and clicks, add/edit with photos (kept and new), delete confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
@@ -14,14 +14,14 @@ import { type FieldErrors, withoutField } from '../../../lib/api';
 import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
-import { type Category, categoriesQuery, referenceKeys } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
-import { deleteCategory, saveCategory } from '../api/categories';
+import { useDeleteCategory, useSaveCategory } from '../api/mutations';
+import { type Category, categoriesQuery } from '../api/queries';
 
 const PHOTO_REQUIRED = 'Please upload a photo of the category.';
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useSaveCategory();
   const [title, setTitle] = useState(category?.title ?? '');
   const [kept, setKept] = useState(category?.catPhotographs ?? []);
   const [files, setFiles] = useState<File[]>([]);
@@ -52,13 +52,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     form.append('title', title.trim());
     for (const path of kept) form.append('existingPhotos', path);
     for (const file of files) form.append('catPhotographs', file);
-    const saved = await run(() => saveCategory(category?._id, form), {
+    const saved = await run(() => save.mutateAsync({ id: category?._id, form }), {
       success: category ? 'Store category updated successfully!' : 'Store category created successfully!',
       failure: category ? 'Failed to update category' : 'Failed to create category',
     });
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: referenceKeys.categories });
-    onDone();
+    if (saved) onDone();
   };
 
   return (
@@ -95,18 +93,16 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 }
 
 export function CategoriesPage() {
-  const queryClient = useQueryClient();
   const list = useQuery(categoriesQuery);
+  const deleteCategory = useDeleteCategory();
   const form = useFormDialog<Category>();
   const deleting = useConfirm<Category>();
 
-  const remove = async (category: Category) => {
-    const done = await withToast(() => deleteCategory(category._id), {
+  const remove = (category: Category) =>
+    withToast(() => deleteCategory.mutateAsync(category._id), {
       success: 'Category deleted successfully!',
       failure: 'Failed to delete category.',
     });
-    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.categories });
-  };
 
   return (
     <>

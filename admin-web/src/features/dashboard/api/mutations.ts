@@ -1,6 +1,6 @@
 // Resetting a counter: the dashboard's figures change, and a reset of category clicks zeroes every category's clicks.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { referenceKeys } from '../../../lib/reference-queries';
+import { categoryKeys } from '../../categories/api/queries';
 import { type CounterName, resetCounter } from './dashboard';
 import { dashboardKeys } from './queries';
 
@@ -11,7 +11,7 @@ export function useResetCounter() {
     onSuccess: (_result, name) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        name === 'categoryClicks' && queryClient.invalidateQueries({ queryKey: referenceKeys.categories }),
+        name === 'categoryClicks' && queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
       ]),
   });
 }

@@ -1,9 +1,8 @@
 // Locations: the district/location table with numbered paging, add/edit modal and delete confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
-import { DistrictFilter } from '../../../components/district-filter';
 import { Field } from '../../../components/field';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
@@ -15,20 +14,17 @@ import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { Empty } from '../../../components/states';
 import { withToast } from '../../../lib/notify';
-import { districtsQuery, matchLabel, referenceKeys } from '../../../lib/reference-queries';
-import { compact } from '../../../lib/search-params';
+import { compact, matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
-import type { LocationSearch } from '../../../routes/locations';
-import {
-  deleteLocation,
-  LOCATIONS_PAGE_SIZE,
-  type LocationRow,
-  locationsPageQuery,
-  saveLocation,
-} from '../api/locations';
+import { useDeleteLocation, useSaveLocation } from '../api/mutations';
+import { districtsQuery, LOCATIONS_PAGE_SIZE, type LocationRow, locationsPageQuery } from '../api/queries';
+import type { LocationSearch } from '../search';
+import { DistrictFilter } from './district-filter';
+
+const route = getRouteApi('/admin/locations');
 
 function LocationForm({ location, onDone }: { location: LocationRow | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useSaveLocation();
   const districts = useQuery(districtsQuery);
   const [district, setDistrict] = useState(location?.district ?? '');
   const [name, setName] = useState(location?.locationName ?? '');
@@ -40,13 +36,14 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
       setError('Please select both district and location.');
       return;
     }
-    const saved = await run(() => saveLocation(location?._id, { district, locationName: name.trim() }), {
-      success: location ? 'Location updated successfully!' : 'Location created successfully!',
-      failure: location ? 'Failed to update location' : 'Failed to create location',
-    });
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
-    onDone();
+    const saved = await run(
+      () => save.mutateAsync({ id: location?._id, body: { district, locationName: name.trim() } }),
+      {
+        success: location ? 'Location updated successfully!' : 'Location created successfully!',
+        failure: location ? 'Failed to update location' : 'Failed to create location',
+      },
+    );
+    if (saved) onDone();
   };
 
   return (
@@ -90,9 +87,8 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
 }
 
 export function LocationsPage() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const search: LocationSearch = useSearch({ strict: false });
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const districts = useQuery(districtsQuery);
   const district = matchLabel(districts.data?.map((d) => d.title) ?? [], search.district) || undefined;
   const page = search.page ?? 1;
@@ -104,6 +100,7 @@ export function LocationsPage() {
       replace: true,
     });
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
+  const deleteLocation = useDeleteLocation();
   const form = useFormDialog<LocationRow>();
   const deleting = useConfirm<LocationRow>();
 
@@ -117,13 +114,11 @@ export function LocationsPage() {
   ].filter((chip) => typeof chip === 'object');
   const clearAll = () => navigate({ to: '/admin/locations', search: {}, replace: true });
 
-  const remove = async (location: LocationRow) => {
-    const done = await withToast(() => deleteLocation(location._id), {
+  const remove = (location: LocationRow) =>
+    withToast(() => deleteLocation.mutateAsync(location._id), {
       success: 'Location deleted successfully',
       failure: 'Failed to delete location',
     });
-    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
-  };
 
   return (
     <>

@@ -1,5 +1,6 @@
 // Offer types: search, paged table, add/edit (2 to 50 characters) and delete confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
@@ -11,9 +12,13 @@ import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
 import { Empty } from '../../../components/states';
 import { withToast } from '../../../lib/notify';
-import { referenceKeys } from '../../../lib/reference-queries';
+import { compact } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
-import { deleteOfferType, type OfferType, offerTypesPageQuery, saveOfferType } from '../api/offer-types';
+import { useDeleteOfferType, useSaveOfferType } from '../api/mutations';
+import { OFFER_TYPES_PAGE_SIZE, type OfferType, offerTypesPageQuery } from '../api/queries';
+import type { OfferTypeSearch } from '../search';
+
+const route = getRouteApi('/admin/offer-types');
 
 function validate(title: string): string | undefined {
   const name = title.trim();
@@ -23,7 +28,7 @@ function validate(title: string): string | undefined {
 }
 
 function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useSaveOfferType();
   const [title, setTitle] = useState(offerType?.title ?? '');
   const { busy, error, setError, run } = useSubmit();
 
@@ -32,13 +37,11 @@ function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onD
     const invalid = validate(title);
     setError(invalid);
     if (invalid) return;
-    const saved = await run(() => saveOfferType(offerType?._id, { title: title.trim() }), {
+    const saved = await run(() => save.mutateAsync({ id: offerType?._id, body: { title: title.trim() } }), {
       success: offerType ? 'Offer type updated successfully!' : 'Offer type created successfully!',
       failure: 'Something went wrong!',
     });
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
-    onDone();
+    if (saved) onDone();
   };
 
   return (
@@ -62,22 +65,21 @@ function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onD
 }
 
 export function OfferTypesPage() {
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const list = useQuery(offerTypesPageQuery(page, search));
-  useClampedPage(page, list.data?.totalPages, setPage);
+  const navigate = route.useNavigate();
+  const { search, page = 1 } = route.useSearch();
+  const list = useQuery(offerTypesPageQuery({ page, search }));
+  const update = (changes: OfferTypeSearch) =>
+    navigate({ to: '/admin/offer-types', search: compact({ search, ...changes }), replace: true });
+  useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
+  const deleteOfferType = useDeleteOfferType();
   const form = useFormDialog<OfferType>();
   const deleting = useConfirm<OfferType>();
 
-  const remove = async (offerType: OfferType) => {
-    const done = await withToast(() => deleteOfferType(offerType._id), {
+  const remove = (offerType: OfferType) =>
+    withToast(() => deleteOfferType.mutateAsync(offerType._id), {
       success: 'Offer type deleted successfully!',
       failure: 'Something went wrong!',
     });
-    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
-  };
 
   return (
     <>
@@ -86,20 +88,22 @@ export function OfferTypesPage() {
           Add New
         </button>
       </PageHeader>
+      {/* Keyed by the search in the URL, so the box shows it again after a reload, Back or a link. */}
       <form
+        key={search ?? ''}
         className="filters"
         onSubmit={(event) => {
           event.preventDefault();
-          setSearch(draft.trim());
-          setPage(1);
+          const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+          update({ search: text || undefined });
         }}
       >
         <input
           type="search"
+          name="search"
           aria-label="Search offer types"
           placeholder="Search offer types..."
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          defaultValue={search}
         />
         <button type="submit" className="button">
           Search
@@ -115,11 +119,11 @@ export function OfferTypesPage() {
         {(offerTypes) => (
           <ListTable
             headers={['ID', 'Name', 'Action']}
-            pager={{ page, totalPages: offerTypes.totalPages, onPage: setPage }}
+            pager={{ page, totalPages: offerTypes.totalPages, onPage: (n) => update({ page: n }) }}
           >
             {offerTypes.data.map((offerType, index) => (
               <tr key={offerType._id}>
-                <td>{(page - 1) * 10 + index + 1}</td>
+                <td>{(page - 1) * OFFER_TYPES_PAGE_SIZE + index + 1}</td>
                 <td className="strong">{offerType.title}</td>
                 <RowActions onEdit={() => form.open(offerType)} onDelete={() => deleting.ask(offerType)} />
               </tr>

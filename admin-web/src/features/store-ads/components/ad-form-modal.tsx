@@ -10,7 +10,7 @@ import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
 import { checkImageFiles, MAX_IMAGES } from '../../../lib/image-files';
-import { allOfferTypesQuery } from '../../../lib/reference-queries';
+import { allOfferTypesQuery } from '../../offer-types/api/queries';
 import { useSaveAd } from '../api/mutations';
 import type { StoreAd } from '../api/queries';
 import { type AdTarget, duplicateDates } from '../api/store-ads';

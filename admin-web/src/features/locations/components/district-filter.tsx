@@ -1,6 +1,6 @@
 // The 'All Districts' filter of the list screens; undefined means no district.
 import { useQuery } from '@tanstack/react-query';
-import { districtsQuery } from '../lib/reference-queries';
+import { districtsQuery } from '../api/queries';
 
 export function DistrictFilter({
   value,
