@@ -10,11 +10,13 @@ interface ListTableProps {
   /** The total shown above the table, with the noun in the singular and the plural. */
   total?: { count: number; noun: [string, string] };
   pager?: ComponentProps<typeof Pager>;
+  /** Shown between the total and the table, e.g. the bulk bar. */
+  toolbar?: ReactNode;
   /** The <tr> rows. */
   children: ReactNode;
 }
 
-export function ListTable({ headers, className, total, pager, children }: ListTableProps) {
+export function ListTable({ headers, className, total, pager, toolbar, children }: ListTableProps) {
   return (
     <>
       {total && (
@@ -22,6 +24,7 @@ export function ListTable({ headers, className, total, pager, children }: ListTa
           {total.count} {total.count === 1 ? total.noun[0] : total.noun[1]}
         </p>
       )}
+      {toolbar}
       <div className="table-wrap">
         <table className={className ? `table ${className}` : 'table'}>
           <thead>
