@@ -92,4 +92,27 @@ describe('list state in the URL', () => {
     expect(await page.getByLabel('Search locations').inputValue()).toBe('Url Nagar');
     expect(await page.getByText('Search: Url Nagar').count()).toBe(1);
   });
+
+  it("keeps a store page's ad search and status filter across a reload", async () => {
+    await page.goto(`${stack.adminUrl}store`);
+    await page.getByRole('link', { name: 'View' }).first().click();
+    const cards = page.getByTestId('ad-card');
+    await cards.first().waitFor();
+    await page.getByLabel('All Statuses').selectOption('live');
+    const offerType = (await cards.first().locator('.tag').textContent()) ?? '';
+    await page.getByLabel('Search ads').fill(offerType);
+    await expect.poll(searchOfUrl).toEqual({ status: 'live', search: offerType });
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThan(0);
+
+    await page.reload();
+    await cards.first().waitFor();
+    expect(await page.getByLabel('Search ads').inputValue()).toBe(offerType);
+    expect(await page.getByLabel('All Statuses').inputValue()).toBe('live');
+    expect(await cards.count()).toBe(shown);
+    for (const card of await cards.allTextContents()) {
+      expect(card.toLowerCase()).toContain(offerType.toLowerCase());
+      expect(card).toContain('Live');
+    }
+  });
 });

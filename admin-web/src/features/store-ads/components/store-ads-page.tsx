@@ -40,7 +40,7 @@ export function StoreAdsPage() {
   const [viewing, setViewing] = useState<StoreAd | null>(null);
   const [deleting, setDeleting] = useState<StoreAd | null>(null);
   useDocumentTitle(store.data?.storeName);
-  const needle = search?.toLowerCase();
+  const needle = search?.trim().toLowerCase();
   const visible = (ads.data ?? []).filter(
     (ad) =>
       (!needle || ad.offerType.toLowerCase().includes(needle) || ad.description.toLowerCase().includes(needle)) &&
