@@ -5,13 +5,12 @@ import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
-import { ImagePreviews } from '../../../components/image-previews';
+import { ImagesField } from '../../../components/image-fields';
 import { ListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { Empty } from '../../../components/states';
 import { type FieldErrors, withoutField } from '../../../lib/api';
-import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
@@ -31,14 +30,6 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const edited = (field: string) => {
     setErrors((current) => withoutField(current, field));
     clearFieldError(field);
-  };
-
-  const choose = async (input: HTMLInputElement) => {
-    edited('catPhotographs');
-    const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), kept.length + files.length);
-    input.value = '';
-    setFiles((list) => [...list, ...accepted]);
-    if (rule) setErrors((current) => ({ ...current, catPhotographs: rule }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -74,18 +65,18 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           />
         )}
       </Field>
-      <Field label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)" error={errorOf('catPhotographs')}>
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            multiple
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => choose(e.currentTarget)}
-          />
-        )}
-      </Field>
-      <ImagePreviews kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
+      <ImagesField
+        label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)"
+        error={errorOf('catPhotographs')}
+        kept={kept}
+        files={files}
+        onKeptChange={setKept}
+        onFilesChange={setFiles}
+        onChecked={(rule) => {
+          edited('catPhotographs');
+          if (rule) setErrors((current) => ({ ...current, catPhotographs: rule }));
+        }}
+      />
       <FormError message={error} />
       <FormActions busy={busy} editing={category !== null} noun="Category" onCancel={onDone} />
     </form>
