@@ -1,7 +1,7 @@
 // Store categories: table with photo and clicks, add/edit with photos (kept and new), delete confirmation.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
@@ -12,7 +12,6 @@ import { PageHeader } from '../../../components/page-header';
 import { Empty } from '../../../components/states';
 import { type FieldErrors, withoutField } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
-import { withToast } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteCategory, useSaveCategory } from '../api/mutations';
 import { type Category, categoriesQuery } from '../api/queries';
@@ -85,15 +84,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 
 export function CategoriesPage() {
   const list = useQuery(categoriesQuery);
-  const deleteCategory = useDeleteCategory();
   const form = useFormDialog<Category>();
-  const deleting = useConfirm<Category>();
-
-  const remove = (category: Category) =>
-    withToast(() => deleteCategory.mutateAsync(category._id), {
-      success: 'Category deleted successfully!',
-      failure: 'Failed to delete category.',
-    });
+  const deleting = useDeleteConfirm<Category>(useDeleteCategory(), {
+    success: 'Category deleted successfully!',
+    failure: 'Failed to delete category.',
+  });
 
   return (
     <>
@@ -141,7 +136,6 @@ export function CategoriesPage() {
         {...deleting.dialog}
         title="Delete category"
         message={(item) => `Delete the category ${item.title}? This action cannot be undone.`}
-        onConfirm={remove}
       />
     </>
   );
