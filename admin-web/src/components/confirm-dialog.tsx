@@ -14,22 +14,21 @@ interface ConfirmDialogProps<T> {
   onConfirm: (item: T) => Promise<unknown>;
 }
 
-/**
- * The delete confirmation of a list's rows: `ask(row)` opens it; confirming runs the delete mutation and says how it
- * went in a toast. Spread `dialog` into <ConfirmDialog>.
- */
+/** Which row a confirmation asks about: `ask(row)` opens it; spread `dialog` into <ConfirmDialog>. */
+export function useConfirm<T>() {
+  const [item, setItem] = useState<T | null>(null);
+  return { ask: (row: T) => setItem(() => row), dialog: { item, onClose: () => setItem(null) } };
+}
+
+/** The delete confirmation of a list's rows: confirming runs the delete mutation and says how it went in a toast. */
 export function useDeleteConfirm<T extends { _id: string }>(
   remove: { mutateAsync: (id: string) => Promise<unknown> },
   texts: { success: string; failure: string },
 ) {
-  const [item, setItem] = useState<T | null>(null);
+  const { ask, dialog } = useConfirm<T>();
   return {
-    ask: (row: T) => setItem(() => row),
-    dialog: {
-      item,
-      onClose: () => setItem(null),
-      onConfirm: (row: T) => withToast(() => remove.mutateAsync(row._id), texts),
-    },
+    ask,
+    dialog: { ...dialog, onConfirm: (row: T) => withToast(() => remove.mutateAsync(row._id), texts) },
   };
 }
 
