@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Field } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
-import { checkImageFiles } from '../../../lib/image-files';
+import { ImageField } from '../../../components/image-fields';
 import { thumbnailUrl } from '../../../lib/images';
 import { useSubmit } from '../../../lib/use-submit';
 import { storeAdsQuery } from '../../store-ads/api/queries';
@@ -71,25 +71,14 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
           </select>
         )}
       </Field>
-      <Field
+      <ImageField
         label={`Banner image (PNG, JPG, JPEG or WebP, max 5 MB)${banner ? ': leave empty to keep the current one' : ''}`}
         error={fileError ?? fieldErrors.bannerImage}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={async (e) => {
-              const input = e.currentTarget;
-              const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), 0, 1);
-              if (rule) input.value = '';
-              setFile(accepted[0] ?? null);
-              setFileError(rule);
-            }}
-          />
-        )}
-      </Field>
+        onChoose={(chosen, rule) => {
+          setFile(chosen);
+          setFileError(rule);
+        }}
+      />
       {(preview ?? banner?.bannerImage[0]) && (
         <img
           className="banner-preview"

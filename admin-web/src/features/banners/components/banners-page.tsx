@@ -1,14 +1,13 @@
 // Home-page banners: a grid by screen type with each banner's days, status and link; add, edit, delete confirmation.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { Empty } from '../../../components/states';
 import { formatDay } from '../../../lib/format';
 import { thumbnailUrl } from '../../../lib/images';
-import { withToast } from '../../../lib/notify';
 import { useDeleteBanner } from '../api/mutations';
 import { type Banner, type BannerLink, bannersQuery } from '../api/queries';
 import { parseBannerSearch } from '../search';
@@ -39,15 +38,11 @@ export function BannersPage() {
     ...bannersQuery,
     select: (banners) => banners.filter((banner) => !screen || banner.title === screen),
   });
-  const deleteBanner = useDeleteBanner();
   const form = useFormDialog<Banner>();
-  const deleting = useConfirm<Banner>();
-
-  const remove = (banner: Banner) =>
-    withToast(() => deleteBanner.mutateAsync(banner._id), {
-      success: 'Banner deleted successfully!',
-      failure: 'Failed to delete banner',
-    });
+  const deleting = useDeleteConfirm<Banner>(useDeleteBanner(), {
+    success: 'Banner deleted successfully!',
+    failure: 'Failed to delete banner',
+  });
 
   return (
     <>
@@ -115,7 +110,6 @@ export function BannersPage() {
         message={(item) =>
           `Are you sure you want to delete the ${item.title} banner added on ${formatDay(item.createdAt)}? This action cannot be undone.`
         }
-        onConfirm={remove}
       />
     </>
   );

@@ -1,19 +1,17 @@
 // Store categories: table with photo and clicks, add/edit with photos (kept and new), delete confirmation.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
-import { ImagePreviews } from '../../../components/image-previews';
+import { ImagesField } from '../../../components/image-fields';
 import { ListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { Empty } from '../../../components/states';
 import { type FieldErrors, withoutField } from '../../../lib/api';
-import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
-import { withToast } from '../../../lib/notify';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteCategory, useSaveCategory } from '../api/mutations';
 import { type Category, categoriesQuery } from '../api/queries';
@@ -31,14 +29,6 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const edited = (field: string) => {
     setErrors((current) => withoutField(current, field));
     clearFieldError(field);
-  };
-
-  const choose = async (input: HTMLInputElement) => {
-    edited('catPhotographs');
-    const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), kept.length + files.length);
-    input.value = '';
-    setFiles((list) => [...list, ...accepted]);
-    if (rule) setErrors((current) => ({ ...current, catPhotographs: rule }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -74,18 +64,18 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           />
         )}
       </Field>
-      <Field label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)" error={errorOf('catPhotographs')}>
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            multiple
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => choose(e.currentTarget)}
-          />
-        )}
-      </Field>
-      <ImagePreviews kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
+      <ImagesField
+        label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)"
+        error={errorOf('catPhotographs')}
+        kept={kept}
+        files={files}
+        onKeptChange={setKept}
+        onFilesChange={setFiles}
+        onChecked={(rule) => {
+          edited('catPhotographs');
+          if (rule) setErrors((current) => ({ ...current, catPhotographs: rule }));
+        }}
+      />
       <FormError message={error} />
       <FormActions busy={busy} editing={category !== null} noun="Category" onCancel={onDone} />
     </form>
@@ -94,15 +84,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 
 export function CategoriesPage() {
   const list = useQuery(categoriesQuery);
-  const deleteCategory = useDeleteCategory();
   const form = useFormDialog<Category>();
-  const deleting = useConfirm<Category>();
-
-  const remove = (category: Category) =>
-    withToast(() => deleteCategory.mutateAsync(category._id), {
-      success: 'Category deleted successfully!',
-      failure: 'Failed to delete category.',
-    });
+  const deleting = useDeleteConfirm<Category>(useDeleteCategory(), {
+    success: 'Category deleted successfully!',
+    failure: 'Failed to delete category.',
+  });
 
   return (
     <>
@@ -150,7 +136,6 @@ export function CategoriesPage() {
         {...deleting.dialog}
         title="Delete category"
         message={(item) => `Delete the category ${item.title}? This action cannot be undone.`}
-        onConfirm={remove}
       />
     </>
   );

@@ -1,7 +1,18 @@
-// The 'All Districts' filter of the list screens; undefined means no district.
+// The districts as <option>s of a select, and the 'All Districts' filter of the list screens built on them.
 import { useQuery } from '@tanstack/react-query';
 import { districtsQuery } from '../api/queries';
 
+/** One option a district, its title as the value (what the API files stores and locations under). */
+export function DistrictOptions() {
+  const districts = useQuery(districtsQuery);
+  return districts.data?.map((d) => (
+    <option key={d.id} value={d.title}>
+      {d.title}
+    </option>
+  ));
+}
+
+/** Undefined means no district. */
 export function DistrictFilter({
   value,
   onChange,
@@ -9,15 +20,10 @@ export function DistrictFilter({
   value: string | undefined;
   onChange: (district: string | undefined) => void;
 }) {
-  const districts = useQuery(districtsQuery);
   return (
     <select aria-label="District" value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
       <option value="">All Districts</option>
-      {districts.data?.map((d) => (
-        <option key={d.id} value={d.title}>
-          {d.title}
-        </option>
-      ))}
+      <DistrictOptions />
     </select>
   );
 }

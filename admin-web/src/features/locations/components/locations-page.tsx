@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
@@ -13,19 +13,17 @@ import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { Empty } from '../../../components/states';
-import { withToast } from '../../../lib/notify';
 import { compact, matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteLocation, useSaveLocation } from '../api/mutations';
 import { districtsQuery, LOCATIONS_PAGE_SIZE, type LocationRow, locationsPageQuery } from '../api/queries';
 import type { LocationSearch } from '../search';
-import { DistrictFilter } from './district-filter';
+import { DistrictFilter, DistrictOptions } from './district-filter';
 
 const route = getRouteApi('/admin/locations');
 
 function LocationForm({ location, onDone }: { location: LocationRow | null; onDone: () => void }) {
   const save = useSaveLocation();
-  const districts = useQuery(districtsQuery);
   const [district, setDistrict] = useState(location?.district ?? '');
   const [name, setName] = useState(location?.locationName ?? '');
   const { busy, error, setError, fieldErrors, clearFieldError, run } = useSubmit();
@@ -59,11 +57,7 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
             }}
           >
             <option value="">Select district</option>
-            {districts.data?.map((d) => (
-              <option key={d.id} value={d.title}>
-                {d.title}
-              </option>
-            ))}
+            <DistrictOptions />
           </select>
         )}
       </Field>
@@ -100,9 +94,11 @@ export function LocationsPage() {
       replace: true,
     });
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const deleteLocation = useDeleteLocation();
   const form = useFormDialog<LocationRow>();
-  const deleting = useConfirm<LocationRow>();
+  const deleting = useDeleteConfirm<LocationRow>(useDeleteLocation(), {
+    success: 'Location deleted successfully',
+    failure: 'Failed to delete location',
+  });
 
   const chips: Chip[] = [
     search.search && {
@@ -113,12 +109,6 @@ export function LocationsPage() {
     district && { key: 'district', label: `District: ${district}`, onRemove: () => update({ district: undefined }) },
   ].filter((chip) => typeof chip === 'object');
   const clearAll = () => navigate({ to: '/admin/locations', search: {}, replace: true });
-
-  const remove = (location: LocationRow) =>
-    withToast(() => deleteLocation.mutateAsync(location._id), {
-      success: 'Location deleted successfully',
-      failure: 'Failed to delete location',
-    });
 
   return (
     <>
@@ -171,7 +161,6 @@ export function LocationsPage() {
         {...deleting.dialog}
         title="Delete location"
         message={(item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`}
-        onConfirm={remove}
       />
     </>
   );

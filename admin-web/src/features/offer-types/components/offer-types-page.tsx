@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, RowActions } from '../../../components/form-parts';
@@ -11,7 +11,6 @@ import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
 import { Empty } from '../../../components/states';
-import { withToast } from '../../../lib/notify';
 import { compact } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteOfferType, useSaveOfferType } from '../api/mutations';
@@ -71,15 +70,11 @@ export function OfferTypesPage() {
   const update = (changes: OfferTypeSearch) =>
     navigate({ to: '/admin/offer-types', search: compact({ search, ...changes }), replace: true });
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const deleteOfferType = useDeleteOfferType();
   const form = useFormDialog<OfferType>();
-  const deleting = useConfirm<OfferType>();
-
-  const remove = (offerType: OfferType) =>
-    withToast(() => deleteOfferType.mutateAsync(offerType._id), {
-      success: 'Offer type deleted successfully!',
-      failure: 'Something went wrong!',
-    });
+  const deleting = useDeleteConfirm<OfferType>(useDeleteOfferType(), {
+    success: 'Offer type deleted successfully!',
+    failure: 'Something went wrong!',
+  });
 
   return (
     <>
@@ -138,7 +133,6 @@ export function OfferTypesPage() {
         {...deleting.dialog}
         title="Delete offer type"
         message={(item) => `Delete the offer type ${item.title}? This action cannot be undone.`}
-        onConfirm={remove}
       />
     </>
   );

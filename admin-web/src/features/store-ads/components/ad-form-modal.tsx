@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
-import { ImagePreviews } from '../../../components/image-previews';
+import { ImagesField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
-import { checkImageFiles, MAX_IMAGES } from '../../../lib/image-files';
+import { MAX_IMAGES } from '../../../lib/image-files';
 import { allOfferTypesQuery } from '../../offer-types/api/queries';
 import { useSaveAd } from '../api/mutations';
 import type { StoreAd } from '../api/queries';
@@ -66,13 +66,6 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
   const changeExtra = (field: keyof OfferExtras, value: string) => {
     setExtras((current) => ({ ...current, [field]: value }));
     edited(field);
-  };
-
-  const choose = async (list: File[]) => {
-    const { accepted, error: rule } = await checkImageFiles(list, kept.length + files.length);
-    setFiles((current) => [...current, ...accepted]);
-    if (rule) fail({ ...errors, adsImages: rule }, rule);
-    else edited('adsImages');
   };
 
   const datesChanged = !editing || startDate !== ad.startDate.slice(0, 10) || endDate !== ad.endDate.slice(0, 10);
@@ -200,24 +193,15 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
         </Field>
       </div>
       <OfferExtrasFields value={extras} errors={errors} onChange={changeExtra} />
-      <div className="span-2">
-        <Field label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`} error={errors.adsImages}>
-          {(props) => (
-            <input
-              {...props}
-              type="file"
-              multiple
-              accept="image/png,image/jpeg,image/webp"
-              disabled={total >= MAX_IMAGES}
-              onChange={(e) => {
-                choose(Array.from(e.target.files ?? []));
-                e.target.value = '';
-              }}
-            />
-          )}
-        </Field>
-      </div>
-      <ImagePreviews kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
+      <ImagesField
+        label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`}
+        error={errors.adsImages}
+        kept={kept}
+        files={files}
+        onKeptChange={setKept}
+        onFilesChange={setFiles}
+        onChecked={(rule) => (rule ? fail({ ...errors, adsImages: rule }, rule) : edited('adsImages'))}
+      />
       <FormError message={errors.form} />
       {busy && (
         <div className="span-2">

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/field';
 import { FormActions } from '../../../components/form-parts';
+import { ImageField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
-import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
 import { useSubmit } from '../../../lib/use-submit';
 import { categoriesQuery } from '../../categories/api/queries';
@@ -94,14 +94,6 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
     openingHours: fieldErrors.openingHours,
   };
 
-  const chooseLogo = async (input: HTMLInputElement) => {
-    clearFieldError('logoUrl');
-    const { accepted, error } = await checkImageFiles(Array.from(input.files ?? []), 0, 1);
-    if (error) input.value = '';
-    setLogo(accepted[0] ?? null);
-    setErrors((current) => ({ ...current, logoUrl: error }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
@@ -182,16 +174,15 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
           </select>
         )}
       </Field>
-      <Field label={store ? 'Store Logo (leave empty to keep)' : 'Store Logo'} error={errorOf('logoUrl')}>
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => chooseLogo(e.currentTarget)}
-          />
-        )}
-      </Field>
+      <ImageField
+        label={store ? 'Store Logo (leave empty to keep)' : 'Store Logo'}
+        error={errorOf('logoUrl')}
+        onChoose={(chosen, rule) => {
+          clearFieldError('logoUrl');
+          setLogo(chosen);
+          setErrors((current) => ({ ...current, logoUrl: rule }));
+        }}
+      />
       {store && !logo && (
         <div className="span-2 logo-preview">
           <img src={thumbnailUrl(store.logoUrl)} alt={`Current logo of ${store.storeName}`} width={64} height={64} />
