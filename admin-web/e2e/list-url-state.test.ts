@@ -72,6 +72,19 @@ describe('list state in the URL', () => {
     expect(await column(1, '11')).toEqual(['11', '12']);
   });
 
+  it('keeps the Banners screen type across a reload', async () => {
+    await page.goto(`${stack.adminUrl}banners`);
+    const tags = page.locator('[data-testid="banner-card"] .tag');
+    await tags.first().waitFor();
+    expect(new Set(await tags.allTextContents())).toEqual(new Set(['desktop', 'mobile']));
+    await page.getByLabel('Screen type').selectOption('mobile');
+    await expect.poll(() => searchOfUrl()).toEqual({ screen: 'mobile' });
+    await page.reload();
+    await tags.first().waitFor();
+    expect(new Set(await tags.allTextContents())).toEqual(new Set(['mobile']));
+    expect(await page.getByLabel('Screen type').inputValue()).toBe('mobile');
+  });
+
   it('keeps the Locations search and page across a reload and Back', async () => {
     await page.goto(`${stack.adminUrl}locations`);
     await page.locator('tbody tr').first().waitFor();
@@ -91,18 +104,5 @@ describe('list state in the URL', () => {
     expect(await column(3, 'Url Nagar 11')).toEqual(secondPage);
     expect(await page.getByLabel('Search locations').inputValue()).toBe('Url Nagar');
     expect(await page.getByText('Search: Url Nagar').count()).toBe(1);
-  });
-
-  it('keeps the Banners screen type across a reload', async () => {
-    await page.goto(`${stack.adminUrl}banners`);
-    const tags = page.locator('[data-testid="banner-card"] .tag');
-    await tags.first().waitFor();
-    expect(new Set(await tags.allTextContents())).toEqual(new Set(['desktop', 'mobile']));
-    await page.getByLabel('Screen type').selectOption('mobile');
-    await expect.poll(() => searchOfUrl()).toEqual({ screen: 'mobile' });
-    await page.reload();
-    await tags.first().waitFor();
-    expect(new Set(await tags.allTextContents())).toEqual(new Set(['mobile']));
-    expect(await page.getByLabel('Screen type').inputValue()).toBe('mobile');
   });
 });
