@@ -1,4 +1,4 @@
-// Lists keep their search and page in the URL: a reload or the browser's Back button shows the same rows.
+// Lists keep their search, filters and page in the URL: a reload or the browser's Back button shows the same rows.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
@@ -70,6 +70,19 @@ describe('list state in the URL', () => {
     expect(await column(2, 'Url Offer 11')).toEqual(secondPage);
     expect(await page.getByLabel('Search offer types').inputValue()).toBe('Url Offer');
     expect(await column(1, '11')).toEqual(['11', '12']);
+  });
+
+  it('keeps the Banners screen type across a reload', async () => {
+    await page.goto(`${stack.adminUrl}banners`);
+    const tags = page.locator('[data-testid="banner-card"] .tag');
+    await tags.first().waitFor();
+    expect(new Set(await tags.allTextContents())).toEqual(new Set(['desktop', 'mobile']));
+    await page.getByLabel('Screen type').selectOption('mobile');
+    await expect.poll(() => searchOfUrl()).toEqual({ screen: 'mobile' });
+    await page.reload();
+    await tags.first().waitFor();
+    expect(new Set(await tags.allTextContents())).toEqual(new Set(['mobile']));
+    expect(await page.getByLabel('Screen type').inputValue()).toBe('mobile');
   });
 
   it('keeps the Locations search and page across a reload and Back', async () => {
