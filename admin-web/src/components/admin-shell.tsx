@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { logout as revokeSession } from '../features/auth/api/auth';
-import { unreadCountQuery } from '../features/messages/api/messages';
-import { getUser, signOut } from '../lib/session';
+import { useLogout } from '../features/auth/api/mutations';
+import { unreadCountQuery } from '../features/messages/api/queries';
+import { getUser } from '../lib/session';
 
 interface NavLink {
   to: string;
@@ -57,9 +57,9 @@ export function AdminShell() {
     setMenuOpen(false);
     setTimeout(() => navigate({ to }), NAVIGATION_DELAY_MS);
   };
+  const { mutateAsync: endSession } = useLogout();
   const logout = async () => {
-    await revokeSession();
-    signOut();
+    await endSession();
     navigate({ to: '/admin/login' });
   };
 

@@ -52,7 +52,6 @@ interface BulkBarProps {
   /** Offers: hide them from the public site without deleting them, and show them again. */
   onPause?: (ids: string[]) => Promise<{ message: string }>;
   onResume?: (ids: string[]) => Promise<{ message: string }>;
-  onDone: () => Promise<unknown>;
 }
 
 type Pending = { action: 'delete' | 'pause' | 'resume' } | { action: 'extend'; days: number };
@@ -66,7 +65,7 @@ const ACTIONS = {
 } as const;
 
 export function BulkBar(props: BulkBarProps) {
-  const { selection, selectAllLabel, noun, deleteNote, onDelete, onExtend, onPause, onResume, onDone } = props;
+  const { selection, selectAllLabel, noun, deleteNote, onDelete, onExtend, onPause, onResume } = props;
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const count = selection.ids.length;
@@ -84,7 +83,6 @@ export function BulkBar(props: BulkBarProps) {
           : await { delete: onDelete, pause: onPause, resume: onResume }[pending.action]?.(ids);
       if (result) toast.success(result.message);
       selection.clear();
-      await onDone();
     } catch (error) {
       toast.error(errorMessage(error, `Failed to change the ${noun[1]}`));
     } finally {

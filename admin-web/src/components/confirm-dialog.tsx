@@ -1,5 +1,6 @@
 // Asks before a destructive action; the dialog closes on Cancel or after the attempt, whatever its outcome.
 import { useState } from 'react';
+import { withToast } from '../lib/notify';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps<T> {
@@ -11,6 +12,24 @@ interface ConfirmDialogProps<T> {
   busyLabel?: string;
   onClose: () => void;
   onConfirm: (item: T) => Promise<unknown>;
+}
+
+/** Which row a confirmation asks about: `ask(row)` opens it; spread `dialog` into <ConfirmDialog>. */
+export function useConfirm<T>() {
+  const [item, setItem] = useState<T | null>(null);
+  return { ask: (row: T) => setItem(() => row), dialog: { item, onClose: () => setItem(null) } };
+}
+
+/** The delete confirmation of a list's rows: confirming runs the delete mutation and says how it went in a toast. */
+export function useDeleteConfirm<T extends { _id: string }>(
+  remove: { mutateAsync: (id: string) => Promise<unknown> },
+  texts: { success: string; failure: string },
+) {
+  const { ask, dialog } = useConfirm<T>();
+  return {
+    ask,
+    dialog: { ...dialog, onConfirm: (row: T) => withToast(() => remove.mutateAsync(row._id), texts) },
+  };
 }
 
 export function ConfirmDialog<T>({

@@ -8,9 +8,10 @@ interface SearchBoxProps {
   onSearch: (text: string | undefined) => void;
   label: string;
   placeholder: string;
+  className?: string;
 }
 
-export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, label, placeholder, className }: SearchBoxProps) {
   const [text, setText] = useState(value ?? '');
   const [lastValue, setLastValue] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -22,6 +23,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
   return (
     <input
       type="search"
+      className={className}
       aria-label={label}
       placeholder={placeholder}
       value={text}

@@ -23,11 +23,23 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function Empty({ message, children }: { message: string; children?: ReactNode }) {
+interface EmptyProps {
+  message: string;
+  /** Offers 'Clear all filters' when set (pass it only while filters are on). */
+  onClearFilters?: () => void;
+  children?: ReactNode;
+}
+
+export function Empty({ message, onClearFilters, children }: EmptyProps) {
   return (
     <div className="state">
       <p>{message}</p>
       {children}
+      {onClearFilters && (
+        <button type="button" className="button" onClick={onClearFilters}>
+          Clear all filters
+        </button>
+      )}
     </div>
   );
 }

@@ -90,6 +90,15 @@ export const api = ky.create({
   },
 });
 
+/** The add/edit of a list screen's form: creates at `path`, or updates `path/id` when there is an id. */
+export function saveRecord<T>(path: string, id: string | undefined, payload: { json: unknown } | { body: FormData }) {
+  return (id ? api.put(`${path}/${id}`, payload) : api.post(path, payload)).json<T>();
+}
+
+export function deleteRecord(path: string, id: string) {
+  return api.delete(`${path}/${id}`).json<{ message: string }>();
+}
+
 /**
  * Sends a multipart form reporting upload progress (0-100). XMLHttpRequest, because fetch cannot report upload
  * progress over HTTP/1.1; it shares the client's token and 401 handling.

@@ -1,5 +1,9 @@
 // The guarded screens; each one's code is its own chunk, loaded when first opened.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseBannerSearch } from '../features/banners/search';
+import { validateMessagesSearch } from '../features/messages/search';
+import { parseOfferTypeSearch } from '../features/offer-types/search';
+import { validateStoreAdsSearch } from '../features/store-ads/search';
 import { adminRoute } from './admin';
 
 export const dashboardRoute = createRoute({
@@ -17,6 +21,7 @@ export const profileRoute = createRoute({
 export const bannersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'banners',
+  validateSearch: parseBannerSearch,
   component: lazyRouteComponent(() => import('../features/banners/components/banners-page'), 'BannersPage'),
 });
 
@@ -29,12 +34,14 @@ export const categoriesRoute = createRoute({
 export const offerTypesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'offer-types',
+  validateSearch: parseOfferTypeSearch,
   component: lazyRouteComponent(() => import('../features/offer-types/components/offer-types-page'), 'OfferTypesPage'),
 });
 
 export const storeAdsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'storeads/$id',
+  validateSearch: validateStoreAdsSearch,
   component: lazyRouteComponent(() => import('../features/store-ads/components/store-ads-page'), 'StoreAdsPage'),
 });
 
@@ -50,5 +57,6 @@ export const storeReportsRoute = createRoute({
 export const messagesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'messages',
+  validateSearch: validateMessagesSearch,
   component: lazyRouteComponent(() => import('../features/messages/components/messages-page'), 'MessagesPage'),
 });

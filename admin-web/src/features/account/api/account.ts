@@ -1,11 +1,7 @@
+// Changing the signed-in admin's password.
 import type { ApiBody, ApiResponse } from '@offerboard/shared-types';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { renewToken } from '../../../lib/session';
-
-type Me = ApiResponse<'/backendapi/api/me'>;
-
-export const meQuery = queryOptions({ queryKey: ['me'] as const, queryFn: () => api.get('me').json<Me>() });
 
 type ResetPasswordResult = ApiResponse<'/backendapi/api/reset-password', 'put'>;
 

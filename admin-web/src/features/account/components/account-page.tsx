@@ -5,12 +5,14 @@ import { toast } from 'sonner';
 import { Field } from '../../../components/field';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api';
-import { meQuery, resetPassword } from '../api/account';
+import { useChangePassword } from '../api/mutations';
+import { meQuery } from '../api/queries';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function AccountPage() {
   const me = useQuery(meQuery);
+  const changePassword = useChangePassword();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string>();
@@ -29,7 +31,7 @@ export function AccountPage() {
     }
     setBusy(true);
     try {
-      await resetPassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       toast.success('Password updated successfully!');
       setValues(EMPTY);
       setError(undefined);

@@ -1,6 +1,5 @@
 // The admin ads listing behind the report: one page for the table, or every matching row for an export.
 import type { ApiQuery, ApiResponse } from '@offerboard/shared-types';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { dayToDate } from '../../../lib/format';
 import type { Column } from '../../../lib/spreadsheet';
@@ -9,21 +8,9 @@ export type AdsQuery = ApiQuery<'/backendapi/api/storeads/adswithstoreadmin'>;
 export type AdsPage = ApiResponse<'/backendapi/api/storeads/adswithstoreadmin'>;
 export type ReportAd = AdsPage['data'][number];
 
-export const adsReportKeys = {
-  all: ['ads-report'] as const,
-  page: (query: AdsQuery) => ['ads-report', query] as const,
-};
-
-function fetchAds(query: AdsQuery) {
+export function fetchAds(query: AdsQuery) {
   return api.get('storeads/adswithstoreadmin', { searchParams: { ...query } }).json<AdsPage>();
 }
-
-export const adsReportQuery = (query: AdsQuery) =>
-  queryOptions({
-    queryKey: adsReportKeys.page(query),
-    queryFn: () => fetchAds(query),
-    placeholderData: keepPreviousData,
-  });
 
 const EXPORT_PAGE_SIZE = 1000;
 

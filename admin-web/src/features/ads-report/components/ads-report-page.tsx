@@ -1,7 +1,7 @@
 // Ads Report: filters (status too) and page in the URL, the table with each offer's status and public page, paging,
 // sharing the filters, exporting to Excel, and pausing, resuming, extending or deleting several offers at once.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
@@ -10,19 +10,21 @@ import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
-import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers, bulkResumeOffers } from '../../../lib/bulk-api';
 import { formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
-import { AD_EXPORT_COLUMNS, adsReportKeys, adsReportQuery, fetchAllAds, type ReportAd } from '../api/ads-report';
+import { useBulkOfferActions } from '../../store-ads/api/mutations';
+import { AD_EXPORT_COLUMNS, fetchAllAds, type ReportAd } from '../api/ads-report';
+import { adsReportQuery } from '../api/queries';
 import { OfferDetailsLine } from './offer-details-line';
 import { type Filters, ReportFilters } from './report-filters';
 
 const DEFAULT_LIMIT = 10;
+const route = getRouteApi('/admin/adsreport');
 
 export function AdsReportPage() {
-  const navigate = useNavigate({ from: '/admin/adsreport' });
-  const search = useSearch({ from: '/admin/adsreport' });
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const page = search.page ?? 1;
   const limit = search.limit ?? DEFAULT_LIMIT;
   const filters: Filters = {
@@ -36,7 +38,7 @@ export function AdsReportPage() {
   };
   const apiFilters = compact({ ...filters, search: undefined, searchQuery: filters.search });
   const ads = useQuery(adsReportQuery({ ...apiFilters, page, limit }));
-  const queryClient = useQueryClient();
+  const bulkActions = useBulkOfferActions();
   const selection = useSelection(ads.data?.data.map((ad) => ad._id) ?? []);
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -123,11 +125,7 @@ export function AdsReportPage() {
             selection={selection}
             noun={['offer', 'offers']}
             deleteNote="Their images are deleted too."
-            onDelete={bulkDeleteOffers}
-            onExtend={bulkExtendOffers}
-            onPause={bulkPauseOffers}
-            onResume={bulkResumeOffers}
-            onDone={() => queryClient.invalidateQueries({ queryKey: adsReportKeys.all })}
+            {...bulkActions}
           />
           <div className="table-wrap">
             <table className="table table-cards">

@@ -1,16 +1,14 @@
 // The ads report's filter bar: free text and six selects, each keyed by its 'All ...' label.
 import { useQuery } from '@tanstack/react-query';
+import { FilterSelect } from '../../../components/filter-select';
 import { StatusSelect } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
-import {
-  allOfferTypesQuery,
-  categoriesQuery,
-  districtsQuery,
-  locationsOfDistrictQuery,
-  matchLabel,
-  storeNamesQuery,
-} from '../../../lib/reference-queries';
-import type { AdsReportSearch } from '../../../routes/ads-report';
+import { matchLabel } from '../../../lib/search-params';
+import { categoriesQuery } from '../../categories/api/queries';
+import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
+import { allOfferTypesQuery } from '../../offer-types/api/queries';
+import { storeNamesQuery } from '../../stores/api/queries';
+import type { AdsReportSearch } from '../search';
 
 export type FilterKey = 'search' | 'offerType' | 'storeName' | 'category' | 'district' | 'location' | 'status';
 export type Filters = Pick<AdsReportSearch, FilterKey>;
@@ -45,25 +43,17 @@ export function ReportFilters({ filters, onChange }: ReportFiltersProps) {
         placeholder="Search description, store, place..."
       />
       {selects.map((select) => (
-        <select
+        <FilterSelect
           key={select.key}
-          aria-label={select.all}
+          label={select.all}
+          all={select.all}
+          options={select.options}
           value={matchLabel(select.options, filters[select.key])}
           disabled={select.key === 'location' && !district}
-          onChange={(e) =>
-            onChange({
-              [select.key]: e.target.value || undefined,
-              ...(select.key === 'district' ? { location: undefined } : {}),
-            })
+          onChange={(value) =>
+            onChange({ [select.key]: value, ...(select.key === 'district' ? { location: undefined } : {}) })
           }
-        >
-          <option value="">{select.all}</option>
-          {[...new Set(select.options)].map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        />
       ))}
       <StatusSelect value={filters.status} onChange={(status) => onChange({ status })} />
     </div>

@@ -1,16 +1,20 @@
 // The audit log: every admin write and sign-in, newest first, filtered by item type, action and days (all in the URL),
 // a page at a time; each entry links to its item while it still exists.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
+import { ListState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Pager, useClampedPage } from '../../../components/pager';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
+import { useClampedPage } from '../../../components/pager';
+import { Empty } from '../../../components/states';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
-import type { AuditSearch } from '../../../routes/audit';
-import { ACTION_LABELS, type AuditEntry, auditPageQuery, ITEM_TYPE_LABELS } from '../api/audit';
+import { type AuditEntry, auditPageQuery } from '../api/queries';
+import { ACTION_LABELS, ITEM_TYPE_LABELS } from '../labels';
+import type { AuditSearch } from '../search';
+
+const route = getRouteApi('/admin/audit');
 
 /** 'storeName' -> 'store name'. */
 function fieldLabel(field: string): string {
@@ -73,8 +77,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditPage() {
-  const navigate = useNavigate();
-  const search: AuditSearch = useSearch({ strict: false });
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const page = search.page ?? 1;
   const filters = { itemType: search.itemType, action: search.action, from: search.from, to: search.to };
   const list = useQuery(auditPageQuery({ ...filters, page }));
@@ -153,61 +157,46 @@ export function AuditPage() {
         </label>
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error loading the audit log')} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Empty message={chips.length > 0 ? 'No entries match these filters' : 'Nothing has been recorded yet.'}>
-          {chips.length > 0 && (
-            <button type="button" className="button" onClick={clearAll}>
-              Clear all filters
-            </button>
-          )}
-        </Empty>
-      ) : (
-        <>
-          <p className="muted">
-            {list.data.totalItems} {list.data.totalItems === 1 ? 'entry' : 'entries'}
-          </p>
-          <div className="table-wrap">
-            <table className="table table-cards audit-table">
-              <thead>
-                <tr>
-                  <th>When</th>
-                  <th>Action</th>
-                  <th>Item</th>
-                  <th>Changes</th>
-                  <th>Who</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((entry) => (
-                  <tr key={entry._id} data-testid="audit-entry">
-                    <td className="card-title">{formatDateTime(entry.at)}</td>
-                    <td data-label="Action">
-                      <span className={entry.action === 'login-failed' ? 'audit-action audit-failed' : 'audit-action'}>
-                        {ACTION_LABELS[entry.action]}
-                      </span>
-                    </td>
-                    <td data-label="Item" className="wrap">
-                      <span className="muted">{ITEM_TYPE_LABELS[entry.itemType]}</span> <ItemLink entry={entry} />
-                    </td>
-                    <td data-label="Changes" className="wrap">
-                      <Changes entry={entry} />
-                    </td>
-                    <td data-label="Who" className="wrap">
-                      {entry.actorEmail || '—'}
-                      <span className="cell-line muted">{entry.address}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} totalPages={list.data.totalPages} onPage={(n) => update({ page: n })} />
-        </>
-      )}
+      <ListState
+        query={list}
+        errorText="Error loading the audit log"
+        empty={
+          <Empty
+            message={chips.length > 0 ? 'No entries match these filters' : 'Nothing has been recorded yet.'}
+            onClearFilters={chips.length > 0 ? clearAll : undefined}
+          />
+        }
+      >
+        {(entries) => (
+          <ListTable
+            headers={['When', 'Action', 'Item', 'Changes', 'Who']}
+            className="table-cards audit-table"
+            total={{ count: entries.totalItems, noun: ['entry', 'entries'] }}
+            pager={{ page, totalPages: entries.totalPages, onPage: (n) => update({ page: n }) }}
+          >
+            {entries.data.map((entry) => (
+              <tr key={entry._id} data-testid="audit-entry">
+                <td className="card-title">{formatDateTime(entry.at)}</td>
+                <td data-label="Action">
+                  <span className={entry.action === 'login-failed' ? 'audit-action audit-failed' : 'audit-action'}>
+                    {ACTION_LABELS[entry.action]}
+                  </span>
+                </td>
+                <td data-label="Item" className="wrap">
+                  <span className="muted">{ITEM_TYPE_LABELS[entry.itemType]}</span> <ItemLink entry={entry} />
+                </td>
+                <td data-label="Changes" className="wrap">
+                  <Changes entry={entry} />
+                </td>
+                <td data-label="Who" className="wrap">
+                  {entry.actorEmail || '—'}
+                  <span className="cell-line muted">{entry.address}</span>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListState>
     </>
   );
 }

@@ -1,21 +1,23 @@
 // Add or edit a banner: screen type, image (kept on an edit unless a new one is chosen), where it links to (nothing,
 // a store page, an offer, a web address) and the days it shows; the server's field errors next to their fields.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Field } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
-import { checkImageFiles } from '../../../lib/image-files';
+import { ImageField } from '../../../components/image-fields';
 import { thumbnailUrl } from '../../../lib/images';
-import { storeNamesQuery } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
-import { type Banner, bannerKeys, saveBanner, storeOffersQuery } from '../api/banners';
+import { storeAdsQuery } from '../../store-ads/api/queries';
+import { storeNamesQuery } from '../../stores/api/queries';
+import { useSaveBanner } from '../api/mutations';
+import type { Banner } from '../api/queries';
 
 type LinkType = '' | 'store' | 'offer' | 'url';
 
 const REQUIRED = 'Please select a screen type and upload an image.';
 
 export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useSaveBanner();
   const link = banner?.link;
   const [screen, setScreen] = useState<string>(banner?.title ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -28,7 +30,11 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
   const [endDate, setEndDate] = useState(banner?.endDate ?? '');
   const { busy, error, setError, fieldErrors, clearFieldError, run } = useSubmit();
   const stores = useQuery({ ...storeNamesQuery, enabled: linkType === 'store' || linkType === 'offer' });
-  const offers = useQuery(storeOffersQuery(linkType === 'offer' ? storeId : ''));
+  const offers = useQuery({
+    ...storeAdsQuery(storeId),
+    enabled: linkType === 'offer' && storeId !== '',
+    select: (ads) => ads.map((ad) => ({ _id: ad._id, label: ad.title || ad.description })),
+  });
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -46,13 +52,11 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
     form.append('startDate', startDate);
     form.append('endDate', endDate);
     if (file) form.append('bannerImage', file);
-    const saved = await run(() => saveBanner(banner?._id, form), {
+    const saved = await run(() => save.mutateAsync({ id: banner?._id, form }), {
       success: banner ? 'Banner updated successfully!' : 'Banner added successfully!',
       failure: banner ? 'Failed to update banner' : 'Failed to upload banner',
     });
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-    onDone();
+    if (saved) onDone();
   };
   const edited = (field: string) => clearFieldError(field);
 
@@ -67,25 +71,14 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
           </select>
         )}
       </Field>
-      <Field
+      <ImageField
         label={`Banner image (PNG, JPG, JPEG or WebP, max 5 MB)${banner ? ': leave empty to keep the current one' : ''}`}
         error={fileError ?? fieldErrors.bannerImage}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={async (e) => {
-              const input = e.currentTarget;
-              const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), 0, 1);
-              if (rule) input.value = '';
-              setFile(accepted[0] ?? null);
-              setFileError(rule);
-            }}
-          />
-        )}
-      </Field>
+        onChoose={(chosen, rule) => {
+          setFile(chosen);
+          setFileError(rule);
+        }}
+      />
       {(preview ?? banner?.bannerImage[0]) && (
         <img
           className="banner-preview"

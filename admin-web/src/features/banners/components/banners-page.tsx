@@ -1,16 +1,19 @@
 // Home-page banners: a grid by screen type with each banner's days, status and link; add, edit, delete confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Modal } from '../../../components/modal';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
+import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
+import { Empty } from '../../../components/states';
 import { formatDay } from '../../../lib/format';
 import { thumbnailUrl } from '../../../lib/images';
-import { withToast } from '../../../lib/notify';
-import { type Banner, type BannerLink, bannerKeys, bannersQuery, deleteBanner } from '../api/banners';
+import { useDeleteBanner } from '../api/mutations';
+import { type Banner, type BannerLink, bannersQuery } from '../api/queries';
+import { parseBannerSearch } from '../search';
 import { BannerForm } from './banner-form';
+
+const route = getRouteApi('/admin/banners');
 
 const STATUS_LABELS: Record<Banner['status'], string> = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended' };
 
@@ -29,86 +32,84 @@ function linkText(link: BannerLink | null): string {
 }
 
 export function BannersPage() {
-  const queryClient = useQueryClient();
-  const list = useQuery(bannersQuery);
-  const [filter, setFilter] = useState('');
-  /** The banner being edited, null when adding, undefined when the form is closed. */
-  const [editing, setEditing] = useState<Banner | null>();
-  const [deleting, setDeleting] = useState<Banner | null>(null);
-
-  const remove = async (banner: Banner) => {
-    const done = await withToast(() => deleteBanner(banner._id), {
-      success: 'Banner deleted successfully!',
-      failure: 'Failed to delete banner',
-    });
-    if (done) await queryClient.invalidateQueries({ queryKey: bannerKeys.all });
-  };
-  const visible = (list.data ?? []).filter((banner) => !filter || banner.title === filter);
+  const navigate = route.useNavigate();
+  const { screen } = route.useSearch();
+  const list = useQuery({
+    ...bannersQuery,
+    select: (banners) => banners.filter((banner) => !screen || banner.title === screen),
+  });
+  const form = useFormDialog<Banner>();
+  const deleting = useDeleteConfirm<Banner>(useDeleteBanner(), {
+    success: 'Banner deleted successfully!',
+    failure: 'Failed to delete banner',
+  });
 
   return (
     <>
       <p className="breadcrumb">Admin / Banners</p>
       <PageHeader title="All Banners">
-        <select aria-label="Screen type" value={filter} onChange={(e) => setFilter(e.target.value)}>
+        <select
+          aria-label="Screen type"
+          value={screen ?? ''}
+          onChange={(e) =>
+            navigate({ to: '/admin/banners', search: parseBannerSearch({ screen: e.target.value }), replace: true })
+          }
+        >
           <option value="">All screens</option>
           <option value="desktop">Desktop</option>
           <option value="mobile">Mobile</option>
         </select>
-        <button type="button" className="button button-primary" onClick={() => setEditing(null)}>
+        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
           Add New
         </button>
       </PageHeader>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching banners')} onRetry={() => list.refetch()} />
-      ) : visible.length === 0 ? (
-        <Empty message="No banners yet. Add one for desktop and one for mobile." />
-      ) : (
-        <div className="banner-grid">
-          {visible.map((banner) => (
-            <article className="card banner-card" key={banner._id} data-testid="banner-card">
-              {banner.bannerImage[0] && (
-                <img src={thumbnailUrl(banner.bannerImage[0], 640)} alt={`${banner.title} banner`} loading="lazy" />
-              )}
-              <div className="banner-meta">
-                <span className="tag">{banner.title}</span>
-                <span className={`banner-status banner-status-${banner.status}`}>{STATUS_LABELS[banner.status]}</span>
-                <span className="muted small">{daysOf(banner)}</span>
-              </div>
-              <p className={`banner-link small${banner.link ? '' : ' muted'}`} title={linkText(banner.link)}>
-                {linkText(banner.link)}
-              </p>
-              <div className="banner-meta">
-                <span className="muted small">Added {formatDay(banner.createdAt)}</span>
-                <button type="button" className="button button-small" onClick={() => setEditing(banner)}>
-                  Edit
-                </button>
-                <button type="button" className="button button-small button-danger" onClick={() => setDeleting(banner)}>
-                  Delete
-                </button>
-              </div>
-            </article>
-          ))}
-        </div>
-      )}
-      <Modal
-        title={editing ? 'Edit Banner' : 'Add Banner'}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
+      <ListState
+        query={list}
+        errorText="Error fetching banners"
+        empty={<Empty message="No banners yet. Add one for desktop and one for mobile." />}
       >
-        {editing !== undefined && (
-          <BannerForm key={editing?._id ?? 'new'} banner={editing} onDone={() => setEditing(undefined)} />
+        {(banners) => (
+          <div className="banner-grid">
+            {banners.map((banner) => (
+              <article className="card banner-card" key={banner._id} data-testid="banner-card">
+                {banner.bannerImage[0] && (
+                  <img src={thumbnailUrl(banner.bannerImage[0], 640)} alt={`${banner.title} banner`} loading="lazy" />
+                )}
+                <div className="banner-meta">
+                  <span className="tag">{banner.title}</span>
+                  <span className={`banner-status banner-status-${banner.status}`}>{STATUS_LABELS[banner.status]}</span>
+                  <span className="muted small">{daysOf(banner)}</span>
+                </div>
+                <p className={`banner-link small${banner.link ? '' : ' muted'}`} title={linkText(banner.link)}>
+                  {linkText(banner.link)}
+                </p>
+                <div className="banner-meta">
+                  <span className="muted small">Added {formatDay(banner.createdAt)}</span>
+                  <button type="button" className="button button-small" onClick={() => form.open(banner)}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    onClick={() => deleting.ask(banner)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </article>
+            ))}
+          </div>
         )}
-      </Modal>
+      </ListState>
+      <FormDialog state={form} addTitle="Add Banner" editTitle="Edit Banner">
+        {(banner) => <BannerForm banner={banner} onDone={form.close} />}
+      </FormDialog>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete banner"
         message={(item) =>
           `Are you sure you want to delete the ${item.title} banner added on ${formatDay(item.createdAt)}? This action cannot be undone.`
         }
-        onClose={() => setDeleting(null)}
-        onConfirm={remove}
       />
     </>
   );

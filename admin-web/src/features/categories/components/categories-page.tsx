@@ -1,25 +1,25 @@
 // Store categories: table with photo and clicks, add/edit with photos (kept and new), delete confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
-import { ImagePreviews } from '../../../components/image-previews';
-import { Modal } from '../../../components/modal';
+import { ImagesField } from '../../../components/image-fields';
+import { ListState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
-import { checkImageFiles } from '../../../lib/image-files';
+import { Empty } from '../../../components/states';
+import { type FieldErrors, withoutField } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
-import { withToast } from '../../../lib/notify';
-import { type Category, categoriesQuery, referenceKeys } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
-import { deleteCategory, saveCategory } from '../api/categories';
+import { useDeleteCategory, useSaveCategory } from '../api/mutations';
+import { type Category, categoriesQuery } from '../api/queries';
 
 const PHOTO_REQUIRED = 'Please upload a photo of the category.';
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useSaveCategory();
   const [title, setTitle] = useState(category?.title ?? '');
   const [kept, setKept] = useState(category?.catPhotographs ?? []);
   const [files, setFiles] = useState<File[]>([]);
@@ -29,14 +29,6 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const edited = (field: string) => {
     setErrors((current) => withoutField(current, field));
     clearFieldError(field);
-  };
-
-  const choose = async (input: HTMLInputElement) => {
-    edited('catPhotographs');
-    const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), kept.length + files.length);
-    input.value = '';
-    setFiles((list) => [...list, ...accepted]);
-    if (rule) setErrors((current) => ({ ...current, catPhotographs: rule }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -50,13 +42,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     form.append('title', title.trim());
     for (const path of kept) form.append('existingPhotos', path);
     for (const file of files) form.append('catPhotographs', file);
-    const saved = await run(() => saveCategory(category?._id, form), {
+    const saved = await run(() => save.mutateAsync({ id: category?._id, form }), {
       success: category ? 'Store category updated successfully!' : 'Store category created successfully!',
       failure: category ? 'Failed to update category' : 'Failed to create category',
     });
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: referenceKeys.categories });
-    onDone();
+    if (saved) onDone();
   };
 
   return (
@@ -74,18 +64,18 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           />
         )}
       </Field>
-      <Field label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)" error={errorOf('catPhotographs')}>
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            multiple
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => choose(e.currentTarget)}
-          />
-        )}
-      </Field>
-      <ImagePreviews kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
+      <ImagesField
+        label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)"
+        error={errorOf('catPhotographs')}
+        kept={kept}
+        files={files}
+        onKeptChange={setKept}
+        onFilesChange={setFiles}
+        onChecked={(rule) => {
+          edited('catPhotographs');
+          if (rule) setErrors((current) => ({ ...current, catPhotographs: rule }));
+        }}
+      />
       <FormError message={error} />
       <FormActions busy={busy} editing={category !== null} noun="Category" onCancel={onDone} />
     </form>
@@ -93,89 +83,59 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 }
 
 export function CategoriesPage() {
-  const queryClient = useQueryClient();
   const list = useQuery(categoriesQuery);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-
-  const open = (category: Category | null) => {
-    setEditing(category);
-    setFormOpen(true);
-  };
-  const remove = async (category: Category) => {
-    const done = await withToast(() => deleteCategory(category._id), {
-      success: 'Category deleted successfully!',
-      failure: 'Failed to delete category.',
-    });
-    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.categories });
-  };
+  const form = useFormDialog<Category>();
+  const deleting = useDeleteConfirm<Category>(useDeleteCategory(), {
+    success: 'Category deleted successfully!',
+    failure: 'Failed to delete category.',
+  });
 
   return (
     <>
       <PageHeader title="Store Category">
-        <button type="button" className="button button-primary" onClick={() => open(null)}>
+        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
           Add New
         </button>
       </PageHeader>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching categories')} onRetry={() => list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <Empty message="No categories yet. Add the first one." />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>ID</th>
-                <th>Image</th>
-                <th>Name</th>
-                <th>Clicks</th>
-                <th>Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((category, index) => (
-                <tr key={category._id}>
-                  <td>{index + 1}</td>
-                  <td>
-                    {category.catPhotographs[0] ? (
-                      <img
-                        className="logo"
-                        src={thumbnailUrl(category.catPhotographs[0])}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="muted">No photo</span>
-                    )}
-                  </td>
-                  <td className="strong">{category.title}</td>
-                  <td>{category.clicks}</td>
-                  <RowActions onEdit={() => open(category)} onDelete={() => setDeleting(category)} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Modal
-        title={editing ? 'Edit Store Category' : 'Add Store Category'}
-        open={formOpen}
-        onClose={() => setFormOpen(false)}
+      <ListState
+        query={list}
+        errorText="Error fetching categories"
+        empty={<Empty message="No categories yet. Add the first one." />}
       >
-        <CategoryForm key={editing?._id ?? 'new'} category={editing} onDone={() => setFormOpen(false)} />
-      </Modal>
+        {(categories) => (
+          <ListTable headers={['ID', 'Image', 'Name', 'Clicks', 'Action']}>
+            {categories.map((category, index) => (
+              <tr key={category._id}>
+                <td>{index + 1}</td>
+                <td>
+                  {category.catPhotographs[0] ? (
+                    <img
+                      className="logo"
+                      src={thumbnailUrl(category.catPhotographs[0])}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="muted">No photo</span>
+                  )}
+                </td>
+                <td className="strong">{category.title}</td>
+                <td>{category.clicks}</td>
+                <RowActions onEdit={() => form.open(category)} onDelete={() => deleting.ask(category)} />
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListState>
+      <FormDialog state={form} addTitle="Add Store Category" editTitle="Edit Store Category">
+        {(category) => <CategoryForm category={category} onDone={form.close} />}
+      </FormDialog>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete category"
         message={(item) => `Delete the category ${item.title}? This action cannot be undone.`}
-        onClose={() => setDeleting(null)}
-        onConfirm={remove}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,15 +7,9 @@ import { ErrorState, Loading } from '../../../components/states';
 import { dayToDate } from '../../../lib/format';
 import { withToast } from '../../../lib/notify';
 import { downloadSheet } from '../../../lib/spreadsheet';
-import {
-  adCountQuery,
-  type CounterName,
-  counterQuery,
-  dailyStatsQuery,
-  dashboardKeys,
-  resetCounter,
-  storeCountQuery,
-} from '../api/dashboard';
+import type { CounterName } from '../api/dashboard';
+import { useResetCounter } from '../api/mutations';
+import { adCountQuery, counterQuery, dailyStatsQuery, storeCountQuery } from '../api/queries';
 import { DailyChart } from './daily-chart';
 
 const RESETS: { name: CounterName; label: string; what: string }[] = [
@@ -36,7 +30,7 @@ function Card({ title, query }: { title: string; query: UseQueryResult<number> }
 }
 
 export function DashboardPage() {
-  const queryClient = useQueryClient();
+  const resetCounter = useResetCounter();
   const stores = useQuery(storeCountQuery);
   const visitors = useQuery(counterQuery('visitors'));
   const categoryClicks = useQuery(counterQuery('categoryClicks'));
@@ -46,11 +40,10 @@ export function DashboardPage() {
   const [confirming, setConfirming] = useState<(typeof RESETS)[number] | null>(null);
 
   const reset = async (name: CounterName) => {
-    const done = await withToast(() => resetCounter(name), {
+    await withToast(() => resetCounter.mutateAsync(name), {
       success: 'Counter reset successfully',
       failure: 'Failed to reset the counter',
     });
-    if (done) await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   };
 
   const download = () =>

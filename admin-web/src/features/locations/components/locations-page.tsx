@@ -1,34 +1,29 @@
 // Locations: the district/location table with numbered paging, add/edit modal and delete confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DistrictFilter } from '../../../components/district-filter';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
-import { Modal } from '../../../components/modal';
+import { ListState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Pager, useClampedPage } from '../../../components/pager';
+import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
-import { withToast } from '../../../lib/notify';
-import { districtsQuery, matchLabel, referenceKeys } from '../../../lib/reference-queries';
-import { compact } from '../../../lib/search-params';
+import { Empty } from '../../../components/states';
+import { compact, matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
-import type { LocationSearch } from '../../../routes/locations';
-import {
-  deleteLocation,
-  LOCATIONS_PAGE_SIZE,
-  type LocationRow,
-  locationsPageQuery,
-  saveLocation,
-} from '../api/locations';
+import { useDeleteLocation, useSaveLocation } from '../api/mutations';
+import { districtsQuery, LOCATIONS_PAGE_SIZE, type LocationRow, locationsPageQuery } from '../api/queries';
+import type { LocationSearch } from '../search';
+import { DistrictFilter, DistrictOptions } from './district-filter';
+
+const route = getRouteApi('/admin/locations');
 
 function LocationForm({ location, onDone }: { location: LocationRow | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const districts = useQuery(districtsQuery);
+  const save = useSaveLocation();
   const [district, setDistrict] = useState(location?.district ?? '');
   const [name, setName] = useState(location?.locationName ?? '');
   const { busy, error, setError, fieldErrors, clearFieldError, run } = useSubmit();
@@ -39,13 +34,14 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
       setError('Please select both district and location.');
       return;
     }
-    const saved = await run(() => saveLocation(location?._id, { district, locationName: name.trim() }), {
-      success: location ? 'Location updated successfully!' : 'Location created successfully!',
-      failure: location ? 'Failed to update location' : 'Failed to create location',
-    });
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
-    onDone();
+    const saved = await run(
+      () => save.mutateAsync({ id: location?._id, body: { district, locationName: name.trim() } }),
+      {
+        success: location ? 'Location updated successfully!' : 'Location created successfully!',
+        failure: location ? 'Failed to update location' : 'Failed to create location',
+      },
+    );
+    if (saved) onDone();
   };
 
   return (
@@ -61,11 +57,7 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
             }}
           >
             <option value="">Select district</option>
-            {districts.data?.map((d) => (
-              <option key={d.id} value={d.title}>
-                {d.title}
-              </option>
-            ))}
+            <DistrictOptions />
           </select>
         )}
       </Field>
@@ -89,9 +81,8 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
 }
 
 export function LocationsPage() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const search: LocationSearch = useSearch({ strict: false });
+  const navigate = route.useNavigate();
+  const search = route.useSearch();
   const districts = useQuery(districtsQuery);
   const district = matchLabel(districts.data?.map((d) => d.title) ?? [], search.district) || undefined;
   const page = search.page ?? 1;
@@ -103,9 +94,11 @@ export function LocationsPage() {
       replace: true,
     });
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<LocationRow | null>(null);
-  const [deleting, setDeleting] = useState<LocationRow | null>(null);
+  const form = useFormDialog<LocationRow>();
+  const deleting = useDeleteConfirm<LocationRow>(useDeleteLocation(), {
+    success: 'Location deleted successfully',
+    failure: 'Failed to delete location',
+  });
 
   const chips: Chip[] = [
     search.search && {
@@ -117,22 +110,10 @@ export function LocationsPage() {
   ].filter((chip) => typeof chip === 'object');
   const clearAll = () => navigate({ to: '/admin/locations', search: {}, replace: true });
 
-  const open = (location: LocationRow | null) => {
-    setEditing(location);
-    setFormOpen(true);
-  };
-  const remove = async (location: LocationRow) => {
-    const done = await withToast(() => deleteLocation(location._id), {
-      success: 'Location deleted successfully',
-      failure: 'Failed to delete location',
-    });
-    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.locations });
-  };
-
   return (
     <>
       <PageHeader title="Locations">
-        <button type="button" className="button button-primary" onClick={() => open(null)}>
+        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
           Add New Location
         </button>
       </PageHeader>
@@ -146,57 +127,40 @@ export function LocationsPage() {
         <DistrictFilter value={district} onChange={(next) => update({ district: next })} />
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching locations')} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Empty message={chips.length > 0 ? 'No locations match these filters' : 'No locations yet. Add the first one.'}>
-          {chips.length > 0 && (
-            <button type="button" className="button" onClick={clearAll}>
-              Clear all filters
-            </button>
-          )}
-        </Empty>
-      ) : (
-        <>
-          <p className="muted">
-            {list.data.totalCount} {list.data.totalCount === 1 ? 'location' : 'locations'}
-          </p>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>District</th>
-                  <th>Location</th>
-                  <th>Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((location, index) => (
-                  <tr key={location._id}>
-                    <td>{(page - 1) * LOCATIONS_PAGE_SIZE + index + 1}</td>
-                    <td>{location.district}</td>
-                    <td className="strong">{location.locationName}</td>
-                    <RowActions onEdit={() => open(location)} onDelete={() => setDeleting(location)} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} totalPages={list.data.totalPages} onPage={(n) => update({ page: n })} numbered />
-        </>
-      )}
-      <Modal title={editing ? 'Edit Location' : 'Add New Location'} open={formOpen} onClose={() => setFormOpen(false)}>
-        <LocationForm key={editing?._id ?? 'new'} location={editing} onDone={() => setFormOpen(false)} />
-      </Modal>
+      <ListState
+        query={list}
+        errorText="Error fetching locations"
+        empty={
+          <Empty
+            message={chips.length > 0 ? 'No locations match these filters' : 'No locations yet. Add the first one.'}
+            onClearFilters={chips.length > 0 ? clearAll : undefined}
+          />
+        }
+      >
+        {(locations) => (
+          <ListTable
+            headers={['#', 'District', 'Location', 'Action']}
+            total={{ count: locations.totalCount, noun: ['location', 'locations'] }}
+            pager={{ page, totalPages: locations.totalPages, onPage: (n) => update({ page: n }), numbered: true }}
+          >
+            {locations.data.map((location, index) => (
+              <tr key={location._id}>
+                <td>{(page - 1) * LOCATIONS_PAGE_SIZE + index + 1}</td>
+                <td>{location.district}</td>
+                <td className="strong">{location.locationName}</td>
+                <RowActions onEdit={() => form.open(location)} onDelete={() => deleting.ask(location)} />
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListState>
+      <FormDialog state={form} addTitle="Add New Location" editTitle="Edit Location">
+        {(location) => <LocationForm location={location} onDone={form.close} />}
+      </FormDialog>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete location"
         message={(item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`}
-        onClose={() => setDeleting(null)}
-        onConfirm={remove}
       />
     </>
   );

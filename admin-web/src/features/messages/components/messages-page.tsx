@@ -1,5 +1,6 @@
 // Messages visitors sent from the contact form: unread first, open to read (marks it read), delete.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
@@ -9,14 +10,9 @@ import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { withToast } from '../../../lib/notify';
-import {
-  type ContactMessage,
-  deleteMessage,
-  markRead,
-  messageKeys,
-  messagesQuery,
-  unreadCountQuery,
-} from '../api/messages';
+import type { ContactMessage } from '../api/messages';
+import { useDeleteMessage, useMarkMessageRead } from '../api/mutations';
+import { messagesQuery } from '../api/queries';
 import { emailReplyLink, whatsappReplyLink } from '../reply-links';
 
 /** Answers in the operator's own mail app, or on WhatsApp when the visitor left a mobile number. */
@@ -36,43 +32,33 @@ function ReplyLinks({ message }: { message: ContactMessage }) {
   );
 }
 
+const route = getRouteApi('/admin/messages');
+const PAGE_SIZE = 20;
+
 export function MessagesPage() {
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const query = messagesQuery({ page, limit: 20 });
-  const list = useQuery(query);
+  const page = route.useSearch().page ?? 1;
+  const navigate = route.useNavigate();
+  const setPage = (next: number) => navigate({ search: { page: next > 1 ? next : undefined }, replace: true });
+  const pageQuery = { page, limit: PAGE_SIZE };
+  const list = useQuery(messagesQuery(pageQuery));
   useClampedPage(page, list.data?.totalPages, setPage);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
+  const markRead = useMarkMessageRead(pageQuery);
+  const deleteMessage = useDeleteMessage();
 
-  /**
-   * Marks it read where it stands: the open list is updated in place (rows must not move under the pointer, which
-   * a refetch would do, unread first); only the menu's unread count is asked again. Paging or deleting reloads.
-   */
+  /** Opening an unread message marks it read where it stands (see useMarkMessageRead). */
   const open = async (message: ContactMessage) => {
     setOpened(message);
     if (message.read) return;
-    if (!(await withToast(() => markRead(message._id), { failure: 'Failed to mark the message as read' }))) return;
-    queryClient.setQueryData(query.queryKey, (current) =>
-      current
-        ? {
-            ...current,
-            unreadCount: Math.max(0, current.unreadCount - 1),
-            data: current.data.map((row) => (row._id === message._id ? { ...row, read: true } : row)),
-          }
-        : current,
-    );
-    await queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey, exact: true });
+    await withToast(() => markRead.mutateAsync(message), { failure: 'Failed to mark the message as read' });
   };
   const remove = async (message: ContactMessage) => {
-    const done = await withToast(() => deleteMessage(message._id), {
+    const done = await withToast(() => deleteMessage.mutateAsync(message._id), {
       success: 'Message deleted successfully',
       failure: 'Failed to delete the message',
     });
-    if (!done) return;
-    setOpened(null);
-    await refresh();
+    if (done) setOpened(null);
   };
 
   return (

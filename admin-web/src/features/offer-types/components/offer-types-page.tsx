@@ -1,18 +1,23 @@
 // Offer types: search, paged table, add/edit (2 to 50 characters) and delete confirmation.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, RowActions } from '../../../components/form-parts';
-import { Modal } from '../../../components/modal';
+import { ListState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Pager, useClampedPage } from '../../../components/pager';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
-import { withToast } from '../../../lib/notify';
-import { referenceKeys } from '../../../lib/reference-queries';
+import { useClampedPage } from '../../../components/pager';
+import { Empty } from '../../../components/states';
+import { compact } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
-import { deleteOfferType, type OfferType, offerTypesPageQuery, saveOfferType } from '../api/offer-types';
+import { useDeleteOfferType, useSaveOfferType } from '../api/mutations';
+import { OFFER_TYPES_PAGE_SIZE, type OfferType, offerTypesPageQuery } from '../api/queries';
+import type { OfferTypeSearch } from '../search';
+
+const route = getRouteApi('/admin/offer-types');
 
 function validate(title: string): string | undefined {
   const name = title.trim();
@@ -22,7 +27,7 @@ function validate(title: string): string | undefined {
 }
 
 function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useSaveOfferType();
   const [title, setTitle] = useState(offerType?.title ?? '');
   const { busy, error, setError, run } = useSubmit();
 
@@ -31,13 +36,11 @@ function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onD
     const invalid = validate(title);
     setError(invalid);
     if (invalid) return;
-    const saved = await run(() => saveOfferType(offerType?._id, { title: title.trim() }), {
+    const saved = await run(() => save.mutateAsync({ id: offerType?._id, body: { title: title.trim() } }), {
       success: offerType ? 'Offer type updated successfully!' : 'Offer type created successfully!',
       failure: 'Something went wrong!',
     });
-    if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
-    onDone();
+    if (saved) onDone();
   };
 
   return (
@@ -61,94 +64,75 @@ function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onD
 }
 
 export function OfferTypesPage() {
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const list = useQuery(offerTypesPageQuery(page, search));
-  useClampedPage(page, list.data?.totalPages, setPage);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<OfferType | null>(null);
-  const [deleting, setDeleting] = useState<OfferType | null>(null);
-
-  const open = (offerType: OfferType | null) => {
-    setEditing(offerType);
-    setFormOpen(true);
-  };
-  const remove = async (offerType: OfferType) => {
-    const done = await withToast(() => deleteOfferType(offerType._id), {
-      success: 'Offer type deleted successfully!',
-      failure: 'Something went wrong!',
-    });
-    if (done) await queryClient.invalidateQueries({ queryKey: referenceKeys.offerTypes });
-  };
+  const navigate = route.useNavigate();
+  const { search, page = 1 } = route.useSearch();
+  const list = useQuery(offerTypesPageQuery({ page, search }));
+  const update = (changes: OfferTypeSearch) =>
+    navigate({ to: '/admin/offer-types', search: compact({ search, ...changes }), replace: true });
+  useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
+  const form = useFormDialog<OfferType>();
+  const deleting = useDeleteConfirm<OfferType>(useDeleteOfferType(), {
+    success: 'Offer type deleted successfully!',
+    failure: 'Something went wrong!',
+  });
 
   return (
     <>
       <PageHeader title="Offer Types">
-        <button type="button" className="button button-primary" onClick={() => open(null)}>
+        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
           Add New
         </button>
       </PageHeader>
+      {/* Keyed by the search in the URL, so the box shows it again after a reload, Back or a link. */}
       <form
+        key={search ?? ''}
         className="filters"
         onSubmit={(event) => {
           event.preventDefault();
-          setSearch(draft.trim());
-          setPage(1);
+          const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+          update({ search: text || undefined });
         }}
       >
         <input
           type="search"
+          name="search"
           aria-label="Search offer types"
           placeholder="Search offer types..."
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          defaultValue={search}
         />
         <button type="submit" className="button">
           Search
         </button>
       </form>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching offer types.')} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Empty message={search ? 'No offer types match your search.' : 'No offer types yet. Add the first one.'} />
-      ) : (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>ID</th>
-                  <th>Name</th>
-                  <th>Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((offerType, index) => (
-                  <tr key={offerType._id}>
-                    <td>{(page - 1) * 10 + index + 1}</td>
-                    <td className="strong">{offerType.title}</td>
-                    <RowActions onEdit={() => open(offerType)} onDelete={() => setDeleting(offerType)} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />
-        </>
-      )}
-      <Modal title={editing ? 'Edit Offer Type' : 'Add Offer Type'} open={formOpen} onClose={() => setFormOpen(false)}>
-        <OfferTypeForm key={editing?._id ?? 'new'} offerType={editing} onDone={() => setFormOpen(false)} />
-      </Modal>
+      <ListState
+        query={list}
+        errorText="Error fetching offer types."
+        empty={
+          <Empty message={search ? 'No offer types match your search.' : 'No offer types yet. Add the first one.'} />
+        }
+      >
+        {(offerTypes) => (
+          <ListTable
+            headers={['ID', 'Name', 'Action']}
+            pager={{ page, totalPages: offerTypes.totalPages, onPage: (n) => update({ page: n }) }}
+          >
+            {offerTypes.data.map((offerType, index) => (
+              <tr key={offerType._id}>
+                <td>{(page - 1) * OFFER_TYPES_PAGE_SIZE + index + 1}</td>
+                <td className="strong">{offerType.title}</td>
+                <RowActions onEdit={() => form.open(offerType)} onDelete={() => deleting.ask(offerType)} />
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListState>
+      <FormDialog state={form} addTitle="Add Offer Type" editTitle="Edit Offer Type">
+        {(offerType) => <OfferTypeForm offerType={offerType} onDone={form.close} />}
+      </FormDialog>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete offer type"
         message={(item) => `Delete the offer type ${item.title}? This action cannot be undone.`}
-        onClose={() => setDeleting(null)}
-        onConfirm={remove}
       />
     </>
   );

@@ -1,25 +1,7 @@
-// One store and its ads: read, create/update/duplicate (multipart with upload progress), delete.
-import type { ApiResponse } from '@offerboard/shared-types';
+// A store's ads' writes: create/update/duplicate (multipart with upload progress), delete.
 import { addDays } from '@offerboard/shared-types/offer-status';
-import { queryOptions } from '@tanstack/react-query';
 import { api, uploadForm } from '../../../lib/api';
-
-export type StoreDetails = ApiResponse<'/backendapi/api/Store/{id}'>;
-export type StoreAd = ApiResponse<'/backendapi/api/storeads/{storeId}'>[number];
-
-export const storeAdKeys = {
-  store: (id: string) => ['stores', 'detail', id] as const,
-  ads: (storeId: string) => ['store-ads', storeId] as const,
-};
-
-export const storeQuery = (id: string) =>
-  queryOptions({ queryKey: storeAdKeys.store(id), queryFn: () => api.get(`Store/${id}`).json<StoreDetails>() });
-
-export const storeAdsQuery = (storeId: string) =>
-  queryOptions({
-    queryKey: storeAdKeys.ads(storeId),
-    queryFn: () => api.get(`storeads/${storeId}`).json<StoreAd[]>(),
-  });
+import type { StoreAd } from './queries';
 
 /** Where a saved form goes: a new ad of the store, an edit of an ad, or a new ad copied from one (its images too). */
 export type AdTarget = { storeId: string } | { adId: string } | { duplicateOf: string };

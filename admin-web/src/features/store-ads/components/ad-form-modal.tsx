@@ -5,13 +5,15 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
-import { ImagePreviews } from '../../../components/image-previews';
+import { ImagesField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
-import { checkImageFiles, MAX_IMAGES } from '../../../lib/image-files';
-import { allOfferTypesQuery } from '../../../lib/reference-queries';
-import { type AdTarget, duplicateDates, type StoreAd, saveAd } from '../api/store-ads';
+import { MAX_IMAGES } from '../../../lib/image-files';
+import { allOfferTypesQuery } from '../../offer-types/api/queries';
+import { useSaveAd } from '../api/mutations';
+import type { StoreAd } from '../api/queries';
+import { type AdTarget, duplicateDates } from '../api/store-ads';
 import { appendExtras, extrasOf, type OfferExtras, OfferExtrasFields } from './offer-extras-fields';
 
 interface AdFormModalProps {
@@ -21,10 +23,9 @@ interface AdFormModalProps {
   ad: StoreAd | null;
   duplicate?: boolean;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-export function AdFormModal({ open, storeId, ad, duplicate = false, onClose, onSaved }: AdFormModalProps) {
+export function AdFormModal({ open, storeId, ad, duplicate = false, onClose }: AdFormModalProps) {
   const title = duplicate ? 'Duplicate Ad' : ad ? 'Edit Ad' : 'Create Ad';
   return (
     <Modal title={title} open={open} onClose={onClose} wide>
@@ -34,14 +35,14 @@ export function AdFormModal({ open, storeId, ad, duplicate = false, onClose, onS
         ad={ad}
         duplicate={duplicate}
         onClose={onClose}
-        onSaved={onSaved}
       />
     </Modal>
   );
 }
 
-function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalProps, 'open'>) {
+function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'open'>) {
   const offerTypes = useQuery(allOfferTypesQuery);
+  const saveAd = useSaveAd();
   const today = todayIso();
   const dates = ad && duplicate ? duplicateDates(ad, today) : ad;
   const editing = ad !== null && !duplicate;
@@ -65,13 +66,6 @@ function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalPr
   const changeExtra = (field: keyof OfferExtras, value: string) => {
     setExtras((current) => ({ ...current, [field]: value }));
     edited(field);
-  };
-
-  const choose = async (list: File[]) => {
-    const { accepted, error: rule } = await checkImageFiles(list, kept.length + files.length);
-    setFiles((current) => [...current, ...accepted]);
-    if (rule) fail({ ...errors, adsImages: rule }, rule);
-    else edited('adsImages');
   };
 
   const datesChanged = !editing || startDate !== ad.startDate.slice(0, 10) || endDate !== ad.endDate.slice(0, 10);
@@ -107,9 +101,8 @@ function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalPr
     setProgress(0);
     const target: AdTarget = !ad ? { storeId } : editing ? { adId: ad._id } : { duplicateOf: ad._id };
     try {
-      await saveAd(target, form, setProgress);
+      await saveAd.mutateAsync({ target, form, onProgress: setProgress });
       toast.success(editing ? 'Ad updated successfully!' : 'Ad created successfully!');
-      onSaved();
       onClose();
     } catch (caught) {
       const message = errorMessage(caught, editing ? 'Failed to update store ad' : 'Failed to save ad');
@@ -200,24 +193,15 @@ function AdForm({ storeId, ad, duplicate, onClose, onSaved }: Omit<AdFormModalPr
         </Field>
       </div>
       <OfferExtrasFields value={extras} errors={errors} onChange={changeExtra} />
-      <div className="span-2">
-        <Field label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`} error={errors.adsImages}>
-          {(props) => (
-            <input
-              {...props}
-              type="file"
-              multiple
-              accept="image/png,image/jpeg,image/webp"
-              disabled={total >= MAX_IMAGES}
-              onChange={(e) => {
-                choose(Array.from(e.target.files ?? []));
-                e.target.value = '';
-              }}
-            />
-          )}
-        </Field>
-      </div>
-      <ImagePreviews kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
+      <ImagesField
+        label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`}
+        error={errors.adsImages}
+        kept={kept}
+        files={files}
+        onKeptChange={setKept}
+        onFilesChange={setFiles}
+        onChecked={(rule) => (rule ? fail({ ...errors, adsImages: rule }, rule) : edited('adsImages'))}
+      />
       <FormError message={errors.form} />
       {busy && (
         <div className="span-2">

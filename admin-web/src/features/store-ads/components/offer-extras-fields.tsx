@@ -2,7 +2,7 @@
 // reports each problem on its field.
 import { Field } from '../../../components/field';
 import type { FieldErrors } from '../../../lib/api';
-import type { StoreAd } from '../api/store-ads';
+import type { StoreAd } from '../api/queries';
 
 export interface OfferExtras {
   shortTitle: string;

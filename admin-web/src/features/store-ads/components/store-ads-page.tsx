@@ -1,37 +1,46 @@
 // One store's page: its details, its ads as cards with their status (search and status filter, details, add, edit,
 // duplicate, pause or resume, delete, view on site, and several at once).
-import type { OfferStatus } from '@offerboard/shared-types/offer-status';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
+import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
-import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers, bulkResumeOffers } from '../../../lib/bulk-api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDay } from '../../../lib/format';
 import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
-import { deleteAd, type StoreAd, storeAdKeys, storeAdsQuery, storeQuery } from '../api/store-ads';
+import { compact } from '../../../lib/search-params';
+import { storeQuery } from '../../stores/api/queries';
+import { useBulkOfferActions, useDeleteAd, usePauseAd } from '../api/mutations';
+import { type StoreAd, storeAdsQuery } from '../api/queries';
+import type { StoreAdsSearch } from '../search';
 import { AdFormModal } from './ad-form-modal';
 
+const route = getRouteApi('/admin/storeads/$id');
+
 export function StoreAdsPage() {
-  const { id } = useParams({ from: '/admin/storeads/$id' });
-  const queryClient = useQueryClient();
+  const { id } = route.useParams();
+  const { search, status } = route.useSearch();
+  const navigate = route.useNavigate();
+  const filter = (changes: StoreAdsSearch) =>
+    navigate({ search: (current) => compact({ ...current, ...changes }), replace: true });
   const store = useQuery(storeQuery(id));
   const ads = useQuery(storeAdsQuery(id));
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OfferStatus>();
+  const deleteAd = useDeleteAd();
+  const pauseAd = usePauseAd();
+  const bulkActions = useBulkOfferActions();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StoreAd | null>(null);
   const [duplicating, setDuplicating] = useState(false);
   const [viewing, setViewing] = useState<StoreAd | null>(null);
   const [deleting, setDeleting] = useState<StoreAd | null>(null);
   useDocumentTitle(store.data?.storeName);
-  const needle = search.trim().toLowerCase();
+  const needle = search?.trim().toLowerCase();
   const visible = (ads.data ?? []).filter(
     (ad) =>
       (!needle || ad.offerType.toLowerCase().includes(needle) || ad.description.toLowerCase().includes(needle)) &&
@@ -39,7 +48,6 @@ export function StoreAdsPage() {
   );
   const selection = useSelection(visible.map((ad) => ad._id));
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: storeAdKeys.ads(id) });
   const openForm = (ad: StoreAd | null, duplicate = false) => {
     setEditing(ad);
     setDuplicating(duplicate);
@@ -47,18 +55,16 @@ export function StoreAdsPage() {
     setFormOpen(true);
   };
   const setPaused = async (ad: StoreAd, paused: boolean) => {
-    const done = await withToast(() => bulkPauseOffers([ad._id], paused), {
+    await withToast(() => pauseAd.mutateAsync({ id: ad._id, paused }), {
       success: paused ? `Paused "${ad.title}": hidden from the site` : `Resumed "${ad.title}"`,
       failure: paused ? 'Failed to pause the offer' : 'Failed to resume the offer',
     });
-    if (done) await refresh();
   };
   const remove = async (ad: StoreAd) => {
-    const done = await withToast(() => deleteAd(ad._id), {
+    await withToast(() => deleteAd.mutateAsync(ad._id), {
       success: 'Ad deleted successfully',
       failure: 'Failed to delete store ad',
     });
-    if (done) await refresh();
   };
 
   if (store.isPending) return <Loading />;
@@ -104,15 +110,14 @@ export function StoreAdsPage() {
         </aside>
         <section>
           <div className="ad-filters">
-            <input
-              type="search"
+            <SearchBox
               className="search-wide"
-              aria-label="Search ads"
-              placeholder="Search by offer type or description..."
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onSearch={(text) => filter({ search: text })}
+              label="Search ads"
+              placeholder="Search by offer type or description..."
             />
-            <StatusSelect value={status} onChange={setStatus} />
+            <StatusSelect value={status} onChange={(next) => filter({ status: next })} />
           </div>
           {ads.isPending ? (
             <Loading />
@@ -133,11 +138,7 @@ export function StoreAdsPage() {
                 selection={selection}
                 noun={['offer', 'offers']}
                 deleteNote="Their images are deleted too."
-                onDelete={bulkDeleteOffers}
-                onExtend={bulkExtendOffers}
-                onPause={bulkPauseOffers}
-                onResume={bulkResumeOffers}
-                onDone={refresh}
+                {...bulkActions}
               />
               <div className="ad-grid">
                 {visible.map((ad) => (
@@ -201,7 +202,6 @@ export function StoreAdsPage() {
         ad={editing}
         duplicate={duplicating}
         onClose={() => setFormOpen(false)}
-        onSaved={refresh}
       />
       <Modal title={viewing?.title ?? ''} open={viewing !== null} onClose={() => setViewing(null)} wide>
         {viewing && (

@@ -1,14 +1,8 @@
+// The per-store report's row and its columns, on screen and in the export.
 import type { ApiResponse } from '@offerboard/shared-types';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import type { Column } from '../../../lib/spreadsheet';
 
 export type StoreReportRow = ApiResponse<'/backendapi/api/reports/stores'>['stores'][number];
-
-export const storeReportsQuery = queryOptions({
-  queryKey: ['reports', 'stores'] as const,
-  queryFn: async () => (await api.get('reports/stores').json<{ stores: StoreReportRow[] }>()).stores,
-});
 
 export const STORE_REPORT_COLUMNS: (Column<StoreReportRow> & { key: keyof StoreReportRow; numeric?: boolean })[] = [
   { key: 'storeName', header: 'Store', width: 28, value: (row) => row.storeName },

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { downloadSheet } from '../../../lib/spreadsheet';
-import { STORE_REPORT_COLUMNS, type StoreReportRow, storeReportsQuery } from '../api/store-reports';
+import { storeReportsQuery } from '../api/queries';
+import { STORE_REPORT_COLUMNS, type StoreReportRow } from '../api/store-reports';
 
 type SortKey = keyof StoreReportRow;
 

@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/field';
 import { FormActions } from '../../../components/form-parts';
+import { ImageField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
-import { checkImageFiles } from '../../../lib/image-files';
 import { thumbnailUrl } from '../../../lib/images';
-import { categoriesQuery, districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
-import { type Store, saveStore } from '../api/stores';
+import { categoriesQuery } from '../../categories/api/queries';
+import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
+import { useSaveStore } from '../api/mutations';
+import type { Store } from '../api/queries';
 import { appendPlace, initialPlace, OpeningHoursEditor, PinFields, type PlaceValues } from './store-place-fields';
 
 interface Values {
@@ -53,18 +55,18 @@ interface StoreFormModalProps {
   open: boolean;
   store: Store | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-export function StoreFormModal({ open, store, onClose, onSaved }: StoreFormModalProps) {
+export function StoreFormModal({ open, store, onClose }: StoreFormModalProps) {
   return (
     <Modal title={store ? 'Edit Store' : 'Add Store'} open={open} onClose={onClose} wide>
-      <StoreForm key={store?._id ?? 'new'} store={store} onClose={onClose} onSaved={onSaved} />
+      <StoreForm key={store?._id ?? 'new'} store={store} onClose={onClose} />
     </Modal>
   );
 }
 
-function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'>) {
+function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
+  const saveStore = useSaveStore();
   const [values, setValues] = useState<Values>(() => initialValues(store));
   const [place, setPlace] = useState<PlaceValues>(() => initialPlace(store));
   const [logo, setLogo] = useState<File | null>(null);
@@ -92,14 +94,6 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
     openingHours: fieldErrors.openingHours,
   };
 
-  const chooseLogo = async (input: HTMLInputElement) => {
-    clearFieldError('logoUrl');
-    const { accepted, error } = await checkImageFiles(Array.from(input.files ?? []), 0, 1);
-    if (error) input.value = '';
-    setLogo(accepted[0] ?? null);
-    setErrors((current) => ({ ...current, logoUrl: error }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
@@ -113,13 +107,11 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
     for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
     appendPlace(form, place);
     if (logo) form.append('logoUrl', logo);
-    const saved = await run(() => saveStore(store?._id, form), {
+    const saved = await run(() => saveStore.mutateAsync({ id: store?._id, form }), {
       success: store ? 'Store updated successfully' : 'Store created successfully',
       failure: store ? 'Failed to update store' : 'Failed to create store',
     });
-    if (!saved) return;
-    onSaved();
-    onClose();
+    if (saved) onClose();
   };
 
   const text = (key: 'storeName' | 'ownerName' | 'contact' | 'email', label: string, type = 'text') => (
@@ -182,16 +174,15 @@ function StoreForm({ store, onClose, onSaved }: Omit<StoreFormModalProps, 'open'
           </select>
         )}
       </Field>
-      <Field label={store ? 'Store Logo (leave empty to keep)' : 'Store Logo'} error={errorOf('logoUrl')}>
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => chooseLogo(e.currentTarget)}
-          />
-        )}
-      </Field>
+      <ImageField
+        label={store ? 'Store Logo (leave empty to keep)' : 'Store Logo'}
+        error={errorOf('logoUrl')}
+        onChoose={(chosen, rule) => {
+          clearFieldError('logoUrl');
+          setLogo(chosen);
+          setErrors((current) => ({ ...current, logoUrl: rule }));
+        }}
+      />
       {store && !logo && (
         <div className="span-2 logo-preview">
           <img src={thumbnailUrl(store.logoUrl)} alt={`Current logo of ${store.storeName}`} width={64} height={64} />

@@ -1,23 +1,17 @@
 // Import stores from a file: the template, a preview of every row as it will be stored with its errors, then one
 // import of all rows (the API refuses while any row has an error).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
-import {
-  importStores,
-  previewStoreImport,
-  type StoreImportPreview,
-  type StoreImportRow,
-  storeKeys,
-} from '../api/stores';
+import { useImportStores } from '../api/mutations';
+import { previewStoreImport, type StoreImportPreview, type StoreImportRow } from '../api/stores';
 import { downloadImportTemplate, IMPORT_COLUMNS, readImportFile } from '../import-file';
 
 const LABELS = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column.field, column.header]));
 
 export function StoreImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [fileError, setFileError] = useState<string | null>(null);
   const [checked, setChecked] = useState<{ rows: StoreImportRow[]; preview: StoreImportPreview } | null>(null);
   const preview = useMutation({
@@ -33,15 +27,15 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
     onSuccess: setChecked,
     onError: (error) => setFileError(errorMessage(error, 'The file could not be checked')),
   });
-  const save = useMutation({
-    mutationFn: (rows: StoreImportRow[]) => importStores(rows),
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      close();
-      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to import the stores')),
-  });
+  const save = useImportStores();
+  const importRows = (rows: StoreImportRow[]) =>
+    save.mutate(rows, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        close();
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Failed to import the stores')),
+    });
   const close = () => {
     setChecked(null);
     setFileError(null);
@@ -141,7 +135,7 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
           type="button"
           className="button button-primary"
           disabled={!checked || rowsWithErrors > 0 || save.isPending}
-          onClick={() => checked && save.mutate(checked.rows)}
+          onClick={() => checked && importRows(checked.rows)}
         >
           {checked && rowsWithErrors === 0 ? `Import ${checked.rows.length} stores` : 'Import'}
         </button>

@@ -2,7 +2,7 @@
 // shown as text and a link to check it) and its opening hours per weekday.
 import { useId, useState } from 'react';
 import { Field } from '../../../components/field';
-import type { Store } from '../api/stores';
+import type { Store } from '../api/queries';
 import { describePin, type Pin, pinMapUrl, readPin } from '../maps-link';
 
 export type OpeningDay = NonNullable<Store['openingHours']>[number];

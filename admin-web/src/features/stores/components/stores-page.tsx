@@ -1,31 +1,29 @@
 // Stores: search and filters mirrored to the URL, chips, the table, paging, add/edit and delete.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DistrictFilter } from '../../../components/district-filter';
+import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import { type Chip, FilterChips } from '../../../components/filter-chips';
+import { FilterSelect } from '../../../components/filter-select';
 import { RowActions } from '../../../components/form-parts';
+import { ListState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Pager, useClampedPage } from '../../../components/pager';
+import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
-import { Empty, ErrorState, Loading } from '../../../components/states';
+import { Empty } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
-import { bulkDeleteStores } from '../../../lib/bulk-api';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
-import {
-  categoriesQuery,
-  districtsQuery,
-  locationsOfDistrictQuery,
-  matchLabel,
-  referenceKeys,
-} from '../../../lib/reference-queries';
-import { compact } from '../../../lib/search-params';
-import type { StoreSearch } from '../../../routes/stores';
-import { deleteStore, type Store, storeKeys, storesQuery } from '../api/stores';
+import { compact, matchLabel } from '../../../lib/search-params';
+import { categoriesQuery } from '../../categories/api/queries';
+import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
+import { DistrictFilter } from '../../locations/components/district-filter';
+import { useBulkDeleteStores, useDeleteStore } from '../api/mutations';
+import { type Store, storesQuery } from '../api/queries';
+import type { StoreSearch } from '../search';
 import { StoreFormModal } from './store-form-modal';
 import { StoreImportModal } from './store-import-modal';
 
@@ -33,7 +31,7 @@ const PAGE_SIZE = 10;
 
 export function StoresPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // Not getRouteApi: the page serves both /admin/store and /admin/addstore, which validate the same search.
   const search: StoreSearch = useSearch({ strict: false });
   const addingFromRoute = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin/addstore') });
   const districts = useQuery(districtsQuery);
@@ -46,7 +44,7 @@ export function StoresPage() {
 
   const [editing, setEditing] = useState<Store | null>(null);
   const [formOpen, setFormOpen] = useState(addingFromRoute);
-  const [deleting, setDeleting] = useState<Store | null>(null);
+  const deleting = useConfirm<Store>();
   const [importing, setImporting] = useState(false);
 
   const update = (changes: Partial<StoreSearch>) =>
@@ -57,8 +55,9 @@ export function StoresPage() {
     });
 
   const query = { page, limit: PAGE_SIZE, search: search.search, category, district, location };
-  const stores = useQuery(storesQuery(compact(query)));
-  const selection = useSelection(stores.data?.stores.map((store) => store._id) ?? []);
+  // The list pieces read a page's rows under `data`.
+  const stores = useQuery({ ...storesQuery(compact(query)), select: (list) => ({ ...list, data: list.stores }) });
+  const selection = useSelection(stores.data?.data.map((store) => store._id) ?? []);
   useClampedPage(page, stores.data?.totalPages, (last) => update({ page: last }));
 
   useEffect(() => {
@@ -81,10 +80,8 @@ export function StoresPage() {
   ].filter((chip) => typeof chip === 'object');
 
   const clearAll = () => navigate({ to: '/admin/store', search: {}, replace: true });
-  const refresh = () => {
-    queryClient.invalidateQueries({ queryKey: storeKeys.all });
-    queryClient.invalidateQueries({ queryKey: referenceKeys.storeNames });
-  };
+  const deleteStore = useDeleteStore();
+  const bulkDelete = useBulkDeleteStores();
   const openForm = (store: Store | null) => {
     setEditing(store);
     setFormOpen(true);
@@ -95,11 +92,10 @@ export function StoresPage() {
     if (addingFromRoute) navigate({ to: '/admin/store' });
   };
   const remove = async (store: Store) => {
-    const done = await withToast(() => deleteStore(store._id), {
+    await withToast(() => deleteStore.mutateAsync(store._id), {
       success: 'Store deleted successfully',
       failure: 'Failed to delete store',
     });
-    if (done) refresh();
   };
 
   return (
@@ -119,130 +115,100 @@ export function StoresPage() {
           label="Search stores"
           placeholder="Search store names..."
         />
-        <select
-          aria-label="Category"
+        <FilterSelect
+          label="Category"
+          all="All Categories"
+          options={categories.data?.map((c) => c.title) ?? []}
           value={category}
-          onChange={(e) => update({ category: e.target.value || undefined })}
-        >
-          <option value="">All Categories</option>
-          {categories.data?.map((c) => (
-            <option key={c._id} value={c.title}>
-              {c.title}
-            </option>
-          ))}
-        </select>
+          onChange={(next) => update({ category: next })}
+        />
         <DistrictFilter value={district} onChange={(next) => update({ district: next, location: undefined })} />
-        <select
-          aria-label="Location"
+        <FilterSelect
+          label="Location"
+          all="All Locations"
+          options={locations.data?.map((l) => l.locationName) ?? []}
           value={location}
           disabled={!district}
-          onChange={(e) => update({ location: e.target.value || undefined })}
-        >
-          <option value="">All Locations</option>
-          {locations.data?.map((l) => (
-            <option key={l._id} value={l.locationName}>
-              {l.locationName}
-            </option>
-          ))}
-        </select>
+          onChange={(next) => update({ location: next })}
+        />
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      {stores.isPending ? (
-        <Loading />
-      ) : stores.isError ? (
-        <ErrorState message={errorMessage(stores.error, 'Error fetching stores')} onRetry={() => stores.refetch()} />
-      ) : stores.data.stores.length === 0 ? (
-        <Empty message="No stores found matching your criteria">
-          {chips.length > 0 && (
-            <button type="button" className="button" onClick={clearAll}>
-              Clear all filters
-            </button>
-          )}
-        </Empty>
-      ) : (
-        <>
-          <p className="muted">
-            {stores.data.totalStores} {stores.data.totalStores === 1 ? 'store' : 'stores'}
-          </p>
-          <BulkBar
-            selectAllLabel="Select all on this page"
-            selection={selection}
-            noun={['store', 'stores']}
-            deleteNote="Their offers and images are deleted too."
-            onDelete={bulkDeleteStores}
-            onDone={async () => refresh()}
+      <ListState
+        query={stores}
+        errorText="Error fetching stores"
+        empty={
+          <Empty
+            message="No stores found matching your criteria"
+            onClearFilters={chips.length > 0 ? clearAll : undefined}
           />
-          <div className="table-wrap">
-            {/* Logo beside the name, e-mail under the phone and address under the place, so the actions fit at
-                laptop width; on phones each row is a card (styles.css, .table-cards). */}
-            <table className="table table-cards">
-              <thead>
-                <tr>
-                  <th>Store Name</th>
-                  <th>Category</th>
-                  <th>Owner Name</th>
-                  <th>Contact / Email</th>
-                  <th>Location / Address</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stores.data.stores.map((store) => (
-                  <tr key={store._id}>
-                    <td className="card-title wrap">
-                      <span className="store-cell">
-                        <SelectBox selection={selection} id={store._id} name={store.storeName} />
-                        <img
-                          className="logo"
-                          src={thumbnailUrl(store.logoUrl)}
-                          alt=""
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                        />
-                        <span className="strong">{store.storeName}</span>
-                      </span>
-                    </td>
-                    <td data-label="Category">{store.category.title}</td>
-                    <td data-label="Owner">{store.ownerName}</td>
-                    <td data-label="Contact" className="wrap">
-                      {store.contact}
-                      <span className="cell-line muted">
-                        {/* The address may break before its @ rather than widen the table. */}
-                        {store.email.split('@')[0]}
-                        <wbr />@{store.email.split('@').slice(1).join('@')}
-                      </span>
-                    </td>
-                    <td data-label="Location" className="wrap">
-                      {store.location.locationName || 'N/A'} ({store.district})
-                      <span className="cell-line muted">{store.address}</span>
-                    </td>
-                    <RowActions onEdit={() => openForm(store)} onDelete={() => setDeleting(store)}>
-                      <Link to="/admin/storeads/$id" params={{ id: store._id }} className="button button-small">
-                        View
-                      </Link>
-                    </RowActions>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={stores.data.currentPage}
-            totalPages={stores.data.totalPages}
-            onPage={(n) => update({ page: n })}
-          />
-        </>
-      )}
-      <StoreFormModal open={formOpen} store={editing} onClose={closeForm} onSaved={refresh} />
+        }
+      >
+        {(page) => (
+          // Logo beside the name, e-mail under the phone and address under the place, so the actions fit at laptop
+          // width; on phones each row is a card (styles.css, .table-cards).
+          <ListTable
+            headers={['Store Name', 'Category', 'Owner Name', 'Contact / Email', 'Location / Address', 'Actions']}
+            className="table-cards"
+            total={{ count: page.totalStores, noun: ['store', 'stores'] }}
+            toolbar={
+              <BulkBar
+                selectAllLabel="Select all on this page"
+                selection={selection}
+                noun={['store', 'stores']}
+                deleteNote="Their offers and images are deleted too."
+                onDelete={bulkDelete.mutateAsync}
+              />
+            }
+            pager={{ page: page.currentPage, totalPages: page.totalPages, onPage: (n) => update({ page: n }) }}
+          >
+            {page.data.map((store) => (
+              <tr key={store._id}>
+                <td className="card-title wrap">
+                  <span className="store-cell">
+                    <SelectBox selection={selection} id={store._id} name={store.storeName} />
+                    <img
+                      className="logo"
+                      src={thumbnailUrl(store.logoUrl)}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                    />
+                    <span className="strong">{store.storeName}</span>
+                  </span>
+                </td>
+                <td data-label="Category">{store.category.title}</td>
+                <td data-label="Owner">{store.ownerName}</td>
+                <td data-label="Contact" className="wrap">
+                  {store.contact}
+                  <span className="cell-line muted">
+                    {/* The address may break before its @ rather than widen the table. */}
+                    {store.email.split('@')[0]}
+                    <wbr />@{store.email.split('@').slice(1).join('@')}
+                  </span>
+                </td>
+                <td data-label="Location" className="wrap">
+                  {store.location.locationName || 'N/A'} ({store.district})
+                  <span className="cell-line muted">{store.address}</span>
+                </td>
+                <RowActions onEdit={() => openForm(store)} onDelete={() => deleting.ask(store)}>
+                  <Link to="/admin/storeads/$id" params={{ id: store._id }} className="button button-small">
+                    View
+                  </Link>
+                </RowActions>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListState>
+      <StoreFormModal open={formOpen} store={editing} onClose={closeForm} />
       <StoreImportModal open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete store"
         message={(item) =>
           `Are you sure you want to delete the store ${item.storeName} (${item.location.locationName || item.district}) and all its ads? This action cannot be undone.`
         }
-        onClose={() => setDeleting(null)}
         onConfirm={remove}
       />
     </>

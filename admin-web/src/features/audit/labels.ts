@@ -1,0 +1,32 @@
+// The words the audit log uses for item types and actions.
+import type { AuditAction, AuditItemType } from './api/queries';
+
+export const ITEM_TYPE_LABELS: Record<AuditItemType, string> = {
+  store: 'Store',
+  offer: 'Offer',
+  banner: 'Banner',
+  category: 'Category',
+  location: 'Location',
+  offerType: 'Offer type',
+  message: 'Message',
+  admin: 'Admin account',
+  counter: 'Counter',
+};
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  'bulk-delete': 'Deleted (bulk)',
+  'bulk-extend': 'Extended (bulk)',
+  'bulk-pause': 'Paused (bulk)',
+  'bulk-resume': 'Resumed (bulk)',
+  duplicate: 'Duplicated',
+  import: 'Imported',
+  reset: 'Reset',
+  'mark-read': 'Marked read',
+  'password-change': 'Password changed',
+  login: 'Signed in',
+  'login-failed': 'Failed sign-in',
+  logout: 'Signed out',
+};

@@ -1,0 +1,58 @@
+// Every write to offers, one hook each; each refreshes what an offer change shows up in.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers } from '../../../lib/bulk-api';
+import { adsReportKeys } from '../../ads-report/api/queries';
+import { dashboardKeys } from '../../dashboard/api/queries';
+import { storeReportKeys } from '../../store-reports/api/queries';
+import { storeAdKeys } from './queries';
+import { type AdTarget, deleteAd, saveAd } from './store-ads';
+
+/** An offer's change shows in its store's ads, the ads report, the per-store report and the dashboard's total. */
+function invalidateOffers(queryClient: QueryClient) {
+  return Promise.all(
+    [storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+function useOfferMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateOffers(queryClient) });
+}
+
+/** Creates, updates or duplicates an ad (multipart, with upload progress). */
+export function useSaveAd() {
+  return useOfferMutation(
+    ({ target, form, onProgress }: { target: AdTarget; form: FormData; onProgress: (p: number) => void }) =>
+      saveAd(target, form, onProgress),
+  );
+}
+
+export function useDeleteAd() {
+  return useOfferMutation(deleteAd);
+}
+
+/** Pauses (hides from the public site) or resumes one offer. */
+export function usePauseAd() {
+  return useOfferMutation(({ id, paused }: { id: string; paused: boolean }) => bulkPauseOffers([id], paused));
+}
+
+type BulkOfferAction =
+  | { action: 'delete' | 'pause' | 'resume'; ids: string[] }
+  | { action: 'extend'; ids: string[]; days: number };
+
+/** The bulk bar's four actions on selected offers, shaped as its callbacks. */
+export function useBulkOfferActions() {
+  const { mutateAsync } = useOfferMutation((bulk: BulkOfferAction) => {
+    if (bulk.action === 'extend') return bulkExtendOffers(bulk.ids, bulk.days);
+    if (bulk.action === 'delete') return bulkDeleteOffers(bulk.ids);
+    return bulkPauseOffers(bulk.ids, bulk.action === 'pause');
+  });
+  return {
+    onDelete: (ids: string[]) => mutateAsync({ action: 'delete', ids }),
+    onExtend: (ids: string[], days: number) => mutateAsync({ action: 'extend', ids, days }),
+    onPause: (ids: string[]) => mutateAsync({ action: 'pause', ids }),
+    onResume: (ids: string[]) => mutateAsync({ action: 'resume', ids }),
+  };
+}

@@ -1,0 +1,44 @@
+// Every write to stores, one hook each; each refreshes what a store change shows up in.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulkDeleteStores } from '../../../lib/bulk-api';
+import { adsReportKeys } from '../../ads-report/api/queries';
+import { dashboardKeys } from '../../dashboard/api/queries';
+import { storeAdKeys } from '../../store-ads/api/queries';
+import { storeReportKeys } from '../../store-reports/api/queries';
+import { storeKeys } from './queries';
+import { deleteStore, importStores, type StoreImportRow, saveStore } from './stores';
+
+/**
+ * A store's name, place and contact show in the store list, its page, the names the ads report filters by, every
+ * ads report row of its offers and the per-store report; adding or deleting one changes the dashboard's totals, and
+ * deleting one deletes its offers.
+ */
+function invalidateStores(queryClient: QueryClient) {
+  return Promise.all(
+    [storeKeys.all, storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+function useStoreMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateStores(queryClient) });
+}
+
+/** Creates a store (no id) or updates one, from the multipart form. */
+export function useSaveStore() {
+  return useStoreMutation(({ id, form }: { id: string | undefined; form: FormData }) => saveStore(id, form));
+}
+
+export function useDeleteStore() {
+  return useStoreMutation(deleteStore);
+}
+
+export function useBulkDeleteStores() {
+  return useStoreMutation((ids: string[]) => bulkDeleteStores(ids));
+}
+
+export function useImportStores() {
+  return useStoreMutation((rows: StoreImportRow[]) => importStores(rows));
+}
