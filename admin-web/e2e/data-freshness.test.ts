@@ -1,45 +1,29 @@
 // After a write, every other screen that shows what it changed shows the change when the admin moves there in the
 // app, without a reload: the writes refresh all they affect, not only the screen they were made on.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { adminToken, apiCall, expectToast, openDialog, signedInContext } from './admin-helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectToast, openDialog } from './admin-helpers.js';
+import { adminSuite } from './admin-suite.js';
+
+/** Marks the loaded document, so a test can tell that the screens it visits came without a reload. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const stillSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+const menuLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 
 describe('data freshness across admin screens', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
-  let token: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    const session = await adminToken(stack);
-    token = session.token;
-    const context = await signedInContext(browser, session);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  /** Marks the loaded document, so a test can tell that the screens it visits came without a reload. */
-  const markDocument = () => page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const stillSameDocument = () => page.evaluate(() => 'sameDocument' in window);
-  const menuLink = (name: string) => page.getByRole('link', { name, exact: true });
+  const admin = adminSuite();
 
   it('shows a renamed store in the ads report rows it had already loaded', async () => {
-    await page.goto(`${stack.adminUrl}adsreport`);
+    const page = await admin.page();
+    await page.goto(admin.url('adsreport'));
     const firstStore = page.locator('table tbody tr').first().locator('.store-cell');
     await firstStore.waitFor();
     const oldName = (await firstStore.textContent())?.trim() ?? '';
     expect(oldName).not.toBe('');
     const newName = `${oldName} Renamed`;
-    await markDocument();
+    await markDocument(page);
 
-    await menuLink('Stores').click();
+    await menuLink(page, 'Stores').click();
     await page.getByLabel('Search stores').fill(oldName);
     const row = page.locator('table tbody tr', { hasText: oldName });
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
@@ -49,13 +33,14 @@ describe('data freshness across admin screens', () => {
     await dialog.getByRole('button', { name: 'Update Store' }).click();
     await expectToast(page, 'Store updated successfully');
 
-    await menuLink('Stores Reports').click();
+    await menuLink(page, 'Stores Reports').click();
     await expect.poll(() => page.locator('table tbody tr').first().locator('.store-cell').textContent()).toBe(newName);
-    expect(await stillSameDocument()).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
   });
 
   it('shows a paused offer in the per-store report it had already loaded', async () => {
-    await page.goto(`${stack.adminUrl}storereports`);
+    const page = await admin.page();
+    await page.goto(admin.url('storereports'));
     const activeCells = page.locator('td[data-label="Active Offers"]');
     await activeCells.first().waitFor();
     const counts = (await activeCells.allTextContents()).map(Number);
@@ -63,7 +48,7 @@ describe('data freshness across admin screens', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const row = page.locator('table tbody tr').nth(index);
     const storeName = (await row.locator('a').textContent()) ?? '';
-    await markDocument();
+    await markDocument(page);
 
     await row.getByRole('link', { name: storeName }).click();
     await page.getByRole('heading', { name: storeName, level: 1 }).waitFor();
@@ -72,31 +57,32 @@ describe('data freshness across admin screens', () => {
     await card.getByRole('button', { name: 'Pause' }).click();
     await expectToast(page, 'Paused');
 
-    await menuLink('Per-store Report').click();
+    await menuLink(page, 'Per-store Report').click();
     const sameRow = page.locator('table tbody tr', { has: page.getByRole('link', { name: storeName, exact: true }) });
     await expect
       .poll(() => sameRow.locator('td[data-label="Active Offers"]').textContent())
       .toBe(String((counts[index] ?? 0) - 1));
-    expect(await stillSameDocument()).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
   });
 
   it('shows zero clicks on the categories it had already loaded after the category clicks are reset', async () => {
-    const [category] = await apiCall<{ _id: string; title: string }[]>(stack, token, 'category');
+    const [category] = await admin.api<{ _id: string; title: string }[]>('category');
     if (!category) throw new Error('the demo data has no category');
-    const click = await fetch(`${stack.apiUrl}/category/${category._id}/click`, { method: 'PUT' });
+    const click = await fetch(`${admin.stack.apiUrl}/category/${category._id}/click`, { method: 'PUT' });
     expect(click.status).toBe(200);
-    await page.goto(`${stack.adminUrl}store-category`);
+    const page = await admin.page();
+    await page.goto(admin.url('store-category'));
     const clicks = page.locator('table tbody tr', { hasText: category.title }).locator('td').nth(3);
     await expect.poll(async () => Number(await clicks.textContent())).toBeGreaterThan(0);
-    await markDocument();
+    await markDocument(page);
 
-    await menuLink('Dashboard').click();
+    await menuLink(page, 'Dashboard').click();
     await page.getByRole('button', { name: 'Reset Categories' }).click();
     await openDialog(page).getByRole('button', { name: 'Reset' }).click();
     await expectToast(page, 'Counter reset successfully');
 
-    await menuLink('Store Category').click();
+    await menuLink(page, 'Store Category').click();
     await expect.poll(() => clicks.textContent()).toBe('0');
-    expect(await stillSameDocument()).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
   });
 });

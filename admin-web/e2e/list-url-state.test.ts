@@ -1,36 +1,26 @@
 // Lists keep their search, filters and page in the URL: a reload or the browser's Back button shows the same rows.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
-import { adminToken, apiCall, signedInContext } from './admin-helpers.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminSuite } from './admin-suite.js';
 
 /** Twelve names that sort in order, so a search for their prefix fills a page of ten and two on the next. */
 const names = (prefix: string) => Array.from({ length: 12 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`);
 
 describe('list state in the URL', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const admin = adminSuite();
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    const session = await adminToken(stack);
     for (const title of names('Url Offer')) {
-      await apiCall(stack, session.token, 'offertype', { method: 'POST', body: JSON.stringify({ title }) });
+      await admin.api('offertype', { method: 'POST', body: JSON.stringify({ title }) });
     }
     for (const locationName of names('Url Nagar')) {
-      await apiCall(stack, session.token, 'locations', {
-        method: 'POST',
-        body: JSON.stringify({ district: 'Wayanad', locationName }),
-      });
+      await admin.api('locations', { method: 'POST', body: JSON.stringify({ district: 'Wayanad', locationName }) });
     }
-    page = await (await signedInContext(browser, session)).newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  beforeEach(async () => {
+    page = await admin.page();
   });
 
   const searchOfUrl = () => Object.fromEntries(new URL(page.url()).searchParams);
@@ -51,7 +41,7 @@ describe('list state in the URL', () => {
   }
 
   it('keeps the Offer Types search and page across a reload and Back', async () => {
-    await page.goto(`${stack.adminUrl}offer-types`);
+    await page.goto(admin.url('offer-types'));
     await page.locator('tbody tr').first().waitFor();
     await page.getByLabel('Search offer types').fill('Url Offer');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -73,7 +63,7 @@ describe('list state in the URL', () => {
   });
 
   it('keeps the Banners screen type across a reload', async () => {
-    await page.goto(`${stack.adminUrl}banners`);
+    await page.goto(admin.url('banners'));
     const tags = page.locator('[data-testid="banner-card"] .tag');
     await tags.first().waitFor();
     expect(new Set(await tags.allTextContents())).toEqual(new Set(['desktop', 'mobile']));
@@ -86,7 +76,7 @@ describe('list state in the URL', () => {
   });
 
   it('keeps the Locations search and page across a reload and Back', async () => {
-    await page.goto(`${stack.adminUrl}locations`);
+    await page.goto(admin.url('locations'));
     await page.locator('tbody tr').first().waitFor();
     await page.getByLabel('Search locations').fill('Url Nagar');
     expect(await column(3, 'Url Nagar 01')).toEqual(names('Url Nagar').slice(0, 10));
@@ -107,7 +97,7 @@ describe('list state in the URL', () => {
   });
 
   it("keeps a store page's ad search and status filter across a reload", async () => {
-    await page.goto(`${stack.adminUrl}store`);
+    await page.goto(admin.url('store'));
     await page.getByRole('link', { name: 'View' }).first().click();
     const cards = page.getByTestId('ad-card');
     await cards.first().waitFor();

@@ -2,15 +2,19 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers } from '../../../lib/bulk-api';
 import { adsReportKeys } from '../../ads-report/api/queries';
+import { bannerKeys } from '../../banners/api/queries';
 import { dashboardKeys } from '../../dashboard/api/queries';
 import { storeReportKeys } from '../../store-reports/api/queries';
 import { storeAdKeys } from './queries';
 import { type AdTarget, deleteAd, saveAd } from './store-ads';
 
-/** An offer's change shows in its store's ads, the ads report, the per-store report and the dashboard's total. */
+/**
+ * An offer's change shows in its store's ads, the ads report, the per-store report, the dashboard's total and the
+ * banners linking to it (a deleted offer's banners lose their link).
+ */
 function invalidateOffers(queryClient: QueryClient) {
   return Promise.all(
-    [storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all].map((queryKey) =>
+    [storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all, bannerKeys.all].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

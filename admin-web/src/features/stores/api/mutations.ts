@@ -2,6 +2,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkDeleteStores } from '../../../lib/bulk-api';
 import { adsReportKeys } from '../../ads-report/api/queries';
+import { bannerKeys } from '../../banners/api/queries';
 import { dashboardKeys } from '../../dashboard/api/queries';
 import { storeAdKeys } from '../../store-ads/api/queries';
 import { storeReportKeys } from '../../store-reports/api/queries';
@@ -10,13 +11,13 @@ import { deleteStore, importStores, type StoreImportRow, saveStore } from './sto
 
 /**
  * A store's name, place and contact show in the store list, its page, the names the ads report filters by, every
- * ads report row of its offers and the per-store report; adding or deleting one changes the dashboard's totals, and
- * deleting one deletes its offers.
+ * ads report row of its offers, the per-store report and the banners linking to it (a deleted store's banners
+ * lose their link); adding or deleting one changes the dashboard's totals, and deleting one deletes its offers.
  */
 function invalidateStores(queryClient: QueryClient) {
   return Promise.all(
-    [storeKeys.all, storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [storeKeys.all, storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all, bannerKeys.all].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }
