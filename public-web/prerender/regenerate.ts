@@ -8,7 +8,7 @@
 // Env: API_ORIGIN (where the API listens), PUBLIC_ORIGIN (absolute links), PRERENDER_OUT_DIR (default ../dist).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { isMainThread } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { hasEnded } from '../src/features/offer-details/offer-head';
 import { type ApiOfferList, type Offer, shownOffer } from '../src/features/offers/api/offers-queries';
 import type { StorePage } from '../src/features/store/api/store-queries';
@@ -28,6 +28,12 @@ const UNLISTED_PAGES = ['/saved'];
 const PAGE_SIZE = 48;
 /** Two reads in flight: the API computes one page while the other travels, and a visitor waits behind at most one. */
 const FETCH_CONCURRENCY = 2;
+/**
+ * The bulk read asks for the listing uncompressed: each page is a miss of the API's cache, and compressing ~60 KB of
+ * JSON with brotli would block the API's thread (and the visitors queued behind it) for milliseconds per page, for
+ * bytes that only cross the loopback.
+ */
+const BULK_READ_HEADERS = { 'accept-encoding': 'identity' };
 
 export interface Summary {
   pages: number;
@@ -38,7 +44,10 @@ export interface Summary {
 
 async function fetchList(page: number) {
   const list = await api
-    .get('storeads/adswithstore', { searchParams: { page, limit: PAGE_SIZE, showExpired: true } })
+    .get('storeads/adswithstore', {
+      searchParams: { page, limit: PAGE_SIZE, showExpired: true },
+      headers: BULK_READ_HEADERS,
+    })
     .json<ApiOfferList>();
   return { ...list, data: list.data.map(shownOffer) };
 }
@@ -218,7 +227,8 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
   }
 }
 
-if (isMainThread) {
+/** Loaded by prerender.js's run thread (which regenerates) and by the render workers it starts. */
+if ((workerData as { regenerate?: boolean } | null)?.regenerate) {
   const outDir = resolve(process.env.PRERENDER_OUT_DIR || resolve(serverDir, '../dist'));
   const origin = (process.env.PUBLIC_ORIGIN || 'http://localhost:8080').replace(/\/$/, '');
   const onlyChanges = process.argv.includes('--changes');

@@ -2,7 +2,7 @@
 // accepts it) without running SQL or serializing, and a client that already has them gets a 304. Handlers that use it
 // are plain functions, not async ones: a hit then costs no promise and no extra turn of the event loop.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ContentEncoding } from '../services/public-data.js';
+import type { CachedBody, ContentEncoding } from '../services/public-data.js';
 
 /** Small bodies are not worth a Content-Encoding header and a decompression on the client. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -36,6 +36,12 @@ export function sendCached(app: FastifyInstance, reply: FastifyReply, miss: () =
     const { key, load } = miss();
     cached = app.publicData.json(key, () => reply.serialize(load()).toString(), url);
   }
+  sendCachedBody(reply, cached);
+}
+
+/** Sends a cached body as it is, compressed as the client accepts it, or a 304 when the client has it already. */
+export function sendCachedBody(reply: FastifyReply, cached: CachedBody): void {
+  const { headers } = reply.request;
   // Always revalidate: the admin reads these calls too and must see its own writes at once.
   reply.header('cache-control', 'no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');
   if (headers['if-none-match'] === cached.etag) {

@@ -1,5 +1,6 @@
 // The public responses' cache, dropped after every admin write that may change what the public sees.
 import fp from 'fastify-plugin';
+import { sendCachedBody } from '../lib/cached-reply.js';
 import { PublicData } from '../services/public-data.js';
 
 declare module 'fastify' {
@@ -16,6 +17,19 @@ export default fp(
   async (app) => {
     const publicData = new PublicData(app.config.regionTz);
     app.decorate('publicData', publicData);
+    // A public GET of a URL answered before (so validated before) is answered from the cache here, before the
+    // querystring is validated and the route's hooks and handler run: most visitor requests end here. A signed-in
+    // admin's request goes on to the route, which reads the data as it is (lib/cached-reply.ts).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'GET' && request.headers.authorization === undefined) {
+        const cached = publicData.forUrl(request.url);
+        if (cached) {
+          sendCachedBody(reply, cached);
+          return;
+        }
+      }
+      done();
+    });
     // A callback hook, not an async one: it runs on every request, public reads included, and must cost nothing there.
     // The method is checked first: request.routeOptions builds a new object on every access.
     app.addHook('onResponse', (request, reply, done) => {

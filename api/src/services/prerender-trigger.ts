@@ -90,12 +90,12 @@ export class PrerenderTrigger {
 
 /**
  * Runs the built prerender script (public-web/dist-server/prerender.js) as a child process with `--changes` (only
- * what changed since its last run), at a lower CPU priority so that the API keeps answering quickly meanwhile, and
- * with a small young generation: its main thread only fetches and hands out work, so a large one only costs memory.
+ * what changed since its last run), at a lower CPU priority so that the API keeps answering quickly meanwhile (its
+ * worker threads inherit the priority).
  */
 export function runPrerenderScript(script: string, env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
-    const args = ['-n', '10', process.execPath, '--max-semi-space-size=2', script, '--changes'];
+    const args = ['-n', '10', process.execPath, script, '--changes'];
     const child = spawn('nice', args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
