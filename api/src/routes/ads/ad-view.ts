@@ -3,7 +3,7 @@ import { offerStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
 import type { OpeningHours } from '../../db/schema.js';
 import { parseOpeningHours } from '../stores/store-place.js';
-import { type OfferExtras, paiseToRupees } from './offer-extras.js';
+import type { OfferExtras } from './offer-extras.js';
 import type { AdminAdView, AdView } from './schema.js';
 
 /** An ad as the API answers it, and whether it is paused (public responses' schema leaves that out). */
@@ -69,6 +69,11 @@ function parseOpeningHoursColumn(json: string | null): OpeningHours | null {
   if (json === null) return null;
   const week = parseOpeningHours(json);
   return typeof week === 'string' ? null : week;
+}
+
+/** Prices are stored in paise and travel in rupees. */
+function paiseToRupees(paise: number | null): number | undefined {
+  return paise === null ? undefined : paise / 100;
 }
 
 export function toAdView(row: AdViewRow): AdViewData {
