@@ -25,10 +25,6 @@ JOIN categories c ON c.id = s.category_id
 JOIN locations l ON l.id = s.location_id
 JOIN districts d ON d.id = l.district_id`;
 
-/** Newest first (the id breaks ties of one millisecond); also the tie-break of every other order. */
-export const NEWEST = 'a.created_at DESC, a.id DESC';
-export const NEWEST_FIRST = `ORDER BY ${NEWEST}`;
-
 export interface AdViewRow extends OfferExtras {
   id: number;
   title: string;

@@ -1,7 +1,8 @@
 // SQL for single ads: read one or a store's, create, update, delete, count a view, and the images total.
 import type Database from 'better-sqlite3';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, NEWEST_FIRST, parseImages, toAdView } from './ad-view.js';
+import { NEWEST_FIRST } from './ad-order.js';
+import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, parseImages, toAdView } from './ad-view.js';
 import type { OfferExtras } from './offer-extras.js';
 import { STARTED_OFFER, VISIBLE_OFFER } from './offer-visibility.js';
 

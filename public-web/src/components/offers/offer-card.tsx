@@ -1,0 +1,83 @@
+// One offer in a grid: 4:3 image, store, title, price and discount when given, place, offer-type and expiry badges, Copy link and View Details.
+import { Link } from '@tanstack/react-router';
+import { absoluteUrl, copyText } from '../../lib/clipboard';
+import { formatDay } from '../../lib/dates';
+import type { Offer } from '../../lib/offer-queries';
+import { offerTitle } from '../../lib/offers';
+import { Icon } from '../icons';
+import { ResponsiveImage } from '../responsive-image';
+import { ExpiryBadge } from './expiry-badge';
+import { OfferPrice } from './offer-price';
+import { SaveButton } from './save-button';
+
+/** "2.4 km" (one decimal under 10 km), "154 km" beyond. */
+export function formatDistance(km: number): string {
+  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
+}
+
+export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+interface Props {
+  offer: Offer;
+  priority?: boolean;
+  copiedMessage: string;
+  copyFailedMessage: string;
+}
+
+export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMessage }: Props) {
+  const store = offer.storeId;
+  const storeName = offer.storeName || store?.storeName || 'Unknown Store';
+  const place = [store?.location, store?.district].filter(Boolean).join(', ') || 'Unknown Location';
+  const image = offer.adsImages[0] || store?.logoUrl;
+  const title = offerTitle(offer);
+  const details = { to: '/offerdetails/$id', params: { id: offer._id } } as const;
+
+  return (
+    <article className="offer-card" data-testid="offer-card">
+      <Link {...details} className="offer-card-media" tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <ResponsiveImage path={image} alt={`${title} at ${storeName}`} sizes={CARD_SIZES} priority={priority} />
+        ) : (
+          <div className="image-placeholder" role="img" aria-label={`No picture for ${storeName}`}>
+            {storeName.slice(0, 1)}
+          </div>
+        )}
+        <span className="badge offer-type">{offer.offerType || 'Special Offer'}</span>
+        <ExpiryBadge endDate={offer.endDate} />
+      </Link>
+      <SaveButton offerId={offer._id} label={`Save ${title}`} />
+      <div className="offer-card-body">
+        <p className="offer-store">
+          {store?._id ? (
+            <Link to="/store/$id" params={{ id: store._id }}>
+              {storeName}
+            </Link>
+          ) : (
+            storeName
+          )}
+        </p>
+        <h3 className="offer-title">
+          <Link {...details}>{title}</Link>
+        </h3>
+        <OfferPrice offer={offer} />
+        <p className="offer-meta">{place}</p>
+        {offer.distanceKm !== undefined && <p className="offer-distance">{formatDistance(offer.distanceKm)}</p>}
+        {offer.category && <p className="offer-meta">{offer.category}</p>}
+        <p className="offer-valid">Valid until: {formatDay(offer.endDate)}</p>
+        <div className="offer-actions">
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => copyText(absoluteUrl(`/offerdetails/${offer._id}`), copiedMessage, copyFailedMessage)}
+            aria-label={`Copy link to ${title}`}
+          >
+            <Icon name="link" size={18} /> Copy
+          </button>
+          <Link {...details} className="button primary" aria-label={`View details of ${title}`}>
+            View Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

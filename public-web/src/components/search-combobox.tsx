@@ -1,0 +1,122 @@
+// A search input that suggests stores, categories and places as the visitor types (after a 300 ms pause), as an ARIA
+// combobox: Arrow keys move through the suggestions, Enter picks one, Escape closes the list; typing on and pressing
+// Enter searches the text as before.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type InputHTMLAttributes, type Ref, useEffect, useId, useState } from 'react';
+import {
+  SUGGESTION_TYPE_LABELS,
+  type Suggestion,
+  type SuggestionFilter,
+  suggestionFilter,
+  suggestionsQueryOptions,
+} from '../lib/suggestion-queries';
+
+const DEBOUNCE_MS = 300;
+const MIN_TYPED = 2;
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'role'> {
+  value: string;
+  onValueChange: (value: string) => void;
+  onPick: (filter: SuggestionFilter, suggestion: Suggestion) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+export function SearchCombobox({ value, onValueChange, onPick, inputRef, onKeyDown, onBlur, ...inputProps }: Props) {
+  const listId = useId();
+  const typed = useDebounced(value.trim());
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { data: suggestions = [] } = useQuery({
+    ...suggestionsQueryOptions(typed),
+    enabled: open && typed.length >= MIN_TYPED,
+    placeholderData: keepPreviousData,
+  });
+  const shown = open && value.trim().length >= MIN_TYPED ? suggestions : [];
+  const expanded = shown.length > 0;
+  // The list may have changed under the highlighted position.
+  const current = active < shown.length ? active : -1;
+
+  const pick = (suggestion: Suggestion) => {
+    setOpen(false);
+    onPick(suggestionFilter(suggestion), suggestion);
+  };
+
+  const keyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (shown.length > 0) {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        // -1 is the input itself: moving past either end returns there, as in a browser's own suggestions.
+        const next = current + step;
+        setActive(next >= shown.length ? -1 : next < -1 ? shown.length - 1 : next);
+      }
+    } else if (event.key === 'Enter' && expanded && current >= 0) {
+      event.preventDefault();
+      const chosen = shown[current];
+      if (chosen) pick(chosen);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+    onKeyDown?.(event);
+  };
+
+  return (
+    <div className="combobox">
+      <input
+        {...inputProps}
+        ref={inputRef}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && current >= 0 ? `${listId}-${current}` : undefined}
+        value={value}
+        onChange={(event) => {
+          onValueChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={keyDown}
+        onBlur={(event) => {
+          setOpen(false);
+          onBlur?.(event);
+        }}
+      />
+      <div id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!expanded}>
+        {shown.map((suggestion, index) => (
+          <div
+            key={`${suggestion.type}:${suggestion.label}:${suggestion.detail ?? ''}`}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === current}
+            tabIndex={-1}
+            className="suggestion"
+            // Picking on mouse down keeps the input focused (a click would blur it and close the list first).
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(suggestion);
+            }}
+          >
+            <span className="suggestion-label">{suggestion.label}</span>
+            <span className="suggestion-type">
+              {SUGGESTION_TYPE_LABELS[suggestion.type]}
+              {suggestion.detail ? ` · ${suggestion.detail}` : ''}
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The visitor's saved offers (the heart), kept in this browser's localStorage: no account. One store for every heart
+// on the page and the /saved page, in step across tabs; the server render and hydration see no saved offers (the
+// prerendered page knows no visitor), the browser reads them right after.
+import { useCallback, useSyncExternalStore } from 'react';
+import { notify } from './notify';
+
+/** The key predates saving (hearts were likes kept in the browser), so earlier likes show as saved offers. */
+const SAVED_KEY = 'offerboard_liked_offers';
+/** The API reads at most this many at once (api/src/routes/ads/saved-ids.ts). */
+export const MAX_SAVED = 100;
+const NONE: string[] = [];
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedIds: string[] = NONE;
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(SAVED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Saved ids, newest last; the same array while the stored text is unchanged (useSyncExternalStore needs that). */
+function savedIds(): string[] {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      const stored: unknown = JSON.parse(raw ?? '[]');
+      cachedIds = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : NONE;
+    } catch {
+      cachedIds = NONE;
+    }
+  }
+  return cachedIds;
+}
+
+function write(ids: string[]): void {
+  try {
+    localStorage.setItem(SAVED_KEY, JSON.stringify(ids));
+  } catch {
+    notify('error', 'This browser does not let the site keep saved offers');
+    return;
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => event.key === SAVED_KEY && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The saved ids (the latest MAX_SAVED), most recently saved first; empty until hydrated. */
+export function useSavedIds(): { ids: string[]; ready: boolean } {
+  const ids = useSyncExternalStore(subscribe, savedIds, () => NONE);
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return { ids: [...ids].reverse().slice(0, MAX_SAVED), ready };
+}
+
+export function removeSaved(offerId: string): void {
+  write(savedIds().filter((id) => id !== offerId));
+}
+
+/** Whether this offer is saved, and a toggle that says what it did. */
+export function useSaved(offerId: string): [boolean, () => void] {
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => savedIds().includes(offerId),
+    () => false,
+  );
+  const toggle = useCallback(() => {
+    const ids = savedIds();
+    if (ids.includes(offerId)) {
+      removeSaved(offerId);
+      return;
+    }
+    if (ids.length >= MAX_SAVED) {
+      notify('error', `You can keep up to ${MAX_SAVED} saved offers: remove some under Saved first`);
+      return;
+    }
+    write([...ids, offerId]);
+    notify('success', 'Saved. Find it under Saved in the menu');
+  }, [offerId]);
+  return [saved, toggle];
+}
