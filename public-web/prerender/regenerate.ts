@@ -9,10 +9,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { hasEnded } from '../src/features/offer-details/offer-head';
-import { type ApiOfferList, type Offer, shownOffer } from '../src/features/offers/api/offers-queries';
 import type { StorePage } from '../src/features/store/api/store-queries';
 import { api } from '../src/lib/api';
+import { type ApiOfferList, type Offer, shownOffer } from '../src/lib/offer-queries';
+import { hasEnded } from '../src/lib/offers';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { fileFor, writeIfChanged, writePage } from './files';

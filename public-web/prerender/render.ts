@@ -1,8 +1,8 @@
 // Rendering one page to disk with the built server entry; used by the main thread and by the render workers.
 import { createHash } from 'node:crypto';
 import { createQueryClient, renderPage } from '../src/entry-server';
-import { type Offer, offerKeys } from '../src/features/offers/api/offers-queries';
 import { type StorePage, storeKeys } from '../src/features/store/api/store-queries';
+import { type Offer, offerKeys } from '../src/lib/offer-queries';
 import { type ClientAssets, injectAssets } from './assets';
 import { fileFor, writePage } from './files';
 

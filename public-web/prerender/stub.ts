@@ -2,7 +2,7 @@
 // noindex), so a link to it previews as that offer. The app renders it in the browser, as for the shell; a full
 // prerender would cost a whole page per ended offer, forever (docs/decisions/005).
 import { offerHead } from '../src/features/offer-details/offer-head';
-import type { Offer } from '../src/features/offers/api/offers-queries';
+import type { Offer } from '../src/lib/offer-queries';
 import { type ClientAssets, shellDocument } from './assets';
 
 const escapeHtml = (text: string) =>

@@ -8,6 +8,12 @@ interface TextProperty {
   maxLength?: unknown;
 }
 
+/** The longest text the schema allows in a field, for a message that names it. */
+export function maxLengthOf(schema: TObject, field: string): number | undefined {
+  const property = (schema.properties as Record<string, TextProperty>)[field];
+  return typeof property?.maxLength === 'number' ? property.maxLength : undefined;
+}
+
 /**
  * Records `message(field, max)` for each field whose value is longer (in characters, as JSON Schema counts them)
  * than its schema's `maxLength`. For text the request validator cannot see: multipart fields, or values checked

@@ -114,7 +114,7 @@ describe('offer status', () => {
 describe('pausing and resuming offers', () => {
   it('hides paused offers from every public answer and count, and shows them again once resumed', async () => {
     const ctx = await createTestApp();
-    const { ids } = await seedOffers(ctx);
+    const { store, ids } = await seedOffers(ctx);
     expect((await publicTitles(ctx)).sort()).toEqual(['ending-soon', 'live']);
 
     const paused = await post(ctx, '/storeads/bulk/pause', { ids: [ids.live, ids.expired] });
@@ -132,6 +132,10 @@ describe('pausing and resuming offers', () => {
     expect(view.statusCode).toBe(404);
     const clicks = ctx.app.db.$client.prepare('SELECT clicks FROM ads WHERE id = ?').pluck().get(Number(ids.live));
     expect(clicks).toBe(0);
+    const storePage = (await get(ctx, `/store/${store._id}/page`)).json();
+    expect(storePage.offers.map((ad: { title: string }) => ad.title)).toEqual(['ending-soon']);
+    const saved = (await get(ctx, `/storeads/saved?ids=${ids.live},${ids['ending-soon']},${ids.expired}`)).json();
+    expect(saved.data.map((ad: { title: string }) => ad.title)).toEqual(['ending-soon']);
     const report = (await get(ctx, '/reports/stores', ctx.auth)).json();
     expect(report.stores[0]).toMatchObject({ offers: 5, activeOffers: 1 });
     const admin = (await get(ctx, '/storeads/adswithstoreadmin?status=paused', ctx.auth)).json();

@@ -29,7 +29,7 @@ async function setUp() {
     laptop: insertAd(context, { storeId: gadget, title: 'Laptop deals', description: 'Laptop with a free bag' }),
     expired: insertAd(context, { storeId: closed, startDate: day(-9), endDate: day(-1), description: 'Plum cake' }),
   };
-  return { ...context, ads };
+  return { ...context, ads, stores: { spice, gadget } };
 }
 
 async function search(context: Awaited<ReturnType<typeof setUp>>, query: string): Promise<Listing> {
@@ -95,6 +95,25 @@ describe('forgiving search', () => {
     const found = await search(context, 'searchQuery=payasm');
     expect(found).toMatchObject({ totalAds: 1, correctedQuery: 'payasam' });
   });
+
+  it("no longer corrects to a word only a paused offer's title has", async () => {
+    const context = await setUp();
+    const platter = insertAd(context, { storeId: context.stores.spice, title: 'Samosa platter' });
+    insertAd(context, { storeId: context.stores.gadget, description: 'A free samosa with every laptop' });
+    expect(await search(context, 'searchQuery=samossa')).toMatchObject({ totalAds: 2, correctedQuery: 'samosa' });
+
+    const paused = await context.app.inject({
+      method: 'POST',
+      url: `${API}/storeads/bulk/pause`,
+      headers: context.auth,
+      payload: { ids: [String(platter)] },
+    });
+
+    expect(paused.statusCode).toBe(200);
+    const found = await search(context, 'searchQuery=samossa');
+    expect(found.totalAds).toBe(0);
+    expect(found).not.toHaveProperty('correctedQuery');
+  });
 });
 
 describe('GET /search/suggestions', () => {
@@ -123,6 +142,23 @@ describe('GET /search/suggestions', () => {
     const labels = (await suggest(context, 'by')).json().suggestions.map((s: { label: string }) => s.label);
 
     expect(labels).not.toContain('Bygone Bakes');
+  });
+
+  it('leaves out a store whose only offer today is paused', async () => {
+    const context = await setUp();
+    const labels = async (q: string) =>
+      (await suggest(context, q)).json().suggestions.map((s: { label: string }) => s.label);
+    expect(await labels('gad')).toContain('Gadget Zone');
+
+    const paused = await context.app.inject({
+      method: 'POST',
+      url: `${API}/storeads/bulk/pause`,
+      headers: context.auth,
+      payload: { ids: [String(context.ads.laptop)] },
+    });
+
+    expect(paused.statusCode).toBe(200);
+    expect(await labels('gad')).not.toContain('Gadget Zone');
   });
 
   it('tries the nearest spelling when nothing starts with the text', async () => {

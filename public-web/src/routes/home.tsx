@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { bannersQueryOptions, categoriesQueryOptions } from '../features/home/api/home-queries';
-import { latestOffersQueryOptions } from '../features/offers/api/offers-queries';
+import { latestOffersQueryOptions } from '../lib/offer-queries';
 import { pageHead } from '../lib/seo';
 import { SITE_TAGLINE } from '../lib/site';
 import { rootRoute } from './root';

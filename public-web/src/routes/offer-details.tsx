@@ -1,18 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
 import { offerHead } from '../features/offer-details/offer-head';
-import { offerQueryOptions } from '../features/offers/api/offers-queries';
+import { offerQueryOptions } from '../lib/offer-queries';
+import { recordOrNull } from './page-routes';
 import { rootRoute } from './root';
 
 export const offerDetailsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offerdetails/$id',
   // Only the offer itself is in the prerendered page; 'More Offers' loads in the browser (docs/decisions/005).
-  loader: async ({ context: { queryClient }, params }) => {
-    try {
-      return await queryClient.ensureQueryData({ ...offerQueryOptions(params.id), revalidateIfStale: true });
-    } catch {
-      return null;
-    }
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    recordOrNull(queryClient.ensureQueryData({ ...offerQueryOptions(params.id), revalidateIfStale: true })),
   head: ({ loaderData, params }) => offerHead(params.id, loaderData ?? null),
 }).lazy(() => import('./offer-details.lazy').then((module) => module.offerDetailsLazyRoute));

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { filterOptionsQueryOptions } from '../features/offers/api/filter-options-queries';
-import { offerListQueryOptions } from '../features/offers/api/offers-queries';
 import { listingQuery, parseOfferSearch } from '../features/offers/offer-search';
+import { offerListQueryOptions } from '../lib/offer-queries';
 import { pageHead } from '../lib/seo';
 import { rootRoute } from './root';
 

@@ -9,6 +9,7 @@ import type Database from 'better-sqlite3';
 import type { AdFilter } from './ad-filters.js';
 import { type AdOrder, type AdSort, distanceKm, orderBy, orderParams } from './ad-order.js';
 import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, toAdView } from './ad-view.js';
+import { STARTED_OFFER, VISIBLE_OFFER } from './offer-visibility.js';
 
 /**
  * current: started, not ended and not paused (the public listing); started: also ended ones; all: the admin's view,
@@ -26,8 +27,8 @@ type Params = Record<string, string | number>;
 const NAMED_VALUES = ['storeName', 'category', 'district', 'location', 'offerType', 'match'] as const;
 
 const VISIBILITY: Record<Visibility, string | undefined> = {
-  current: 'a.start_date <= @today AND a.end_date >= @today AND a.paused_at IS NULL',
-  started: 'a.start_date <= @today AND a.paused_at IS NULL',
+  current: VISIBLE_OFFER,
+  started: STARTED_OFFER,
   all: undefined,
 };
 
@@ -100,10 +101,10 @@ export class AdListingRepository {
   constructor(private readonly sqlite: Database.Database) {
     const byIds = `${AD_VIEW_SELECT} WHERE a.id IN (SELECT value FROM json_each(@ids))`;
     this.viewsByIds = sqlite.prepare(byIds);
-    this.startedViewsByIds = sqlite.prepare(`${byIds} AND a.start_date <= @today`);
+    this.startedViewsByIds = sqlite.prepare(`${byIds} AND ${STARTED_OFFER}`);
   }
 
-  /** The ads with these ids that have started (ended ones too), in the order of the ids. */
+  /** The ads with these ids that have started and are not paused (ended ones too), in the order of the ids. */
   startedByIds(ids: number[], today: string): AdViewData[] {
     const rows = this.startedViewsByIds.all({ ids: JSON.stringify(ids), today }) as AdViewRow[];
     return inIdOrder(ids, rows).map(toAdView);

@@ -2,7 +2,10 @@
 // without coordinates last). Distances use the equirectangular approximation, well under 1% off a great-circle
 // distance across a region the size of Kerala, so SQLite orders by plain arithmetic and the API reports the same figure.
 import { BadRequestError } from '../../lib/errors.js';
-import { NEWEST, NEWEST_FIRST } from './ad-view.js';
+
+/** Newest first (the id breaks ties of one millisecond); also the tie-break of every other order. */
+export const NEWEST = 'a.created_at DESC, a.id DESC';
+export const NEWEST_FIRST = `ORDER BY ${NEWEST}`;
 
 export const AD_SORTS = ['newest', 'ending', 'nearest'] as const;
 export type AdSort = (typeof AD_SORTS)[number];

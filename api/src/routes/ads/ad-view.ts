@@ -3,7 +3,7 @@ import { offerStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
 import type { OpeningHours } from '../../db/schema.js';
 import { parseOpeningHours } from '../stores/store-place.js';
-import { type OfferExtras, paiseToRupees } from './offer-extras.js';
+import type { OfferExtras } from './offer-extras.js';
 import type { AdminAdView, AdView } from './schema.js';
 
 /** An ad as the API answers it, and whether it is paused (public responses' schema leaves that out). */
@@ -24,10 +24,6 @@ JOIN stores s ON s.id = a.store_id
 JOIN categories c ON c.id = s.category_id
 JOIN locations l ON l.id = s.location_id
 JOIN districts d ON d.id = l.district_id`;
-
-/** Newest first (the id breaks ties of one millisecond); also the tie-break of every other order. */
-export const NEWEST = 'a.created_at DESC, a.id DESC';
-export const NEWEST_FIRST = `ORDER BY ${NEWEST}`;
 
 export interface AdViewRow extends OfferExtras {
   id: number;
@@ -69,6 +65,11 @@ function parseOpeningHoursColumn(json: string | null): OpeningHours | null {
   if (json === null) return null;
   const week = parseOpeningHours(json);
   return typeof week === 'string' ? null : week;
+}
+
+/** Prices are stored in paise and travel in rupees. */
+function paiseToRupees(paise: number | null): number | undefined {
+  return paise === null ? undefined : paise / 100;
 }
 
 export function toAdView(row: AdViewRow): AdViewData {

@@ -2,12 +2,8 @@
 // travel in rupees and are stored in paise, so comparisons and sums never meet a binary fraction.
 import type { FieldErrors } from '../../lib/errors.js';
 import type { MultipartForm } from '../../lib/multipart.js';
-
-export const MAX_SHORT_TITLE_LENGTH = 80;
-export const MAX_COUPON_CODE_LENGTH = 30;
-export const MAX_TERMS_LENGTH = 1000;
-/** One crore rupees: far above any shop offer, low enough that no typo of a few extra digits passes. */
-export const MAX_PRICE_RUPEES = 10_000_000;
+import { checkTextLengths, maxLengthOf } from '../../lib/text-lengths.js';
+import { CreateAdForm, MAX_PRICE_RUPEES } from './schema.js';
 
 const COUPON_CODE = /^[A-Za-z0-9_-]+$/;
 const RUPEES = /^\d+(?:\.\d{1,2})?$/;
@@ -20,9 +16,12 @@ export interface OfferExtras {
   priceAfterPaise: number | null;
 }
 
-function characters(value: string): number {
-  return [...value].length;
-}
+const couponCodeMessage = (max: number) => `Coupon code must be at most ${max} letters, digits, - or _ (no spaces).`;
+const TOO_LONG = {
+  shortTitle: (max) => `Short title must be at most ${max} characters.`,
+  couponCode: couponCodeMessage,
+  terms: (max) => `Terms must be at most ${max} characters.`,
+} satisfies Record<string, (max: number) => string>;
 
 /** "499" or "499.50" to paise; undefined for anything else (negative, zero, too many decimals, too large). */
 function toPaise(value: string): number | undefined {
@@ -30,10 +29,6 @@ function toPaise(value: string): number | undefined {
   const [rupees = '0', fraction = ''] = value.split('.');
   const paise = Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
   return paise > 0 && paise <= MAX_PRICE_RUPEES * 100 ? paise : undefined;
-}
-
-export function paiseToRupees(paise: number | null): number | undefined {
-  return paise === null ? undefined : paise / 100;
 }
 
 function readPrice(form: MultipartForm, field: string, errors: FieldErrors): number | null {
@@ -53,17 +48,15 @@ export function readOfferExtras(form: MultipartForm, errors: FieldErrors): Offer
   const couponCode = form.text('couponCode') || null;
   // Browsers send a textarea's line breaks as CRLF; store them as plain line feeds.
   const terms = form.text('terms')?.replace(/\r\n?/g, '\n') || null;
-  if (shortTitle && characters(shortTitle) > MAX_SHORT_TITLE_LENGTH) {
-    errors.add('shortTitle', `Short title must be at most ${MAX_SHORT_TITLE_LENGTH} characters.`);
-  }
-  if (couponCode && (!COUPON_CODE.test(couponCode) || couponCode.length > MAX_COUPON_CODE_LENGTH)) {
-    errors.add(
-      'couponCode',
-      `Coupon code must be at most ${MAX_COUPON_CODE_LENGTH} letters, digits, - or _ (no spaces).`,
-    );
-  }
-  if (terms && characters(terms) > MAX_TERMS_LENGTH) {
-    errors.add('terms', `Terms must be at most ${MAX_TERMS_LENGTH} characters.`);
+  // The lengths are the route schema's (the create and edit forms share them).
+  const lengths = {
+    shortTitle: shortTitle ?? undefined,
+    couponCode: couponCode ?? undefined,
+    terms: terms ?? undefined,
+  };
+  checkTextLengths(CreateAdForm, lengths, errors, (field, max) => TOO_LONG[field as keyof typeof TOO_LONG](max));
+  if (couponCode && !COUPON_CODE.test(couponCode)) {
+    errors.add('couponCode', couponCodeMessage(maxLengthOf(CreateAdForm, 'couponCode') ?? 0));
   }
   const priceBeforePaise = readPrice(form, 'priceBefore', errors);
   const priceAfterPaise = readPrice(form, 'priceAfter', errors);

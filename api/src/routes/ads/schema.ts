@@ -5,7 +5,6 @@ import { IdString } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
 import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
 import { AD_SORTS } from './ad-order.js';
-import { MAX_COUPON_CODE_LENGTH, MAX_PRICE_RUPEES, MAX_SHORT_TITLE_LENGTH, MAX_TERMS_LENGTH } from './offer-extras.js';
 
 export const PUBLIC_PAGE_SIZE = 12;
 export const PUBLIC_MAX_PAGE_SIZE = 48;
@@ -13,6 +12,8 @@ export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 1000;
 const MAX_DESCRIPTION_LENGTH = 2000;
 const MAX_TITLE_LENGTH = 150;
+/** One crore rupees: far above any shop offer, low enough that no typo of a few extra digits passes. */
+export const MAX_PRICE_RUPEES = 10_000_000;
 
 const regionDay = (description: string) => Type.String({ format: 'date', description });
 
@@ -148,11 +149,9 @@ const AdFormFields = {
   title: Type.Optional(
     Type.String({ maxLength: MAX_TITLE_LENGTH, description: "Defaults to the offer type's title (on an edit too)" }),
   ),
-  shortTitle: Type.Optional(Type.String({ maxLength: MAX_SHORT_TITLE_LENGTH, description: 'Empty clears it' })),
-  couponCode: Type.Optional(
-    Type.String({ maxLength: MAX_COUPON_CODE_LENGTH, description: 'Letters, digits, - and _; empty clears it' }),
-  ),
-  terms: Type.Optional(Type.String({ maxLength: MAX_TERMS_LENGTH })),
+  shortTitle: Type.Optional(Type.String({ maxLength: 80, description: 'Empty clears it' })),
+  couponCode: Type.Optional(Type.String({ maxLength: 30, description: 'Letters, digits, - and _; empty clears it' })),
+  terms: Type.Optional(Type.String({ maxLength: 1000 })),
   priceBefore: Type.Optional(
     Type.String({ description: `Rupees, e.g. 499 or 499.50 (above 0, at most ${MAX_PRICE_RUPEES}); needs priceAfter` }),
   ),

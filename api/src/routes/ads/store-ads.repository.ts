@@ -1,8 +1,10 @@
 // SQL for single ads: read one or a store's, create, update, delete, count a view, and the images total.
 import type Database from 'better-sqlite3';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, NEWEST_FIRST, parseImages, toAdView } from './ad-view.js';
+import { NEWEST_FIRST } from './ad-order.js';
+import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, parseImages, toAdView } from './ad-view.js';
 import type { OfferExtras } from './offer-extras.js';
+import { STARTED_OFFER, VISIBLE_OFFER } from './offer-visibility.js';
 
 const OFFER_NOT_FOUND = 'Offer not found';
 const AD_NOT_FOUND = 'Ad not found';
@@ -42,10 +44,10 @@ export class StoreAdsRepository {
   constructor(private readonly sqlite: Database.Database) {
     this.statements = {
       view: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ?`),
-      startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ? AND a.start_date <= ? AND a.paused_at IS NULL`),
+      startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = @id AND ${STARTED_OFFER}`),
       storeViews: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.store_id = ? ${NEWEST_FIRST}`),
       storeCurrentViews: sqlite.prepare(
-        `${AD_VIEW_SELECT} WHERE a.store_id = @storeId AND a.start_date <= @today AND a.end_date >= @today ${NEWEST_FIRST}`,
+        `${AD_VIEW_SELECT} WHERE a.store_id = @storeId AND ${VISIBLE_OFFER} ${NEWEST_FIRST}`,
       ),
       stored: sqlite.prepare(
         'SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson FROM ads WHERE id = ?',
@@ -68,7 +70,7 @@ export class StoreAdsRepository {
       ),
       delete: sqlite.prepare('DELETE FROM ads WHERE id = ? RETURNING images'),
       addView: sqlite.prepare(
-        'UPDATE ads SET clicks = clicks + 1 WHERE id = ? AND start_date <= ? AND paused_at IS NULL RETURNING clicks',
+        `UPDATE ads AS a SET clicks = clicks + 1 WHERE a.id = @id AND ${STARTED_OFFER} RETURNING clicks`,
       ),
       totalImages: sqlite.prepare(
         'SELECT coalesce(sum(CASE WHEN json_valid(images) THEN json_array_length(images) ELSE 0 END), 0) AS total FROM ads',
@@ -85,7 +87,7 @@ export class StoreAdsRepository {
 
   /** An ad the public may see: it has started and is not paused (ended ones stay readable so old links can say so). */
   findStarted(id: number, today: string): AdViewData {
-    const row = this.statements.startedView.get(id, today) as AdViewRow | undefined;
+    const row = this.statements.startedView.get({ id, today }) as AdViewRow | undefined;
     if (!row) throw new NotFoundError(OFFER_NOT_FOUND);
     return toAdView(row);
   }
@@ -95,7 +97,7 @@ export class StoreAdsRepository {
     return (this.statements.storeViews.all(storeId) as AdViewRow[]).map(toAdView);
   }
 
-  /** The store's offers the public sees today (started, not ended), newest first. */
+  /** The store's offers the public sees today (started, not ended, not paused), newest first. */
   currentForStore(storeId: number, today: string): AdViewData[] {
     return (this.statements.storeCurrentViews.all({ storeId, today }) as AdViewRow[]).map(toAdView);
   }
@@ -161,7 +163,7 @@ export class StoreAdsRepository {
 
   /** Counts one view of a started ad that is not paused; returns its views. */
   countView(id: number, today: string): number {
-    const row = this.statements.addView.get(id, today) as { clicks: number } | undefined;
+    const row = this.statements.addView.get({ id, today }) as { clicks: number } | undefined;
     if (!row) throw new NotFoundError(OFFER_NOT_FOUND);
     return row.clicks;
   }

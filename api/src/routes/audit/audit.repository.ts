@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
+import { onePage } from '../../db/query-parts.js';
 import { auditLog } from '../../db/schema.js';
 import type { AuditAction } from '../../lib/audit.js';
 import type { AuditedItems, AuditItemType } from '../../services/audited-items.js';
@@ -31,14 +32,8 @@ export class AuditRepository {
     if (filters.until !== undefined) conditions.push(lt(auditLog.at, new Date(filters.until)));
     const where = and(...conditions);
     const total = this.db.select({ n: count() }).from(auditLog).where(where).get()?.n ?? 0;
-    const rows = this.db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
+    const query = this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic();
+    const rows = onePage(query, page, limit).all();
     return { rows: this.withLinks(rows), total };
   }
 

@@ -6,8 +6,8 @@ import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { type FileLimit, multipartScope, readMultipart } from '../../lib/multipart.js';
+import { deleteByIdRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
-import { MessageResponse } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { ONE_IMAGE, readBannerForm } from './banner-form.js';
 import { BannersRepository } from './banners.repository.js';
@@ -101,20 +101,15 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete(
-    '/banners/:id',
+  deleteByIdRoute(
+    app,
     {
-      config: { admin: true, audit: audit.delete('banner') },
-      schema: {
-        operationId: 'deleteBanner',
-        tags,
-        params: IdParams,
-        response: { 200: MessageResponse },
-      },
+      path: '/banners/:id',
+      operationId: 'deleteBanner',
+      tags,
+      audit: audit.delete('banner'),
+      message: 'Banner deleted successfully!',
     },
-    async (request) => {
-      await app.images.removeAll(repository.delete(toId(request.params.id)));
-      return { message: 'Banner deleted successfully!' };
-    },
+    (id) => app.images.removeAll(repository.delete(id)),
   );
 };

@@ -3,6 +3,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
+import { valueTaken } from '../../db/query-parts.js';
 import { categories, stores } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { type ImageWrite, keptImages } from '../../services/image-changes.js';
@@ -34,12 +35,8 @@ export class CategoriesRepository {
   }
 
   assertTitleAvailable(title: string, exceptId?: number): void {
-    const clash = this.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(sql`lower(${categories.title}) = lower(${title}) and ${categories.id} <> ${exceptId ?? 0}`)
-      .get();
-    if (clash) throw new ConflictError('A category with this title already exists.');
+    if (valueTaken(this.db, categories, categories.title, title, exceptId))
+      throw new ConflictError('A category with this title already exists.');
   }
 
   create(title: string, photos: string[]): CategoryView {

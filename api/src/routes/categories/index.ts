@@ -6,6 +6,7 @@ import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { type MultipartForm, multipartScope, readMultipart } from '../../lib/multipart.js';
+import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { checkTextLengths } from '../../lib/text-lengths.js';
 import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
@@ -45,18 +46,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (_request, reply) => sendCached(app, reply, () => ({ key: 'categories', load: () => repository.list() })),
   );
 
-  app.get(
-    '/category/:id',
-    {
-      config: { admin: true },
-      schema: {
-        operationId: 'getCategory',
-        tags,
-        params: IdParams,
-        response: { 200: Category },
-      },
-    },
-    async (request) => repository.find(toId(request.params.id)),
+  getByIdRoute(app, { path: '/category/:id', operationId: 'getCategory', tags, response: Category }, (id) =>
+    repository.find(id),
   );
 
   await app.register(
@@ -111,22 +102,17 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete(
-    '/category/:id',
+  deleteByIdRoute(
+    app,
     {
-      config: { admin: true, audit: audit.delete('category') },
-      schema: {
-        operationId: 'deleteCategory',
-        tags,
-        params: IdParams,
-        response: { 200: MessageResponse, ...conflict },
-      },
+      path: '/category/:id',
+      operationId: 'deleteCategory',
+      tags,
+      audit: audit.delete('category'),
+      message: 'Category deleted successfully!',
+      inUse: true,
     },
-    async (request) => {
-      const photos = repository.delete(toId(request.params.id));
-      await app.images.removeAll(photos);
-      return { message: 'Category deleted successfully!' };
-    },
+    (id) => app.images.removeAll(repository.delete(id)),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import { CONTACT_SERVICE_LABELS } from '@offerboard/shared-types/rules';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
+import { onePage } from '../../db/query-parts.js';
 import { contactMessages } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { ContactMessage } from './schema.js';
@@ -39,13 +40,12 @@ export class ContactRepository {
       .select({ total: count(), unread: count(sql`case when ${contactMessages.readAt} is null then 1 end`) })
       .from(contactMessages)
       .get();
-    const rows = this.db
+    const query = this.db
       .select()
       .from(contactMessages)
       .orderBy(sql`${contactMessages.readAt} is not null`, desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit)
-      .all();
+      .$dynamic();
+    const rows = onePage(query, options.page, options.limit).all();
     return { rows: rows.map(toView), total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
   }
 

@@ -6,6 +6,7 @@ import type { Static } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
+import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
 import { MessageResponse, totalPages } from '../../lib/schemas.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
 import { ContactMessage, ContactMessageList, ContactMessageListQuery, ContactSubmitBody } from './schema.js';
@@ -76,18 +77,10 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/contact/messages/:id',
-    {
-      config: { admin: true },
-      schema: {
-        operationId: 'getContactMessage',
-        tags,
-        params: IdParams,
-        response: { 200: ContactMessage },
-      },
-    },
-    async (request) => repository.find(toId(request.params.id)),
+  getByIdRoute(
+    app,
+    { path: '/contact/messages/:id', operationId: 'getContactMessage', tags, response: ContactMessage },
+    (id) => repository.find(id),
   );
 
   app.put(
@@ -104,20 +97,16 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => repository.markRead(toId(request.params.id), new Date()),
   );
 
-  app.delete(
-    '/contact/messages/:id',
+  deleteByIdRoute(
+    app,
     {
-      config: { admin: true, audit: audit.delete('message'), affectsPublicData: false },
-      schema: {
-        operationId: 'deleteContactMessage',
-        tags,
-        params: IdParams,
-        response: { 200: MessageResponse },
-      },
+      path: '/contact/messages/:id',
+      operationId: 'deleteContactMessage',
+      tags,
+      audit: audit.delete('message'),
+      message: 'Message deleted successfully',
+      privateRecord: true,
     },
-    async (request) => {
-      repository.delete(toId(request.params.id));
-      return { message: 'Message deleted successfully' };
-    },
+    (id) => repository.delete(id),
   );
 };

@@ -3,7 +3,9 @@ import type Database from 'better-sqlite3';
 import type { CounterName } from './schema.js';
 
 /** The counters kept as a row of the counters table (category clicks are the sum over categories). */
-type StoredTotal = Extract<CounterName, 'visitors' | 'adClicks'>;
+export type StoredTotal = Extract<CounterName, 'visitors' | 'adClicks'>;
+/** The running totals the admin reads and resets. */
+export type RunningTotal = StoredTotal | 'categoryClicks';
 
 export class CountersRepository {
   private readonly statements;
@@ -28,19 +30,13 @@ export class CountersRepository {
     return (this.statements.increment.get(name) as { value: number }).value;
   }
 
-  get(name: StoredTotal): number {
+  get(name: RunningTotal): number {
+    if (name === 'categoryClicks') return (this.statements.categoryClicks.get() as { value: number }).value;
     return (this.statements.get.get(name) as { value: number } | undefined)?.value ?? 0;
   }
 
-  reset(name: StoredTotal): void {
-    this.statements.reset.run(name);
-  }
-
-  categoryClicks(): number {
-    return (this.statements.categoryClicks.get() as { value: number }).value;
-  }
-
-  resetCategoryClicks(): void {
-    this.statements.resetCategoryClicks.run();
+  reset(name: RunningTotal): void {
+    if (name === 'categoryClicks') this.statements.resetCategoryClicks.run();
+    else this.statements.reset.run(name);
   }
 }

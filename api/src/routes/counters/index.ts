@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
-import { CountersRepository } from './counters.repository.js';
+import { CountersRepository, type StoredTotal } from './counters.repository.js';
 import { dailyStats } from './daily-stats.js';
 import { CountResponse, DailyStats, DailyStatsQuery, ResetResponse } from './schema.js';
 
@@ -11,99 +11,111 @@ export const VISITOR_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 export const AD_CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const RESET_NOTE = 'Resets the running total only; the daily history (GET /stats/daily) is kept.';
 
+interface Call {
+  path: string;
+  operationId: string;
+  description?: string;
+}
+
+/**
+ * Each running total: the public call that counts one (category clicks are counted per category, by
+ * PUT /category/{id}/click), and the admin's calls that read and reset it.
+ */
+type Total = { read: Call; reset: Call } & (
+  | { name: StoredTotal; count: Call & { description: string; rateLimit: typeof VISITOR_RATE_LIMIT } }
+  | { name: 'categoryClicks'; count?: undefined }
+);
+
+const RUNNING_TOTALS: Total[] = [
+  {
+    name: 'visitors',
+    count: {
+      path: '/postincrement',
+      operationId: 'countVisitor',
+      description: 'Counts one visit.',
+      rateLimit: VISITOR_RATE_LIMIT,
+    },
+    read: { path: '/getincrement', operationId: 'getVisitorCount' },
+    reset: { path: '/reset', operationId: 'resetVisitorCount' },
+  },
+  {
+    name: 'categoryClicks',
+    read: {
+      path: '/categorycount',
+      operationId: 'getCategoryClickCount',
+      description: "Sum of every category's clicks.",
+    },
+    reset: { path: '/categoryreset', operationId: 'resetCategoryClickCount' },
+  },
+  {
+    name: 'adClicks',
+    count: {
+      path: '/adsclick',
+      operationId: 'countAdClick',
+      description: 'Counts one ad click.',
+      rateLimit: AD_CLICK_RATE_LIMIT,
+    },
+    read: { path: '/adscount', operationId: 'getAdClickCount' },
+    reset: { path: '/adsreset', operationId: 'resetAdClickCount' },
+  },
+];
+
 export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const counters = new CountersRepository(app.db.$client);
   const tags = ['counters'];
-  const publicResponses = { 200: CountResponse, ...ErrorResponses, 429: MessageResponse };
-  const admin = { config: { admin: true } };
-  const adminCount = { tags, response: { 200: CountResponse } };
-  const adminReset = {
-    tags,
-    description: RESET_NOTE,
-    response: { 200: ResetResponse },
-  };
 
-  app.post(
-    '/postincrement',
-    {
-      config: { rateLimit: VISITOR_RATE_LIMIT },
-      schema: { operationId: 'countVisitor', tags, description: 'Counts one visit.', response: publicResponses },
-    },
-    async () => {
-      app.dailyCounters.record('visitors');
-      return { count: counters.increment('visitors') };
-    },
-  );
-
-  app.get('/getincrement', { ...admin, schema: { operationId: 'getVisitorCount', ...adminCount } }, async () => ({
-    count: counters.get('visitors'),
-  }));
-
-  app.post(
-    '/reset',
-    {
-      config: { admin: true, audit: audit.reset('visitors') },
-      schema: { operationId: 'resetVisitorCount', ...adminReset },
-    },
-    async () => {
-      counters.reset('visitors');
-      return { count: 0 as const };
-    },
-  );
-
-  app.get(
-    '/categorycount',
-    {
-      ...admin,
-      schema: { operationId: 'getCategoryClickCount', ...adminCount, description: "Sum of every category's clicks." },
-    },
-    async () => ({ count: counters.categoryClicks() }),
-  );
-
-  app.post(
-    '/categoryreset',
-    {
-      config: { admin: true, audit: audit.reset('categoryClicks') },
-      schema: { operationId: 'resetCategoryClickCount', ...adminReset },
-    },
-    async () => {
-      counters.resetCategoryClicks();
-      return { count: 0 as const };
-    },
-  );
-
-  app.post(
-    '/adsclick',
-    {
-      config: { rateLimit: AD_CLICK_RATE_LIMIT },
-      schema: { operationId: 'countAdClick', tags, description: 'Counts one ad click.', response: publicResponses },
-    },
-    async () => {
-      app.dailyCounters.record('adClicks');
-      return { count: counters.increment('adClicks') };
-    },
-  );
-
-  app.get('/adscount', { ...admin, schema: { operationId: 'getAdClickCount', ...adminCount } }, async () => ({
-    count: counters.get('adClicks'),
-  }));
-
-  app.post(
-    '/adsreset',
-    {
-      config: { admin: true, audit: audit.reset('adClicks') },
-      schema: { operationId: 'resetAdClickCount', ...adminReset },
-    },
-    async () => {
-      counters.reset('adClicks');
-      return { count: 0 as const };
-    },
-  );
+  for (const total of RUNNING_TOTALS) {
+    const { name, read, reset } = total;
+    if (total.count) {
+      const { count } = total;
+      const counted = total.name;
+      app.post(
+        count.path,
+        {
+          config: { rateLimit: count.rateLimit },
+          schema: {
+            operationId: count.operationId,
+            tags,
+            description: count.description,
+            response: { 200: CountResponse, ...ErrorResponses, 429: MessageResponse },
+          },
+        },
+        async () => {
+          app.dailyCounters.record(counted);
+          return { count: counters.increment(counted) };
+        },
+      );
+    }
+    app.get(
+      read.path,
+      {
+        config: { admin: true },
+        schema: {
+          operationId: read.operationId,
+          tags,
+          description: read.description,
+          response: { 200: CountResponse },
+        },
+      },
+      async () => ({ count: counters.get(name) }),
+    );
+    app.post(
+      reset.path,
+      {
+        config: { admin: true, audit: audit.reset(name) },
+        schema: { operationId: reset.operationId, tags, description: RESET_NOTE, response: { 200: ResetResponse } },
+      },
+      async () => {
+        counters.reset(name);
+        return { count: 0 as const };
+      },
+    );
+  }
 
   app.get(
     '/stats/daily',
     {
-      ...admin,
+      config: { admin: true },
       schema: {
         operationId: 'getDailyStats',
         tags,

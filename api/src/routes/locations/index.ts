@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
+import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { LocationsRepository } from './locations.repository.js';
 import { ByDistrictQuery, District, Location, LocationBody, LocationList, LocationListQuery } from './schema.js';
@@ -71,18 +72,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => repository.list({ page: 1, limit: 1, paginated: false, district: request.query.district }).rows,
   );
 
-  app.get(
-    '/locations/:id',
-    {
-      config: { admin: true },
-      schema: {
-        operationId: 'getLocation',
-        tags,
-        params: IdParams,
-        response: { 200: Location },
-      },
-    },
-    async (request) => repository.find(toId(request.params.id)),
+  getByIdRoute(app, { path: '/locations/:id', operationId: 'getLocation', tags, response: Location }, (id) =>
+    repository.find(id),
   );
 
   app.post(
@@ -120,20 +111,16 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/locations/:id',
+  deleteByIdRoute(
+    app,
     {
-      config: { admin: true, audit: audit.delete('location') },
-      schema: {
-        operationId: 'deleteLocation',
-        tags,
-        params: IdParams,
-        response: { 200: MessageResponse, ...conflict },
-      },
+      path: '/locations/:id',
+      operationId: 'deleteLocation',
+      tags,
+      audit: audit.delete('location'),
+      message: 'Location deleted successfully',
+      inUse: true,
     },
-    async (request) => {
-      repository.delete(toId(request.params.id));
-      return { message: 'Location deleted successfully' };
-    },
+    (id) => repository.delete(id),
   );
 };

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
+import { containsText, onePage } from '../../db/query-parts.js';
 import { districts, locations, stores } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Location } from './schema.js';
@@ -39,7 +40,7 @@ export class LocationsRepository {
   list(options: { page: number; limit: number; paginated: boolean; district?: string; search?: string }) {
     const where = and(
       options.district ? eq(locations.districtId, this.districtByTitle(options.district).id) : undefined,
-      options.search ? sql`instr(lower(${locations.locationName}), lower(${options.search})) > 0` : undefined,
+      options.search ? containsText(locations.locationName, options.search) : undefined,
     );
     const total = this.db.select({ n: count() }).from(locations).where(where).get()?.n ?? 0;
     const query = this.db
@@ -47,13 +48,9 @@ export class LocationsRepository {
       .from(locations)
       .innerJoin(districts, eq(districts.id, locations.districtId))
       .where(where)
-      .orderBy(asc(districts.id), asc(sql`lower(${locations.locationName})`));
-    const rows = options.paginated
-      ? query
-          .limit(options.limit)
-          .offset((options.page - 1) * options.limit)
-          .all()
-      : query.all();
+      .orderBy(asc(districts.id), asc(sql`lower(${locations.locationName})`))
+      .$dynamic();
+    const rows = options.paginated ? onePage(query, options.page, options.limit).all() : query.all();
     return { rows: rows.map(toView), total };
   }
 

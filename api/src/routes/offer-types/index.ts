@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
+import { deleteByIdRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { OfferTypesRepository } from './offer-types.repository.js';
 import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
@@ -80,20 +81,16 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => repository.update(toId(request.params.id), readTitle(request.body)),
   );
 
-  app.delete(
-    '/offertype/:id',
+  deleteByIdRoute(
+    app,
     {
-      config: { admin: true, audit: audit.delete('offerType') },
-      schema: {
-        operationId: 'deleteOfferType',
-        tags,
-        params: IdParams,
-        response: { 200: MessageResponse, ...conflict },
-      },
+      path: '/offertype/:id',
+      operationId: 'deleteOfferType',
+      tags,
+      audit: audit.delete('offerType'),
+      message: 'Offer type deleted successfully!',
+      inUse: true,
     },
-    async (request) => {
-      repository.delete(toId(request.params.id));
-      return { message: 'Offer type deleted successfully!' };
-    },
+    (id) => repository.delete(id),
   );
 };

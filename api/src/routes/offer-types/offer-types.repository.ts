@@ -3,6 +3,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
+import { containsText, onePage, valueTaken } from '../../db/query-parts.js';
 import { ads, offerTypes } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { OfferType } from './schema.js';
@@ -19,20 +20,15 @@ export class OfferTypesRepository {
 
   /** Offer types by title; `search` matches inside the title in any case; no paging when `limit` is undefined. */
   list(options: { search?: string; page: number; limit?: number }) {
-    const where = options.search ? sql`instr(lower(${offerTypes.title}), lower(${options.search})) > 0` : undefined;
+    const where = options.search ? containsText(offerTypes.title, options.search) : undefined;
     const total = this.db.select({ n: count() }).from(offerTypes).where(where).get()?.n ?? 0;
     const query = this.db
       .select({ id: offerTypes.id, title: offerTypes.title })
       .from(offerTypes)
       .where(where)
-      .orderBy(sql`lower(${offerTypes.title})`, asc(offerTypes.id));
-    const rows =
-      options.limit === undefined
-        ? query.all()
-        : query
-            .limit(options.limit)
-            .offset((options.page - 1) * options.limit)
-            .all();
+      .orderBy(sql`lower(${offerTypes.title})`, asc(offerTypes.id))
+      .$dynamic();
+    const rows = options.limit === undefined ? query.all() : onePage(query, options.page, options.limit).all();
     return { rows: rows.map(toView), total };
   }
 
@@ -61,11 +57,7 @@ export class OfferTypesRepository {
   }
 
   private assertTitleAvailable(title: string, exceptId?: number): void {
-    const clash = this.db
-      .select({ id: offerTypes.id })
-      .from(offerTypes)
-      .where(sql`lower(${offerTypes.title}) = lower(${title}) and ${offerTypes.id} <> ${exceptId ?? 0}`)
-      .get();
-    if (clash) throw new ConflictError('An offer type with this name already exists.');
+    if (valueTaken(this.db, offerTypes, offerTypes.title, title, exceptId))
+      throw new ConflictError('An offer type with this name already exists.');
   }
 }

@@ -2,6 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ads, categories, districts, locations, stores } from '../../db/schema.js';
+import { visibleOn } from '../ads/offer-visibility.js';
 
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
@@ -16,7 +17,7 @@ export class ReportsRepository {
         district: districts.title,
         location: locations.locationName,
         offers: sql<number>`count(${ads.id})`,
-        activeOffers: sql<number>`coalesce(sum(${ads.startDate} <= ${today} and ${ads.endDate} >= ${today} and ${ads.pausedAt} is null), 0)`,
+        activeOffers: sql<number>`coalesce(sum(${visibleOn(ads, today)}), 0)`,
         views: sql<number>`coalesce(sum(${ads.clicks}), 0)`,
       })
       .from(stores)

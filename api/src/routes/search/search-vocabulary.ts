@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import { regionDay } from '../../lib/region-time.js';
 import { foldCase } from '../ads/ad-filters.js';
+import { STARTED_OFFER, VISIBLE_OFFER } from '../ads/offer-visibility.js';
 import { boundedEditDistance } from './edit-distance.js';
 
 export type SuggestionType = 'store' | 'category' | 'location' | 'district';
@@ -53,18 +54,19 @@ export class SearchVocabulary {
     private readonly timeZone: string,
   ) {
     this.statements = {
+      // Offers' titles only of offers a visitor can open, so no correction leads to a paused or future offer's words.
       texts: sqlite
         .prepare(
           `SELECT store_name FROM stores UNION ALL SELECT title FROM categories UNION ALL SELECT title FROM districts
            UNION ALL SELECT location_name FROM locations UNION ALL SELECT title FROM offer_types
-           UNION ALL SELECT coalesce(short_title || ' ', '') || title FROM ads`,
+           UNION ALL SELECT coalesce(a.short_title || ' ', '') || a.title FROM ads a WHERE ${STARTED_OFFER}`,
         )
         .pluck(),
       // Only names that lead to offers a visitor can see today.
       entries: sqlite.prepare(
         `SELECT DISTINCT 'store' AS type, s.store_name AS label, c.title AS detail FROM stores s
            JOIN categories c ON c.id = s.category_id
-           WHERE EXISTS (SELECT 1 FROM ads a WHERE a.store_id = s.id AND a.start_date <= @today AND a.end_date >= @today)
+           WHERE EXISTS (SELECT 1 FROM ads a WHERE a.store_id = s.id AND ${VISIBLE_OFFER})
          UNION SELECT 'category', title, NULL FROM categories
          UNION SELECT 'location', l.location_name, d.title FROM locations l JOIN districts d ON d.id = l.district_id
            WHERE lower(l.location_name) <> lower(d.title)
@@ -155,7 +157,7 @@ export class SearchVocabulary {
     const day = regionDay(this.timeZone);
     if (this.built?.day === day) return this.built;
     const frequency = new Map<string, number>();
-    for (const text of this.statements.texts.all() as string[]) {
+    for (const text of this.statements.texts.all({ today: day }) as string[]) {
       for (const word of new Set(wordsOf(text))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
     }
     const byLength = new Map<number, string[]>();

@@ -6,8 +6,9 @@ import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, readMultipart } from '../../lib/multipart.js';
+import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
-import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { ErrorResponses, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { StoreAdsRepository } from '../ads/store-ads.repository.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName, StorePage } from './schema.js';
@@ -78,18 +79,8 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
   );
 
-  app.get(
-    '/Store/:id',
-    {
-      config: { admin: true },
-      schema: {
-        operationId: 'getStore',
-        tags,
-        params: IdParams,
-        response: { 200: Store },
-      },
-    },
-    async (request) => repository.find(toId(request.params.id)),
+  getByIdRoute(app, { path: '/Store/:id', operationId: 'getStore', tags, response: Store }, (id) =>
+    repository.find(id),
   );
 
   await app.register(
@@ -140,20 +131,15 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete(
-    '/Store/:id',
+  deleteByIdRoute(
+    app,
     {
-      config: { admin: true, audit: audit.delete('store') },
-      schema: {
-        operationId: 'deleteStore',
-        tags,
-        params: IdParams,
-        response: { 200: MessageResponse },
-      },
+      path: '/Store/:id',
+      operationId: 'deleteStore',
+      tags,
+      audit: audit.delete('store'),
+      message: 'Store deleted successfully',
     },
-    async (request) => {
-      await app.images.removeAll(repository.delete(toId(request.params.id)));
-      return { message: 'Store deleted successfully' };
-    },
+    (id) => app.images.removeAll(repository.delete(id)),
   );
 };

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } fr
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
+import { containsText, onePage } from '../../db/query-parts.js';
 import { ads, categories, districts, locations, stores } from '../../db/schema.js';
 import { notFoundAmong } from '../../lib/bulk.js';
 import { BadRequestError, type FieldError, NotFoundError } from '../../lib/errors.js';
@@ -94,7 +95,7 @@ export class StoresRepository {
   /** Newest first. */
   list(filters: StoreFilters, page: number, limit: number) {
     const where = and(
-      filters.search ? sql`instr(lower(${stores.storeName}), lower(${filters.search})) > 0` : undefined,
+      filters.search ? containsText(stores.storeName, filters.search) : undefined,
       filters.category ? idOrName(categories.id, categories.title, filters.category) : undefined,
       filters.district ? sql`lower(${districts.title}) = lower(${filters.district})` : undefined,
       filters.location ? idOrName(locations.id, locations.locationName, filters.location) : undefined,
@@ -103,12 +104,10 @@ export class StoresRepository {
       this.joined(this.db.select({ n: count() }).from(stores).$dynamic())
         .where(where)
         .get()?.n ?? 0;
-    const rows = this.joined(this.db.select(columns).from(stores).$dynamic())
+    const query = this.joined(this.db.select(columns).from(stores).$dynamic())
       .where(where)
-      .orderBy(desc(stores.createdAt), desc(stores.id))
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .all();
+      .orderBy(desc(stores.createdAt), desc(stores.id));
+    const rows = onePage(query, page, limit).all();
     return { rows: rows.map(toView), total };
   }
 

@@ -1,10 +1,10 @@
 // Head tags of an offer page: its picture and title for share previews, and JSON-LD (LocalBusiness + Offer).
 
-import { expiryLabel, formatDay } from '../../lib/dates';
+import { formatDay } from '../../lib/dates';
 import { imageUrl } from '../../lib/images';
+import type { Offer } from '../../lib/offer-queries';
+import { hasEnded, offerTitle } from '../../lib/offers';
 import { pageHead, postalAddress, publicOrigin } from '../../lib/seo';
-import type { Offer } from '../offers/api/offers-queries';
-import { offerTitle } from '../offers/offer-title';
 
 const SHORT_TITLE_LENGTH = 60;
 
@@ -39,11 +39,6 @@ function priceJsonLd(offer: Offer) {
         ? undefined
         : [price(offer.priceAfter), price(offer.priceBefore, 'https://schema.org/StrikethroughPrice')],
   };
-}
-
-/** Whether the offer's end day has passed in the region. */
-export function hasEnded(offer: Offer): boolean {
-  return expiryLabel(offer.endDate).tone === 'expired';
 }
 
 /** The offer's absolute address, for share texts and previews. */

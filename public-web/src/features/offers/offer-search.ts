@@ -1,6 +1,6 @@
 // The /offers URL state: filters, free text (exact=true: no spelling correction), page, sort and showExpired, read
 // leniently from any shared link.
-import type { OfferListQuery } from './api/offers-queries';
+import type { OfferListQuery } from '../../lib/offer-queries';
 
 export const FILTER_KEYS = ['storeName', 'category', 'district', 'location', 'offerType'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

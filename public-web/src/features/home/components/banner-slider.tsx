@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CarouselDots } from '../../../components/carousel-dots';
-import { Icon } from '../../../components/icons';
+import { PlayPauseButton } from '../../../components/icon-button';
 import { imageSource } from '../../../lib/images';
 import { type Banner, bannersQueryOptions } from '../api/home-queries';
 
@@ -133,14 +133,7 @@ export function BannerSlider() {
       )}
       {slides.length > 1 && (
         <div className="banner-controls">
-          <button
-            type="button"
-            className="icon-button on-image"
-            onClick={() => setPaused(!paused)}
-            aria-label={paused ? 'Play banners' : 'Pause banners'}
-          >
-            <Icon name={paused ? 'play' : 'pause'} size={18} />
-          </button>
+          <PlayPauseButton paused={paused} onToggle={() => setPaused(!paused)} what="banners" className="on-image" />
           <CarouselDots
             count={slides.length}
             current={current}

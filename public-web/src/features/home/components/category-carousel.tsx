@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Icon } from '../../../components/icons';
+import { PlayPauseButton } from '../../../components/icon-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useCarousel } from '../../../components/use-carousel';
 import { type Category, categoriesQueryOptions, recordCategoryClick } from '../api/home-queries';
@@ -41,14 +41,7 @@ export function CategoryCarousel() {
     <section className="container category-section" aria-labelledby="categories-heading">
       <div className="section-head">
         <h2 id="categories-heading">Shop by category</h2>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={togglePause}
-          aria-label={paused ? 'Play category carousel' : 'Pause category carousel'}
-        >
-          <Icon name={paused ? 'play' : 'pause'} size={18} />
-        </button>
+        <PlayPauseButton paused={paused} onToggle={togglePause} what="category carousel" />
       </div>
       <div className="embla" ref={carousel.ref}>
         <ul className="embla-container category-track">

@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icons';
-import { SearchCombobox } from '../../search/components/search-combobox';
+import { SearchCombobox } from '../../../components/search-combobox';
 
 export function HomeSearch() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 // Home 'Latest Offers': the 8 newest offers, 'Showing N of M Offers', 'View All'.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { latestOffersQueryOptions } from '../../offers/api/offers-queries';
-import { OfferGrid } from '../../offers/components/offer-grid';
+import { OfferGrid } from '../../../components/offers/offer-grid';
+import { latestOffersQueryOptions } from '../../../lib/offer-queries';
 
 export function LatestOffers() {
   const { data, isPending, isError } = useQuery(latestOffersQueryOptions());

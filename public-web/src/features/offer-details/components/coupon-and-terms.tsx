@@ -1,7 +1,7 @@
 // The coupon code to show at the counter (with a Copy button) and the shop's terms; nothing when the offer has neither.
 import { Icon } from '../../../components/icons';
 import { copyText } from '../../../lib/clipboard';
-import type { Offer } from '../../offers/api/offers-queries';
+import type { Offer } from '../../../lib/offer-queries';
 
 export function CouponAndTerms({ offer }: { offer: Offer }) {
   const { couponCode, terms } = offer;

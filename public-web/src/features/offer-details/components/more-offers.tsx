@@ -1,9 +1,9 @@
 // 'More Offers': other offers of the same category, in a carousel (autoplay 3 s, loops with more than 2).
 import { useQuery } from '@tanstack/react-query';
-import { Icon } from '../../../components/icons';
+import { IconButton } from '../../../components/icon-button';
+import { OfferCard } from '../../../components/offers/offer-card';
 import { useCarousel } from '../../../components/use-carousel';
-import { offerListQueryOptions } from '../../offers/api/offers-queries';
-import { OfferCard } from '../../offers/components/offer-card';
+import { offerListQueryOptions } from '../../../lib/offer-queries';
 
 /** How many other offers the carousel shows; one more is read, as the list may hold the open offer itself. */
 const SHOWN = 12;
@@ -21,22 +21,8 @@ export function MoreOffers({ offerId, category }: { offerId: string; category: s
         <h2 id="more-heading">More Offers</h2>
         {loop && (
           <div className="carousel-buttons">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Previous offers"
-              onClick={() => carousel.api?.scrollPrev()}
-            >
-              <Icon name="left" />
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Next offers"
-              onClick={() => carousel.api?.scrollNext()}
-            >
-              <Icon name="right" />
-            </button>
+            <IconButton icon="left" label="Previous offers" onClick={() => carousel.api?.scrollPrev()} />
+            <IconButton icon="right" label="Next offers" onClick={() => carousel.api?.scrollNext()} />
           </div>
         )}
       </div>

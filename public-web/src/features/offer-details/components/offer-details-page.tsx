@@ -1,8 +1,10 @@
 // /offerdetails/{id}: gallery, store, contact actions, offer period, store details and more offers of the category.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Icon } from '../../../components/icons';
+import { ExpiryBadge } from '../../../components/offers/expiry-badge';
+import { OfferPrice } from '../../../components/offers/offer-price';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { shareOrCopy } from '../../../lib/clipboard';
@@ -10,11 +12,9 @@ import { countOfferOpened } from '../../../lib/counters';
 import { formatDay } from '../../../lib/dates';
 import { mapUrl } from '../../../lib/maps';
 import { notify } from '../../../lib/notify';
+import { offerQueryOptions } from '../../../lib/offer-queries';
+import { offerTitle } from '../../../lib/offers';
 import { telLink, whatsappLink } from '../../../lib/site';
-import { offerQueryOptions } from '../../offers/api/offers-queries';
-import { ExpiryBadge } from '../../offers/components/expiry-badge';
-import { OfferPrice } from '../../offers/components/offer-price';
-import { offerTitle } from '../../offers/offer-title';
 import { offerUrl } from '../offer-head';
 import { CouponAndTerms } from './coupon-and-terms';
 import { MoreOffers } from './more-offers';
@@ -36,6 +36,16 @@ function DetailValue({ value, href, external }: { value: string | undefined; hre
 }
 
 /** Whether this page was loaded from a link on this site (before the app took over, or without it). */
+/** A titled box of terms and their values. */
+function InfoBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="info-box">
+      <h2>{title}</h2>
+      <dl>{children}</dl>
+    </div>
+  );
+}
+
 function loadedFromThisSite(): boolean {
   return window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}/`);
 }
@@ -126,40 +136,34 @@ export function OfferDetailsPage() {
               <Icon name="share" /> Share Offer
             </button>
           </div>
-          <div className="info-box">
-            <h2>Offer Period</h2>
-            <dl>
-              <dt>From</dt>
-              <dd>{formatDay(offer.startDate)}</dd>
-              <dt>To</dt>
-              <dd>{formatDay(offer.endDate)}</dd>
-            </dl>
-          </div>
-          <div className="info-box">
-            <h2>Store Details</h2>
-            <dl>
-              <dt>Address</dt>
-              <dd>
-                <DetailValue
-                  value={store.address}
-                  href={mapUrl({
-                    latitude: store.latitude,
-                    longitude: store.longitude,
-                    parts: [store.storeName, store.address, store.location, store.district],
-                  })}
-                  external
-                />
-              </dd>
-              <dt>Contact</dt>
-              <dd>
-                <DetailValue value={store.contact} href={telLink(phone)} />
-              </dd>
-              <dt>Email</dt>
-              <dd>
-                <DetailValue value={store.email} href={`mailto:${store.email}`} />
-              </dd>
-            </dl>
-          </div>
+          <InfoBox title="Offer Period">
+            <dt>From</dt>
+            <dd>{formatDay(offer.startDate)}</dd>
+            <dt>To</dt>
+            <dd>{formatDay(offer.endDate)}</dd>
+          </InfoBox>
+          <InfoBox title="Store Details">
+            <dt>Address</dt>
+            <dd>
+              <DetailValue
+                value={store.address}
+                href={mapUrl({
+                  latitude: store.latitude,
+                  longitude: store.longitude,
+                  parts: [store.storeName, store.address, store.location, store.district],
+                })}
+                external
+              />
+            </dd>
+            <dt>Contact</dt>
+            <dd>
+              <DetailValue value={store.contact} href={telLink(phone)} />
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <DetailValue value={store.email} href={`mailto:${store.email}`} />
+            </dd>
+          </InfoBox>
         </div>
       </div>
       <MoreOffers offerId={offer._id} category={offer.category} />

@@ -2,9 +2,9 @@
 // dots on mobile; 3 s autoplay that pauses 5 s after a manual choice and can be paused; restarts on a new offer.
 import { useEffect, useState } from 'react';
 import { CarouselDots } from '../../../components/carousel-dots';
-import { Icon } from '../../../components/icons';
+import { IconButton, PlayPauseButton } from '../../../components/icon-button';
+import { SaveButton } from '../../../components/offers/save-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { SaveButton } from '../../saved/components/save-button';
 
 const AUTOPLAY_MS = 3000;
 const MANUAL_PAUSE_MS = 5000;
@@ -57,30 +57,24 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
         <SaveButton offerId={offerId} label="Save this offer" />
         {count > 1 && (
           <>
-            <button
-              type="button"
-              className="icon-button on-image gallery-prev"
-              aria-label="Previous picture"
+            <IconButton
+              icon="left"
+              label="Previous picture"
               onClick={() => choose(index - 1)}
-            >
-              <Icon name="left" />
-            </button>
-            <button
-              type="button"
-              className="icon-button on-image gallery-next"
-              aria-label="Next picture"
+              className="on-image gallery-prev"
+            />
+            <IconButton
+              icon="right"
+              label="Next picture"
               onClick={() => choose(index + 1)}
-            >
-              <Icon name="right" />
-            </button>
-            <button
-              type="button"
-              className="icon-button on-image gallery-pause"
-              aria-label={paused ? 'Play pictures' : 'Pause pictures'}
-              onClick={() => setPaused(!paused)}
-            >
-              <Icon name={paused ? 'play' : 'pause'} size={18} />
-            </button>
+              className="on-image gallery-next"
+            />
+            <PlayPauseButton
+              paused={paused}
+              onToggle={() => setPaused(!paused)}
+              what="pictures"
+              className="on-image gallery-pause"
+            />
             <div className="gallery-dots">
               <CarouselDots count={count} current={index} label={(i) => `Show picture ${i + 1}`} onSelect={choose} />
             </div>

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
+import { SearchCombobox } from '../../../components/search-combobox';
 import { copyText } from '../../../lib/clipboard';
-import { SearchCombobox } from '../../search/components/search-combobox';
 import { filterOptionsQueryOptions } from '../api/filter-options-queries';
 import { FILTER_KEYS, FILTER_LABELS, type FilterKey, type OfferSearch } from '../offer-search';
 import { FilterDropdown } from './filter-dropdown';

@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
-import { offerListQueryOptions } from '../api/offers-queries';
+import { offerListQueryOptions } from '../../../lib/offer-queries';
 import { NOSCRIPT_FILTERS_TEMPLATE } from '../noscript-filters';
 import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE } from '../offer-search';
 import { usePosition } from '../use-position';
 import { FilterBar } from './filter-bar';
-import { OfferGrid } from './offer-grid';
 import { Pagination } from './pagination';
 import { PositionNote, SortControl } from './sort-control';
 

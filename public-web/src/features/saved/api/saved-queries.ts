@@ -2,7 +2,7 @@
 import type { ApiResponse } from '@offerboard/shared-types';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { type Offer, offerKeys, shownOffer } from '../../offers/api/offers-queries';
+import { type Offer, offerKeys, shownOffer } from '../../../lib/offer-queries';
 
 type ApiSavedList = ApiResponse<'/backendapi/api/storeads/saved'>;
 

@@ -3,13 +3,13 @@
 // ended or deleted ones are listed as no longer available, each with a Remove button.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/dates';
-import { hasEnded } from '../../offer-details/offer-head';
-import type { Offer } from '../../offers/api/offers-queries';
-import { OfferGrid } from '../../offers/components/offer-grid';
+import type { Offer } from '../../../lib/offer-queries';
+import { hasEnded } from '../../../lib/offers';
+import { removeSaved, useSavedIds } from '../../../lib/saved-offers';
 import { savedOffersQueryOptions } from '../api/saved-queries';
-import { removeSaved, useSavedIds } from '../saved-offers';
 
 interface Gone {
   id: string;

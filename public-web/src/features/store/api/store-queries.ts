@@ -2,7 +2,7 @@
 import type { ApiResponse } from '@offerboard/shared-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { type Offer, shownOffer } from '../../offers/api/offers-queries';
+import { type Offer, shownOffer } from '../../../lib/offer-queries';
 
 type ApiStorePage = ApiResponse<'/backendapi/api/store/{id}/page'>;
 export type Store = ApiStorePage['store'];

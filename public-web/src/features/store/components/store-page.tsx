@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Icon } from '../../../components/icons';
+import { OfferGrid } from '../../../components/offers/offer-grid';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { directionsUrl, mapUrl } from '../../../lib/maps';
 import { publicOrigin } from '../../../lib/seo';
 import { telLink, whatsappLink } from '../../../lib/site';
-import { OfferGrid } from '../../offers/components/offer-grid';
 import { storePageQueryOptions } from '../api/store-queries';
 import { storePath, storePlace } from '../store-head';
 import { OpeningHoursBox } from './opening-hours-box';

@@ -1,5 +1,5 @@
 // A scannable grid of offer cards: 2 columns on phones, 3 on tablets, 4 on desktops.
-import type { Offer } from '../api/offers-queries';
+import type { Offer } from '../../lib/offer-queries';
 import { OfferCard } from './offer-card';
 
 interface Props {

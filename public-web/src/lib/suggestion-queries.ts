@@ -1,7 +1,7 @@
 // Search suggestions as a visitor types: stores, categories and places, and the filter each one sets.
 import type { ApiResponse } from '@offerboard/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export type Suggestion = ApiResponse<'/backendapi/api/search/suggestions'>['suggestions'][number];
 

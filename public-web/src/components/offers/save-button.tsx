@@ -1,6 +1,7 @@
 // The heart on an offer (its card, its page's gallery): saves the offer in this browser (see saved-offers.ts).
-import { Icon } from '../../../components/icons';
-import { useSaved } from '../saved-offers';
+
+import { useSaved } from '../../lib/saved-offers';
+import { Icon } from '../icons';
 
 export function SaveButton({ offerId, label }: { offerId: string; label: string }) {
   const [saved, toggle] = useSaved(offerId);

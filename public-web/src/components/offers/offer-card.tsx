@@ -1,14 +1,14 @@
 // One offer in a grid: 4:3 image, store, title, price and discount when given, place, offer-type and expiry badges, Copy link and View Details.
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../../components/icons';
-import { ResponsiveImage } from '../../../components/responsive-image';
-import { absoluteUrl, copyText } from '../../../lib/clipboard';
-import { formatDay } from '../../../lib/dates';
-import { SaveButton } from '../../saved/components/save-button';
-import type { Offer } from '../api/offers-queries';
-import { offerTitle } from '../offer-title';
+import { absoluteUrl, copyText } from '../../lib/clipboard';
+import { formatDay } from '../../lib/dates';
+import type { Offer } from '../../lib/offer-queries';
+import { offerTitle } from '../../lib/offers';
+import { Icon } from '../icons';
+import { ResponsiveImage } from '../responsive-image';
 import { ExpiryBadge } from './expiry-badge';
 import { OfferPrice } from './offer-price';
+import { SaveButton } from './save-button';
 
 /** "2.4 km" (one decimal under 10 km), "154 km" beyond. */
 export function formatDistance(km: number): string {

@@ -1,7 +1,7 @@
 // Query-options factories for offers: the public listing (any filters) and one offer.
 import type { ApiQuery, ApiResponse } from '@offerboard/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export type ApiOfferList = ApiResponse<'/backendapi/api/storeads/adswithstore'>;
 type ApiOffer = ApiOfferList['data'][number];

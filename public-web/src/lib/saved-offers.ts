@@ -2,7 +2,7 @@
 // on the page and the /saved page, in step across tabs; the server render and hydration see no saved offers (the
 // prerendered page knows no visitor), the browser reads them right after.
 import { useCallback, useSyncExternalStore } from 'react';
-import { notify } from '../../lib/notify';
+import { notify } from './notify';
 
 /** The key predates saving (hearts were likes kept in the browser), so earlier likes show as saved offers. */
 const SAVED_KEY = 'offerboard_liked_offers';

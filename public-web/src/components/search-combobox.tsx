@@ -9,7 +9,7 @@ import {
   type SuggestionFilter,
   suggestionFilter,
   suggestionsQueryOptions,
-} from '../api/suggestions-queries';
+} from '../lib/suggestion-queries';
 
 const DEBOUNCE_MS = 300;
 const MIN_TYPED = 2;

@@ -1,6 +1,6 @@
 // An offer's price line: the offer price, the price before struck through and the discount as "-35%". Nothing for an
 // offer without prices.
-import type { Offer } from '../api/offers-queries';
+import type { Offer } from '../../lib/offer-queries';
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 
