@@ -3,7 +3,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
-import { ErrorState, Loading } from './states';
+import { type Chip, FilterChips } from './filter-chips';
+import { Empty, ErrorState, Loading } from './states';
 
 /** A list as the API answers it: the rows, or a page with its rows under `data`. */
 type Rows = readonly unknown[] | { data: readonly unknown[] };
@@ -27,4 +28,34 @@ export function ListState<T extends Rows>({ query, errorText, empty, children }:
     return <ErrorState message={errorMessage(query.error, errorText)} onRetry={() => query.refetch()} />;
   }
   return isEmpty(query.data) ? empty : children(query.data);
+}
+
+interface FilteredListStateProps<T extends Rows> extends Omit<ListStateProps<T>, 'empty'> {
+  /** The active filters, shown as removable chips above the list. */
+  chips: Chip[];
+  onClearAll: () => void;
+  /** The empty message while filters are on (offered with 'Clear all filters'). */
+  noMatch: string;
+  /** The empty message with no filter on; the same as `noMatch` unless given. */
+  nothingYet?: string;
+}
+
+/** A filtered list's state under the chips of its active filters; empty, it says whether the filters matched nothing. */
+export function FilteredListState<T extends Rows>({
+  chips,
+  onClearAll,
+  noMatch,
+  nothingYet = noMatch,
+  ...list
+}: FilteredListStateProps<T>) {
+  const filtered = chips.length > 0;
+  return (
+    <>
+      <FilterChips chips={chips} onClearAll={onClearAll} />
+      <ListState
+        {...list}
+        empty={<Empty message={filtered ? noMatch : nothingYet} onClearFilters={filtered ? onClearAll : undefined} />}
+      />
+    </>
+  );
 }

@@ -2,12 +2,11 @@
 // a page at a time; each entry links to its item while it still exists.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { type Chip, FilterChips } from '../../../components/filter-chips';
-import { ListState } from '../../../components/list-state';
+import type { Chip } from '../../../components/filter-chips';
+import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
-import { Empty } from '../../../components/states';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
 import { type AuditEntry, auditPageQuery } from '../api/queries';
@@ -156,16 +155,13 @@ export function AuditPage() {
           />
         </label>
       </div>
-      <FilterChips chips={chips} onClearAll={clearAll} />
-      <ListState
+      <FilteredListState
+        chips={chips}
+        onClearAll={clearAll}
         query={list}
         errorText="Error loading the audit log"
-        empty={
-          <Empty
-            message={chips.length > 0 ? 'No entries match these filters' : 'Nothing has been recorded yet.'}
-            onClearFilters={chips.length > 0 ? clearAll : undefined}
-          />
-        }
+        noMatch="No entries match these filters"
+        nothingYet="Nothing has been recorded yet."
       >
         {(entries) => (
           <ListTable
@@ -196,7 +192,7 @@ export function AuditPage() {
             ))}
           </ListTable>
         )}
-      </ListState>
+      </FilteredListState>
     </>
   );
 }

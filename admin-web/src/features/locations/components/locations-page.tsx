@@ -4,15 +4,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
-import { type Chip, FilterChips } from '../../../components/filter-chips';
+import type { Chip } from '../../../components/filter-chips';
 import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
-import { ListState } from '../../../components/list-state';
+import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
-import { Empty } from '../../../components/states';
 import { compact, matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteLocation, useSaveLocation } from '../api/mutations';
@@ -126,16 +125,13 @@ export function LocationsPage() {
         />
         <DistrictFilter value={district} onChange={(next) => update({ district: next })} />
       </div>
-      <FilterChips chips={chips} onClearAll={clearAll} />
-      <ListState
+      <FilteredListState
+        chips={chips}
+        onClearAll={clearAll}
         query={list}
         errorText="Error fetching locations"
-        empty={
-          <Empty
-            message={chips.length > 0 ? 'No locations match these filters' : 'No locations yet. Add the first one.'}
-            onClearFilters={chips.length > 0 ? clearAll : undefined}
-          />
-        }
+        noMatch="No locations match these filters"
+        nothingYet="No locations yet. Add the first one."
       >
         {(locations) => (
           <ListTable
@@ -153,7 +149,7 @@ export function LocationsPage() {
             ))}
           </ListTable>
         )}
-      </ListState>
+      </FilteredListState>
       <FormDialog state={form} addTitle="Add New Location" editTitle="Edit Location">
         {(location) => <LocationForm location={location} onDone={form.close} />}
       </FormDialog>

@@ -5,15 +5,14 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
-import { type Chip, FilterChips } from '../../../components/filter-chips';
+import type { Chip } from '../../../components/filter-chips';
 import { FilterSelect } from '../../../components/filter-select';
 import { RowActions } from '../../../components/form-parts';
-import { ListState } from '../../../components/list-state';
+import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
-import { Empty } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
@@ -132,16 +131,12 @@ export function StoresPage() {
           onChange={(next) => update({ location: next })}
         />
       </div>
-      <FilterChips chips={chips} onClearAll={clearAll} />
-      <ListState
+      <FilteredListState
+        chips={chips}
+        onClearAll={clearAll}
         query={stores}
         errorText="Error fetching stores"
-        empty={
-          <Empty
-            message="No stores found matching your criteria"
-            onClearFilters={chips.length > 0 ? clearAll : undefined}
-          />
-        }
+        noMatch="No stores found matching your criteria"
       >
         {(page) => (
           // Logo beside the name, e-mail under the phone and address under the place, so the actions fit at laptop
@@ -200,7 +195,7 @@ export function StoresPage() {
             ))}
           </ListTable>
         )}
-      </ListState>
+      </FilteredListState>
       <StoreFormModal open={formOpen} store={editing} onClose={closeForm} />
       <StoreImportModal open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
