@@ -1,5 +1,5 @@
-// Starting local servers (tests, benchmarks): a free loopback port, and waiting until a URL answers.
-import { createServer } from 'node:net';
+// Starting local servers (tests, benchmarks): a free loopback port, and waiting until a URL or a port answers.
+import { connect, createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -23,4 +23,22 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Waits until something accepts TCP connections on the loopback port (a server that speaks no HTTP, e.g. sshd). */
+export async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.once('error', () => done(false));
+    });
+    if (open) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
 }

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../local-server.js';
+import { freePort, waitForPort } from '../../local-server.js';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'offerboard-deploy-'));
@@ -122,7 +122,7 @@ beforeAll(async () => {
       `BACKUP_DEST=${join(work, 'backups')}`,
     ].join('\n'),
   );
-  await new Promise((done) => setTimeout(done, 500));
+  await waitForPort(sshPort);
 });
 
 afterAll(() => {
