@@ -24,6 +24,12 @@ export default fp(
     // The prerender reads the API over HTTP: the catch-up run (changes while the API was down, or every page when
     // there are none yet) starts once it listens.
     app.addHook('onListen', async () => void trigger.runNow());
+    // Stopping starts before the server closes, so a run cut off by the closing API is not reported as a failure;
+    // the run itself is awaited once the server has closed.
+    app.addHook('preClose', (done) => {
+      void trigger.stop();
+      done();
+    });
     app.addHook('onClose', () => trigger.stop());
   },
   { name: 'prerender', dependencies: ['public-cache'] },

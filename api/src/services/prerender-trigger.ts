@@ -50,8 +50,9 @@ export class PrerenderTrigger {
     this.running = this.options
       .run()
       .catch((error: unknown) => {
-        this.options.onError(error);
+        // Once stopping, a run fails because the API it reads is closing: nothing to report, the next start catches up.
         if (this.stopped) return;
+        this.options.onError(error);
         this.retryTimer = setTimeout(() => void this.runNow(), this.options.retryMs ?? 30_000);
         this.retryTimer.unref();
       })

@@ -75,6 +75,33 @@ describe('PrerenderTrigger', () => {
     expect(errors).toHaveLength(2);
   });
 
+  it('reports nothing for a run that fails once stopping has begun, and does not retry it', async () => {
+    vi.useFakeTimers();
+    const errors: unknown[] = [];
+    let attempts = 0;
+    let fail: (error: Error) => void = () => {};
+    const trigger = new PrerenderTrigger({
+      run: () => {
+        attempts++;
+        return new Promise<void>((_done, reject) => {
+          fail = reject;
+        });
+      },
+      debounceMs: 0,
+      retryMs: 10_000,
+      timeZone: 'Asia/Kolkata',
+      onError: (error) => errors.push(error),
+    });
+    const run = trigger.runNow();
+    const stopped = trigger.stop();
+    fail(new Error('API closing'));
+    await run;
+    await stopped;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(errors).toEqual([]);
+    expect(attempts).toBe(1);
+  });
+
   it('retries a failed run after the retry period, without a new change', async () => {
     vi.useFakeTimers();
     let attempts = 0;
