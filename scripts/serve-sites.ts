@@ -3,9 +3,16 @@
 // prerendered pages and the fallback shell for the public site, /offers with its no-JavaScript note filled in.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { pipeline, type Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onSendAsyncHookHandler,
+} from 'fastify';
 
 export interface SitesOptions {
   publicDir: string;
@@ -67,6 +74,55 @@ export function fillQueryTemplate(html: string, query: URLSearchParams): string 
     );
 }
 
+/** What Caddy's `encode` compresses by default (its `match` list, in short), from 512 bytes on. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
+const MIN_COMPRESSED_LENGTH = 512;
+
+/** The encoding to compress with on the fly: Brotli when the client takes it, else gzip, else none. */
+function onTheFlyEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = String(header ?? '')
+    .toLowerCase()
+    .split(',')
+    .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+    .map((part) => part.split(';')[0]?.trim());
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * Like Caddy's `encode zstd gzip`: a text answer without a precompressed twin (an offer or store page, /offers with its
+ * note filled in) is compressed on each request, at a fast level, so the browser tests and Lighthouse get the bytes a
+ * visitor gets. Node 20 has no zstd, so Brotli 4 stands in for it (about its ratio and speed).
+ */
+const encodeOnTheFly: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+  const length =
+    typeof payload === 'string' || Buffer.isBuffer(payload)
+      ? Buffer.byteLength(payload)
+      : Number(reply.getHeader('content-length'));
+  if (
+    request.method === 'HEAD' ||
+    reply.statusCode === 206 ||
+    reply.hasHeader('content-encoding') ||
+    !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? '')) ||
+    !(length >= MIN_COMPRESSED_LENGTH)
+  ) {
+    return payload;
+  }
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  const encoding = onTheFlyEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  reply.removeHeader('accept-ranges');
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip({ level: 6 });
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) return compressor.end(payload);
+  return pipeline(payload as Readable, compressor, () => {});
+};
+
 /** Like Caddy's `try_files {path} {path}/index.html <fallback>`: a file, a prerendered page, else the fallback. */
 function findFile(root: string, path: string, fallback: Fallback): Found | undefined {
   for (const candidate of [path, join(path, 'index.html')]) {
@@ -101,7 +157,8 @@ async function site(
     serve: false,
     setHeaders: cacheHeaders,
     cacheControl: false,
-    // Like Caddy's `file_server { precompressed br gzip }`: the public prerender writes .br twins (and .gz for assets).
+    // Like Caddy's `file_server { precompressed br gzip }`: the public prerender writes .br twins of its most read pages
+    // (and .br and .gz of assets); the rest is compressed on the fly (encodeOnTheFly).
     preCompressed: true,
   });
   if (prefix !== '/') app.get('/', (_request, reply) => reply.redirect(prefix));
@@ -123,9 +180,9 @@ async function site(
       ? reply.status(found.status).sendFile(found.file)
       : reply.status(404).type('text/plain').send('Not found');
   };
-  app.get(`${prefix}*`, serve);
+  app.get(`${prefix}*`, { onSend: encodeOnTheFly }, serve);
   // The admin app also answers at /admin itself, where the login lands and the Dashboard link points.
-  if (prefix !== '/') app.get(prefix.replace(/\/$/, ''), serve);
+  if (prefix !== '/') app.get(prefix.replace(/\/$/, ''), { onSend: encodeOnTheFly }, serve);
   return app;
 }
 

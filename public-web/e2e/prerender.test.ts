@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, escapeHtml, firstOffer, useSite } from './site.js';
 
@@ -7,6 +9,21 @@ const html = async (url: string) => {
   const response = await fetch(url);
   return { status: response.status, text: await response.text(), cacheControl: response.headers.get('cache-control') };
 };
+
+/** The raw answer to a GET with this accept-encoding, decoded as its content-encoding says. */
+const encoded = (url: string, acceptEncoding: string) =>
+  new Promise<{ encoding?: string; vary?: string; text: string }>((done, fail) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const decode = { br: brotliDecompressSync, gzip: gunzipSync }[encoding ?? ''] ?? ((bytes: Buffer) => bytes);
+        done({ encoding, vary: response.headers.vary, text: decode(body).toString('utf8') });
+      });
+    }).on('error', fail);
+  });
 
 describe('the prerendered public site', () => {
   const site = useSite();
@@ -134,6 +151,30 @@ describe('the prerendered public site', () => {
     expect((offers.text.match(/data-testid="offer-card"/g) ?? []).length).toBe(12);
     expect((await html(`${site.stack.publicUrl}/aboutus`)).text).toContain('Who We Are');
     expect((await html(`${site.stack.publicUrl}/contactus`)).text).toContain('Mon to Sat 10:00am-5:00pm');
+  });
+
+  it('serves every page compressed: the home page from its Brotli twin, offer and store pages compressed on the fly', async () => {
+    const offer = await firstOffer(site.stack);
+    const { publicDir, publicUrl } = site.stack;
+    const [store] = readdirSync(join(publicDir, 'store'));
+    const pages = [
+      ['/', 'index.html'],
+      [`/offerdetails/${offer._id}`, `offerdetails/${offer._id}/index.html`],
+      [`/store/${store}`, `store/${store}/index.html`],
+    ];
+    for (const [path, file] of pages) {
+      const onDisk = readFileSync(join(publicDir, file ?? ''), 'utf8');
+      for (const [accepted, expected] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ]) {
+        const answer = await encoded(`${publicUrl}${path}`, accepted ?? '');
+        expect(answer.encoding, `${path} ${accepted}`).toBe(expected);
+        expect(answer.vary, path).toMatch(/accept-encoding/i);
+        expect(answer.text, path).toBe(onDisk);
+      }
+    }
   });
 
   it('writes sitemap.xml with every page and a lastmod, and robots.txt pointing at it', async () => {

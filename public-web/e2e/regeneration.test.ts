@@ -1,7 +1,7 @@
 // Incremental regeneration against the real API on a seeded database, read from the files on disk: what each kind
 // of change rewrites (by mtime), what it removes, the catch-up at start after a crash, and the day boundary.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ApiResponse } from '@offerboard/shared-types';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
@@ -112,9 +112,10 @@ function difference(before: Map<string, number>, after: Map<string, number>) {
   };
 }
 
+/** A page nearly every visit lands on keeps a Brotli twin; an offer or store page has none (docs/decisions/011). */
 const pageFiles = (dir: string) => [`${dir}index.html`, `${dir}index.html.br`];
-const offerFiles = (id: string) => pageFiles(`offerdetails/${id}/`);
-const storeFiles = (id: string) => pageFiles(`store/${id}/`);
+const offerFiles = (id: string) => [`offerdetails/${id}/index.html`];
+const storeFiles = (id: string) => [`store/${id}/index.html`];
 const storeDirs = () => (existsSync(join(publicDir, 'store')) ? readdirSync(join(publicDir, 'store')).sort() : []);
 /** The stores the visible offers belong to: each has a page. */
 const storesWithOffers = (offers: Offer[]) => [...new Set(offers.map((offer) => offer.storeId._id))].sort();
@@ -155,6 +156,41 @@ describe('incremental regeneration', () => {
     for (const file of ['index.html', 'offers/index.html', 'aboutus/index.html', 'sitemap.xml', 'shell.html']) {
       expect(existsSync(join(publicDir, file)), file).toBe(true);
     }
+  });
+
+  it('keeps a Brotli twin of the home page, the list and the sitemap only; offer and store pages have none', async () => {
+    const [offer] = await visibleOffers();
+    if (!offer) throw new Error('no visible offer');
+    for (const file of ['index.html', 'offers/index.html', 'aboutus/index.html', 'shell.html', 'sitemap.xml']) {
+      expect(existsSync(join(publicDir, `${file}.br`)), file).toBe(true);
+      expect(existsSync(join(publicDir, `${file}.gz`)), file).toBe(false);
+    }
+    const files = [...snapshot().keys()];
+    expect(files).toContain(`offerdetails/${offer._id}/index.html`);
+    expect(files).toContain(`store/${offer.storeId._id}/index.html`);
+    expect(files.filter((file) => /^(offerdetails|store)\/.*\.(br|gz)$/.test(file))).toEqual([]);
+  });
+
+  it("removes an earlier release's twins of an offer page when it is written, and of an unchanged one without touching it", async () => {
+    const offers = await visibleOffers();
+    const [edited, untouched] = [offers.at(-2), offers.at(-3)];
+    if (!edited || !untouched) throw new Error('too few offers');
+    const stale = [...offerFiles(edited._id), ...offerFiles(untouched._id)].flatMap((file) => [
+      `${file}.br`,
+      `${file}.gz`,
+    ]);
+    for (const file of stale) writeFileSync(join(publicDir, file), 'a twin from an earlier release');
+    const untouchedPage = join(publicDir, offerFiles(untouched._id)[0] ?? '');
+    const untouchedMtime = statSync(untouchedPage).mtimeMs;
+    const since = stateMtime();
+    await editOffer(edited, 'Regeneration test: written without a twin');
+    await waitForRun(since);
+    expect(pageText(edited._id)).toContain('Regeneration test: written without a twin');
+    expect(stale.filter((file) => file.includes(edited._id) && existsSync(join(publicDir, file)))).toEqual([]);
+    // A run that renders it again (here: the full regeneration) finds it unchanged, and removes only its twins.
+    execFileSync(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], { env, stdio: 'pipe' });
+    expect(stale.filter((file) => existsSync(join(publicDir, file)))).toEqual([]);
+    expect(statSync(untouchedPage).mtimeMs).toBe(untouchedMtime);
   });
 
   it("an edit rewrites the offer's page, its store's page and the lists that show it, and leaves every other file alone", async () => {

@@ -1,12 +1,12 @@
-// Precompressed twins of pages (.br) and hashed assets (.br, .gz), so the static server rarely compresses per request.
+// Precompressed twins of the most read pages (.br) and of hashed assets (.br, .gz), so the static server rarely
+// compresses per request (offer and store pages have none: docs/decisions/011).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Pages use Brotli 6: at 10,000 offer pages a full regeneration spends much of its time compressing, and on a 30 KB
- * page the highest level saves a few hundred bytes for several times the CPU. Assets, compressed once per build, use
- * the highest level.
+ * Pages use Brotli 6: the home and list pages are rewritten by most edits, and on such a page the highest level saves
+ * a few hundred bytes for several times the CPU. Assets, compressed once per build, use the highest level.
  */
 export function brotli(content: Buffer, best = false): Buffer {
   return brotliCompressSync(content, {

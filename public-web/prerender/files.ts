@@ -27,18 +27,31 @@ export function writeIfChanged(file: string, content: string | Buffer): number {
   return bytes.length;
 }
 
+/** Folders of the pages per record (offers, stores): thousands of pages, each read rarely (docs/decisions/011). */
+export const RECORD_PAGE_DIRS = ['offerdetails', 'store'];
+
 /**
- * The page plus its Brotli twin (Caddy: precompressed), both left alone when the page is unchanged. The twin is written
- * first, so a page is never newer than its compressed copy. No gzip twin: every current browser accepts Brotli, and
- * Caddy compresses a page on the fly for a client that does not, so a third copy of every page would only cost disk.
+ * Whether a page keeps a Brotli twin (Caddy: precompressed): only the few pages nearly every visit lands on (home, the
+ * list, about, contact, saved, the shell, the sitemap). Offer and store pages have none: Caddy's `encode` compresses
+ * them on request, and a CDN in front compresses each once.
  */
-export function writePage(file: string, content: string): number {
+export function hasTwin(path: string): boolean {
+  return !RECORD_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`));
+}
+
+/**
+ * The page, plus its Brotli twin when `twin`, all left alone when the page is unchanged. The twin is written first, so
+ * a page is never newer than its compressed copy. No gzip twin: every current browser accepts Brotli, and Caddy
+ * compresses a page on the fly for a client that does not. A twin this rule no longer wants (a page's `.gz`, a record
+ * page's `.br`, from an earlier release) is removed first, even when the page is unchanged, since it would be served
+ * stale; the page itself keeps its mtime.
+ */
+export function writePage(file: string, content: string, twin: boolean): number {
   const bytes = Buffer.from(content);
+  for (const stale of twin ? ['.gz'] : ['.br', '.gz']) rmSync(`${file}${stale}`, { force: true });
+  if (!twin) return writeIfChanged(file, bytes);
   if (sameBytes(file, bytes) && existsSync(`${file}.br`)) return 0;
-  const written = writeIfChanged(`${file}.br`, brotli(bytes)) + writeIfChanged(file, bytes);
-  // A gzip twin from an earlier release would now be stale.
-  rmSync(`${file}.gz`, { force: true });
-  return written;
+  return writeIfChanged(`${file}.br`, brotli(bytes)) + writeIfChanged(file, bytes);
 }
 
 export function fileFor(outDir: string, path: string): string {

@@ -15,7 +15,7 @@ import { type ApiOfferList, type Offer, shownOffer } from '../src/lib/offer-quer
 import { hasEnded } from '../src/lib/offers';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
-import { fileFor, writeIfChanged, writePage } from './files';
+import { fileFor, hasTwin, RECORD_PAGE_DIRS, writeIfChanged, writePage } from './files';
 import type { RenderJob } from './render';
 import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';
@@ -87,9 +87,7 @@ function buildFingerprint(assets: ClientAssets, origin: string): string {
   return shortHash(assets.headTags, JSON.stringify(assets.manifest), origin, ...bundle);
 }
 
-/** Folders of pages per record that the run owns: a page in one whose record is gone is removed. */
-const RECORD_PAGE_DIRS = ['offerdetails', 'store'];
-
+/** Pages in the folders per record that the run owns: a page in one whose record is gone is removed (twin too). */
 function existingRecordPages(outDir: string): string[] {
   return RECORD_PAGE_DIRS.flatMap((dir) => {
     try {
@@ -175,7 +173,7 @@ function planPages(
       // Ended offers: a small page each, written when its data or the build changed (out of the sitemap).
       const html = endedOfferPage(assets, offer);
       const content = shortHash(html);
-      plan.bytesWritten += writePage(fileFor(outDir, path), html);
+      plan.bytesWritten += writePage(fileFor(outDir, path), html, hasTwin(path));
       plan.pages[path] = { data, content, lastmod: before?.content === content ? before.lastmod : today };
       plan.endedWritten++;
     }
@@ -213,8 +211,8 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     removePages(outDir, gone);
     const paths = [...STATIC_PAGES, ...plan.offerPaths, ...plan.storePaths];
     const lastmods = new Map(paths.map((path) => [path, pages[path]?.lastmod ?? today]));
-    bytesWritten += writePage(join(outDir, 'shell.html'), buildShell(assets, origin));
-    bytesWritten += writePage(join(outDir, 'sitemap.xml'), sitemapXml(origin, paths, lastmods));
+    bytesWritten += writePage(join(outDir, 'shell.html'), buildShell(assets, origin), true);
+    bytesWritten += writePage(join(outDir, 'sitemap.xml'), sitemapXml(origin, paths, lastmods), true);
     bytesWritten += writeIfChanged(
       join(outDir, 'robots.txt'),
       `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,

@@ -4,7 +4,7 @@ import { createQueryClient, renderPage } from '../src/entry-server';
 import { type StorePage, storeKeys } from '../src/features/store/api/store-queries';
 import { type Offer, offerKeys } from '../src/lib/offer-queries';
 import { type ClientAssets, injectAssets } from './assets';
-import { fileFor, writePage } from './files';
+import { fileFor, hasTwin, writePage } from './files';
 
 export interface RenderJob {
   path: string;
@@ -46,5 +46,9 @@ export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir:
     assets,
     job.path,
   );
-  return { path: job.path, content: contentHash(html), bytesWritten: writePage(fileFor(outDir, job.path), html) };
+  return {
+    path: job.path,
+    content: contentHash(html),
+    bytesWritten: writePage(fileFor(outDir, job.path), html, hasTwin(job.path)),
+  };
 }
