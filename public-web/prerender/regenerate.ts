@@ -1,7 +1,7 @@
 // Brings the public site's pages in outDir up to date: /, /offers, /aboutus, /contactus, /saved, /offerdetails/<id>
 // of every visible offer, /store/<id> of every store with one, a small page with its own head for every ended offer,
 // the fallback shell, sitemap.xml and robots.txt (docs/decisions/004, 005 and 014).
-//   node prerender.js            full regeneration: renders every page (on every core), writes those that changed
+//   node prerender.js            full regeneration: renders every page (on every core but one), writes those that changed
 //   node prerender.js --changes  renders only offer and store pages whose data or build changed since the last run
 // Offer and store pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every
 // file is written atomically and only when its bytes change; pages of offers and stores no longer shown are removed.
