@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { RequestLogs } from './lib/request-logs.js';
 import { answerClientError, guardSlowClients } from './lib/slow-clients.js';
 import { requestValidatorCompiler } from './lib/validation.js';
 import auditPlugin from './plugins/audit.js';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig) {
   const { timeouts } = config;
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new RequestLogs(),
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,

@@ -158,7 +158,8 @@ execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js'), ...(demo ? [
 });
 
 const [helloPort, apiPort] = await Promise.all([freePort(), freePort()]);
-const api = start(join(root, 'api/dist/server.js'), { ...apiEnv, API_PORT: String(apiPort) });
+// At the production log level (info), so the per-request cost of logging is measured as a VPS pays it.
+const api = start(join(root, 'api/dist/server.js'), { ...apiEnv, LOG_LEVEL: 'info', API_PORT: String(apiPort) });
 const base = `http://127.0.0.1:${apiPort}/backendapi/api`;
 let hello: ChildProcess | undefined;
 

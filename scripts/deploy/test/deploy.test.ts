@@ -155,7 +155,7 @@ afterAll(() => {
 });
 
 describe('make deploy', () => {
-  it('first deploy provisions the host and brings up the site through Caddy', () => {
+  it('first deploy provisions the host and brings up the site through Caddy', async () => {
     const first = deploy();
     expect(first.status, first.output).toBe(0);
     adminPassword = /Generated password \(shown once\): (\S+)/.exec(first.output)?.[1] ?? '';
@@ -199,6 +199,11 @@ describe('make deploy', () => {
     const env = readFileSync(join(target, 'etc/offerboard/offerboard.env'), 'utf8');
     expect(env).toMatch(/^JWT_SECRET=\S{40,}$/m);
     expect(env).not.toContain('ADMIN_PASSWORD');
+    // Visitors' reads are in Caddy's access log (the API logs only writes and errors).
+    const caddyLog = join(target, 'run/offerboard/caddy.log');
+    await expect
+      .poll(() => readFileSync(caddyLog, 'utf8'))
+      .toMatch(/"logger":"http\.log\.access[^"]*".*"uri":"\/backendapi\/api\/health"/);
   });
 
   it('an offer created after the first deploy gets its page, and data survives a second deploy', async () => {
