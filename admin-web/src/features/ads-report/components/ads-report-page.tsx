@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { PrimaryButton } from '../../../components/buttons';
 import { Modal } from '../../../components/modal';
 import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
@@ -84,14 +85,9 @@ export function AdsReportPage() {
   return (
     <>
       <PageHeader title="Stores Reports">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={rows.length === 0}
-          onClick={() => setExportOpen(true)}
-        >
+        <PrimaryButton disabled={rows.length === 0} onClick={() => setExportOpen(true)}>
           Export to Excel
-        </button>
+        </PrimaryButton>
       </PageHeader>
       <ReportFilters filters={filters} onChange={changeFilters} />
       <div className="result-bar">
@@ -203,14 +199,9 @@ export function AdsReportPage() {
           <button type="button" className="button" disabled={exporting} onClick={() => exportRows('page')}>
             This page ({rows.length})
           </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={exporting}
-            onClick={() => exportRows('all')}
-          >
+          <PrimaryButton disabled={exporting} onClick={() => exportRows('all')}>
             {exporting ? 'Processing...' : `All matching rows (${total})`}
-          </button>
+          </PrimaryButton>
         </div>
       </Modal>
     </>

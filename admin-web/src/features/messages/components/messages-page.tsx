@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { SmallButton } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
@@ -86,13 +87,9 @@ export function MessagesPage() {
                   <span className="message-preview">{message.message}</span>
                   <span className="muted small">{formatDateTime(message.createdAt)}</span>
                 </button>
-                <button
-                  type="button"
-                  className="button button-small button-danger"
-                  onClick={() => setDeleting(message)}
-                >
+                <SmallButton danger onClick={() => setDeleting(message)}>
                   Delete
-                </button>
+                </SmallButton>
               </li>
             ))}
           </ul>

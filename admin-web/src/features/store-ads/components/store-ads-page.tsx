@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { PrimaryButton, SmallButton } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
@@ -86,9 +87,7 @@ export function StoreAdsPage() {
             {s.category.title} · {s.location.locationName} ({s.district})
           </p>
         </div>
-        <button type="button" className="button button-primary" onClick={() => openForm(null)}>
-          Add Ad
-        </button>
+        <PrimaryButton onClick={() => openForm(null)}>Add Ad</PrimaryButton>
       </header>
       <div className="store-layout">
         <aside className="card owner">
@@ -125,9 +124,7 @@ export function StoreAdsPage() {
             <ErrorState message={errorMessage(ads.error, 'Error fetching store ads')} onRetry={() => ads.refetch()} />
           ) : ads.data.length === 0 ? (
             <Empty message="No Ads Found">
-              <button type="button" className="button button-primary" onClick={() => openForm(null)}>
-                Create First Ad
-              </button>
+              <PrimaryButton onClick={() => openForm(null)}>Create First Ad</PrimaryButton>
             </Empty>
           ) : visible.length === 0 ? (
             <Empty message="No ads match your search or status." />
@@ -164,29 +161,15 @@ export function StoreAdsPage() {
                       </p>
                       <ViewOnSite ad={ad} />
                       <div className="actions">
-                        <button type="button" className="button button-small" onClick={() => setViewing(ad)}>
-                          Details
-                        </button>
-                        <button type="button" className="button button-small" onClick={() => openForm(ad)}>
-                          Edit
-                        </button>
-                        <button type="button" className="button button-small" onClick={() => openForm(ad, true)}>
-                          Duplicate
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-small"
-                          onClick={() => setPaused(ad, ad.status !== 'paused')}
-                        >
+                        <SmallButton onClick={() => setViewing(ad)}>Details</SmallButton>
+                        <SmallButton onClick={() => openForm(ad)}>Edit</SmallButton>
+                        <SmallButton onClick={() => openForm(ad, true)}>Duplicate</SmallButton>
+                        <SmallButton onClick={() => setPaused(ad, ad.status !== 'paused')}>
                           {ad.status === 'paused' ? 'Resume' : 'Pause'}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-small button-danger"
-                          onClick={() => setDeleting(ad)}
-                        >
+                        </SmallButton>
+                        <SmallButton danger onClick={() => setDeleting(ad)}>
                           Delete
-                        </button>
+                        </SmallButton>
                       </div>
                     </div>
                   </article>

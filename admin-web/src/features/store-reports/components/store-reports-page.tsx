@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PrimaryButton } from '../../../components/buttons';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
@@ -32,9 +33,9 @@ export function StoreReportsPage() {
   return (
     <>
       <PageHeader title="Per-store Report">
-        <button type="button" className="button button-primary" disabled={rows.length === 0} onClick={exportSheet}>
+        <PrimaryButton disabled={rows.length === 0} onClick={exportSheet}>
           Export to Excel
-        </button>
+        </PrimaryButton>
       </PageHeader>
       <p className="muted">
         Active offers are the ones visitors can see today. Views count how often visitors opened a store's offers; ad

@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-ro
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { PrimaryButton } from '../../../components/buttons';
 import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
 import type { Chip } from '../../../components/filter-chips';
 import { FilterSelect } from '../../../components/filter-select';
@@ -103,9 +104,7 @@ export function StoresPage() {
         <button type="button" className="button" onClick={() => setImporting(true)}>
           Import stores
         </button>
-        <button type="button" className="button button-primary" onClick={() => openForm(null)}>
-          Add Store
-        </button>
+        <PrimaryButton onClick={() => openForm(null)}>Add Store</PrimaryButton>
       </PageHeader>
       <div className="filters">
         <SearchBox
