@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton } from '../../../components/buttons';
 import { Modal } from '../../../components/modal';
 import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
@@ -14,7 +14,7 @@ import { Empty, ErrorState, Loading } from '../../../components/states';
 import { formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
-import { useBulkOfferActions } from '../../store-ads/api/mutations';
+import { OfferBulkBar } from '../../store-ads/components/offer-bulk-bar';
 import { AD_EXPORT_COLUMNS, fetchAllAds, type ReportAd } from '../api/ads-report';
 import { adsReportQuery } from '../api/queries';
 import { OfferDetailsLine } from './offer-details-line';
@@ -39,7 +39,6 @@ export function AdsReportPage() {
   };
   const apiFilters = compact({ ...filters, search: undefined, searchQuery: filters.search });
   const ads = useQuery(adsReportQuery({ ...apiFilters, page, limit }));
-  const bulkActions = useBulkOfferActions();
   const selection = useSelection(ads.data?.data.map((ad) => ad._id) ?? []);
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -116,13 +115,7 @@ export function AdsReportPage() {
         </Empty>
       ) : (
         <>
-          <BulkBar
-            selectAllLabel="Select all on this page"
-            selection={selection}
-            noun={['offer', 'offers']}
-            deleteNote="Their images are deleted too."
-            {...bulkActions}
-          />
+          <OfferBulkBar selectAllLabel="Select all on this page" selection={selection} />
           <div className="table-wrap">
             <table className="table table-cards">
               <thead>

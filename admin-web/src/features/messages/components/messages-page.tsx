@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SmallButton } from '../../../components/buttons';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pager, useClampedPage } from '../../../components/pager';
@@ -44,22 +44,18 @@ export function MessagesPage() {
   const list = useQuery(messagesQuery(pageQuery));
   useClampedPage(page, list.data?.totalPages, setPage);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const markRead = useMarkMessageRead(pageQuery);
-  const deleteMessage = useDeleteMessage();
+  const deleting = useDeleteConfirm<ContactMessage>(
+    useDeleteMessage(),
+    { success: 'Message deleted successfully', failure: 'Failed to delete the message' },
+    () => setOpened(null),
+  );
 
   /** Opening an unread message marks it read where it stands (see useMarkMessageRead). */
   const open = async (message: ContactMessage) => {
     setOpened(message);
     if (message.read) return;
     await withToast(() => markRead.mutateAsync(message), { failure: 'Failed to mark the message as read' });
-  };
-  const remove = async (message: ContactMessage) => {
-    const done = await withToast(() => deleteMessage.mutateAsync(message._id), {
-      success: 'Message deleted successfully',
-      failure: 'Failed to delete the message',
-    });
-    if (done) setOpened(null);
   };
 
   return (
@@ -87,7 +83,7 @@ export function MessagesPage() {
                   <span className="message-preview">{message.message}</span>
                   <span className="muted small">{formatDateTime(message.createdAt)}</span>
                 </button>
-                <SmallButton danger onClick={() => setDeleting(message)}>
+                <SmallButton danger onClick={() => deleting.ask(message)}>
                   Delete
                 </SmallButton>
               </li>
@@ -116,7 +112,7 @@ export function MessagesPage() {
             <p className="message-body">{opened.message}</p>
             <div className="form-actions">
               <ReplyLinks message={opened} />
-              <button type="button" className="button button-danger" onClick={() => setDeleting(opened)}>
+              <button type="button" className="button button-danger" onClick={() => deleting.ask(opened)}>
                 Delete
               </button>
               <button type="button" className="button" onClick={() => setOpened(null)}>
@@ -127,13 +123,11 @@ export function MessagesPage() {
         )}
       </Modal>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete message"
         message={(item) =>
           `Delete the message from ${item.name} (${formatDateTime(item.createdAt)})? This action cannot be undone.`
         }
-        onClose={() => setDeleting(null)}
-        onConfirm={remove}
       />
     </>
   );

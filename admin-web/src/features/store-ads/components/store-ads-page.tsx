@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton, SmallButton } from '../../../components/buttons';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
@@ -17,10 +17,11 @@ import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import { compact } from '../../../lib/search-params';
 import { storeQuery } from '../../stores/api/queries';
-import { useBulkOfferActions, useDeleteAd, usePauseAd } from '../api/mutations';
+import { useDeleteAd, usePauseAd } from '../api/mutations';
 import { type StoreAd, storeAdsQuery } from '../api/queries';
 import type { StoreAdsSearch } from '../search';
 import { AdFormModal } from './ad-form-modal';
+import { OfferBulkBar } from './offer-bulk-bar';
 
 const route = getRouteApi('/admin/storeads/$id');
 
@@ -32,14 +33,15 @@ export function StoreAdsPage() {
     navigate({ search: (current) => compact({ ...current, ...changes }), replace: true });
   const store = useQuery(storeQuery(id));
   const ads = useQuery(storeAdsQuery(id));
-  const deleteAd = useDeleteAd();
   const pauseAd = usePauseAd();
-  const bulkActions = useBulkOfferActions();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StoreAd | null>(null);
   const [duplicating, setDuplicating] = useState(false);
   const [viewing, setViewing] = useState<StoreAd | null>(null);
-  const [deleting, setDeleting] = useState<StoreAd | null>(null);
+  const deleting = useDeleteConfirm<StoreAd>(useDeleteAd(), {
+    success: 'Ad deleted successfully',
+    failure: 'Failed to delete store ad',
+  });
   useDocumentTitle(store.data?.storeName);
   const needle = search?.trim().toLowerCase();
   const visible = (ads.data ?? []).filter(
@@ -59,12 +61,6 @@ export function StoreAdsPage() {
     await withToast(() => pauseAd.mutateAsync({ id: ad._id, paused }), {
       success: paused ? `Paused "${ad.title}": hidden from the site` : `Resumed "${ad.title}"`,
       failure: paused ? 'Failed to pause the offer' : 'Failed to resume the offer',
-    });
-  };
-  const remove = async (ad: StoreAd) => {
-    await withToast(() => deleteAd.mutateAsync(ad._id), {
-      success: 'Ad deleted successfully',
-      failure: 'Failed to delete store ad',
     });
   };
 
@@ -130,13 +126,7 @@ export function StoreAdsPage() {
             <Empty message="No ads match your search or status." />
           ) : (
             <>
-              <BulkBar
-                selectAllLabel="Select all shown"
-                selection={selection}
-                noun={['offer', 'offers']}
-                deleteNote="Their images are deleted too."
-                {...bulkActions}
-              />
+              <OfferBulkBar selectAllLabel="Select all shown" selection={selection} />
               <div className="ad-grid">
                 {visible.map((ad) => (
                   <article className="card ad-card" key={ad._id} data-testid="ad-card">
@@ -167,7 +157,7 @@ export function StoreAdsPage() {
                         <SmallButton onClick={() => setPaused(ad, ad.status !== 'paused')}>
                           {ad.status === 'paused' ? 'Resume' : 'Pause'}
                         </SmallButton>
-                        <SmallButton danger onClick={() => setDeleting(ad)}>
+                        <SmallButton danger onClick={() => deleting.ask(ad)}>
                           Delete
                         </SmallButton>
                       </div>
@@ -208,13 +198,11 @@ export function StoreAdsPage() {
         )}
       </Modal>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete ad"
         message={(item) =>
           `Are you sure you want to delete the ad "${item.title}" (${formatDay(item.startDate)} to ${formatDay(item.endDate)})? Its images are deleted too. This action cannot be undone.`
         }
-        onClose={() => setDeleting(null)}
-        onConfirm={remove}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton } from '../../../components/buttons';
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import type { Chip } from '../../../components/filter-chips';
 import { FilterSelect } from '../../../components/filter-select';
 import { RowActions } from '../../../components/form-parts';
@@ -16,7 +16,6 @@ import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
-import { withToast } from '../../../lib/notify';
 import { compact, matchLabel } from '../../../lib/search-params';
 import { categoriesQuery } from '../../categories/api/queries';
 import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
@@ -44,7 +43,6 @@ export function StoresPage() {
 
   const [editing, setEditing] = useState<Store | null>(null);
   const [formOpen, setFormOpen] = useState(addingFromRoute);
-  const deleting = useConfirm<Store>();
   const [importing, setImporting] = useState(false);
 
   const update = (changes: Partial<StoreSearch>) =>
@@ -80,7 +78,10 @@ export function StoresPage() {
   ].filter((chip) => typeof chip === 'object');
 
   const clearAll = () => navigate({ to: '/admin/store', search: {}, replace: true });
-  const deleteStore = useDeleteStore();
+  const deleting = useDeleteConfirm<Store>(useDeleteStore(), {
+    success: 'Store deleted successfully',
+    failure: 'Failed to delete store',
+  });
   const bulkDelete = useBulkDeleteStores();
   const openForm = (store: Store | null) => {
     setEditing(store);
@@ -90,12 +91,6 @@ export function StoresPage() {
     setFormOpen(false);
     setEditing(null);
     if (addingFromRoute) navigate({ to: '/admin/store' });
-  };
-  const remove = async (store: Store) => {
-    await withToast(() => deleteStore.mutateAsync(store._id), {
-      success: 'Store deleted successfully',
-      failure: 'Failed to delete store',
-    });
   };
 
   return (
@@ -203,7 +198,6 @@ export function StoresPage() {
         message={(item) =>
           `Are you sure you want to delete the store ${item.storeName} (${item.location.locationName || item.district}) and all its ads? This action cannot be undone.`
         }
-        onConfirm={remove}
       />
     </>
   );
