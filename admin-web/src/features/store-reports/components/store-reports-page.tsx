@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PrimaryButton } from '../../../components/buttons';
+import { Cell, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
@@ -48,49 +49,36 @@ export function StoreReportsPage() {
       ) : rows.length === 0 ? (
         <Empty message="No stores yet." />
       ) : (
-        <div className="table-wrap">
-          <table className="table table-cards sortable">
-            <thead>
-              <tr>
-                {STORE_REPORT_COLUMNS.map((column) => (
-                  <th
-                    key={column.key}
-                    className={column.numeric ? 'number' : undefined}
-                    aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-                  >
-                    <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
-                      {column.header}
-                      <span aria-hidden="true">{sort.key === column.key ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id}>
-                  <td className="strong card-title">
-                    <Link to="/admin/storeads/$id" params={{ id: row._id }}>
-                      {row.storeName}
-                    </Link>
-                  </td>
-                  <td data-label="Category">{row.category}</td>
-                  <td data-label="Location">{row.location}</td>
-                  <td data-label="District">{row.district}</td>
-                  <td className="number" data-label="Offers">
-                    {row.offers}
-                  </td>
-                  <td className="number" data-label="Active Offers">
-                    {row.activeOffers}
-                  </td>
-                  <td className="number" data-label="Views">
-                    {row.views}
-                  </td>
-                </tr>
+        <ListTable
+          className="table-cards sortable"
+          headers={STORE_REPORT_COLUMNS.map((column) => (
+            <th
+              key={column.key}
+              className={column.numeric ? 'number' : undefined}
+              aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+            >
+              <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
+                {column.header}
+                <span aria-hidden="true">{sort.key === column.key ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+              </button>
+            </th>
+          ))}
+        >
+          {rows.map((row) => (
+            <tr key={row._id}>
+              <td className="strong card-title">
+                <Link to="/admin/storeads/$id" params={{ id: row._id }}>
+                  {row.storeName}
+                </Link>
+              </td>
+              {STORE_REPORT_COLUMNS.filter((column) => column.key !== 'storeName').map((column) => (
+                <Cell key={column.key} label={column.header} className={column.numeric ? 'number' : undefined}>
+                  {row[column.key]}
+                </Cell>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </>
   );
