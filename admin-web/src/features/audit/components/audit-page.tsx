@@ -2,7 +2,7 @@
 // a page at a time; each entry links to its item while it still exists.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, type LinkProps } from '@tanstack/react-router';
-import type { Chip } from '../../../components/filter-chips';
+import { activeChips } from '../../../components/filter-chips';
 import { FilterSelect } from '../../../components/filter-select';
 import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
@@ -106,24 +106,15 @@ export function AuditPage() {
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
   const clearAll = () => navigate({ to: '/admin/audit', search: {}, replace: true });
 
-  const chips: Chip[] = [
-    search.itemType && {
-      key: 'itemType',
-      label: `Item: ${ITEM_TYPE_LABELS[search.itemType]}`,
-      onRemove: () => update({ itemType: undefined }),
+  const chips = activeChips(
+    {
+      itemType: search.itemType && `Item: ${ITEM_TYPE_LABELS[search.itemType]}`,
+      action: search.action && `Action: ${ACTION_LABELS[search.action]}`,
+      from: search.from && `From ${formatDay(search.from)}`,
+      to: search.to && `Until ${formatDay(search.to)}`,
     },
-    search.action && {
-      key: 'action',
-      label: `Action: ${ACTION_LABELS[search.action]}`,
-      onRemove: () => update({ action: undefined }),
-    },
-    search.from && {
-      key: 'from',
-      label: `From ${formatDay(search.from)}`,
-      onRemove: () => update({ from: undefined }),
-    },
-    search.to && { key: 'to', label: `Until ${formatDay(search.to)}`, onRemove: () => update({ to: undefined }) },
-  ].filter((chip) => typeof chip === 'object');
+    (key) => update({ [key]: undefined }),
+  );
 
   return (
     <>

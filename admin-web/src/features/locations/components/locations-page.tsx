@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PrimaryButton } from '../../../components/buttons';
 import { Field } from '../../../components/field';
-import type { Chip } from '../../../components/filter-chips';
+import { activeChips } from '../../../components/filter-chips';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
@@ -99,14 +99,10 @@ export function LocationsPage() {
   });
   const { form } = records;
 
-  const chips: Chip[] = [
-    search.search && {
-      key: 'search',
-      label: `Search: ${search.search}`,
-      onRemove: () => update({ search: undefined }),
-    },
-    district && { key: 'district', label: `District: ${district}`, onRemove: () => update({ district: undefined }) },
-  ].filter((chip) => typeof chip === 'object');
+  const chips = activeChips(
+    { search: search.search && `Search: ${search.search}`, district: district && `District: ${district}` },
+    (key) => update({ [key]: undefined }),
+  );
   const clearAll = () => navigate({ to: '/admin/locations', search: {}, replace: true });
 
   return (

@@ -4,11 +4,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SmallButton } from '../../../components/buttons';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pager, useClampedPage } from '../../../components/pager';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
+import { Empty } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import { withToast } from '../../../lib/notify';
 import type { ContactMessage } from '../api/messages';
@@ -63,35 +63,35 @@ export function MessagesPage() {
       <PageHeader title="Messages">
         {list.data && <span className="muted">{list.data.unreadCount} unread</span>}
       </PageHeader>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching messages')} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Empty message="No messages yet. What visitors send from the Contact page appears here." />
-      ) : (
-        <>
-          <ul className="message-list">
-            {list.data.data.map((message) => (
-              <li key={message._id} className={message.read ? 'message' : 'message unread'} data-testid="message">
-                <button type="button" className="message-open" onClick={() => open(message)}>
-                  <span className="message-from">
-                    {!message.read && <span className="dot" title="Unread" />}
-                    {!message.read && <span className="visually-hidden">Unread: </span>}
-                    {message.name} · {message.serviceLabel}
-                  </span>
-                  <span className="message-preview">{message.message}</span>
-                  <span className="muted small">{formatDateTime(message.createdAt)}</span>
-                </button>
-                <SmallButton danger onClick={() => deleting.ask(message)}>
-                  Delete
-                </SmallButton>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />
-        </>
-      )}
+      <ListState
+        query={list}
+        errorText="Error fetching messages"
+        empty={<Empty message="No messages yet. What visitors send from the Contact page appears here." />}
+      >
+        {(messages) => (
+          <>
+            <ul className="message-list">
+              {messages.data.map((message) => (
+                <li key={message._id} className={message.read ? 'message' : 'message unread'} data-testid="message">
+                  <button type="button" className="message-open" onClick={() => open(message)}>
+                    <span className="message-from">
+                      {!message.read && <span className="dot" title="Unread" />}
+                      {!message.read && <span className="visually-hidden">Unread: </span>}
+                      {message.name} · {message.serviceLabel}
+                    </span>
+                    <span className="message-preview">{message.message}</span>
+                    <span className="muted small">{formatDateTime(message.createdAt)}</span>
+                  </button>
+                  <SmallButton danger onClick={() => deleting.ask(message)}>
+                    Delete
+                  </SmallButton>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} totalPages={messages.totalPages} onPage={setPage} />
+          </>
+        )}
+      </ListState>
       <Modal title={opened ? `Message from ${opened.name}` : ''} open={opened !== null} onClose={() => setOpened(null)}>
         {opened && (
           <>

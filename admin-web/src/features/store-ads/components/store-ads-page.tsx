@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton, SmallButton } from '../../../components/buttons';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
 import { Modal } from '../../../components/modal';
 import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
@@ -114,59 +115,63 @@ export function StoreAdsPage() {
             />
             <StatusSelect value={status} onChange={(next) => filter({ status: next })} />
           </div>
-          {ads.isPending ? (
-            <Loading />
-          ) : ads.isError ? (
-            <ErrorState message={errorMessage(ads.error, 'Error fetching store ads')} onRetry={() => ads.refetch()} />
-          ) : ads.data.length === 0 ? (
-            <Empty message="No Ads Found">
-              <PrimaryButton onClick={() => openForm(null)}>Create First Ad</PrimaryButton>
-            </Empty>
-          ) : visible.length === 0 ? (
-            <Empty message="No ads match your search or status." />
-          ) : (
-            <>
-              <OfferBulkBar selectAllLabel="Select all shown" selection={selection} />
-              <div className="ad-grid">
-                {visible.map((ad) => (
-                  <article className="card ad-card" key={ad._id} data-testid="ad-card">
-                    <button
-                      type="button"
-                      className="ad-image"
-                      onClick={() => setViewing(ad)}
-                      aria-label={`Details of ${ad.title}`}
-                    >
-                      {ad.adsImages[0] && <img src={thumbnailUrl(ad.adsImages[0], 640)} alt="" loading="lazy" />}
-                    </button>
-                    <div className="ad-body">
-                      <span className="ad-card-top">
-                        <SelectBox selection={selection} id={ad._id} name={ad.title} />
-                        <span className="tag">{ad.offerType}</span>
-                        <StatusBadge status={ad.status} />
-                      </span>
-                      <h3>{ad.title}</h3>
-                      <p className="clamp">{ad.description}</p>
-                      <p className="muted small">
-                        {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
-                      </p>
-                      <ViewOnSite ad={ad} />
-                      <div className="actions">
-                        <SmallButton onClick={() => setViewing(ad)}>Details</SmallButton>
-                        <SmallButton onClick={() => openForm(ad)}>Edit</SmallButton>
-                        <SmallButton onClick={() => openForm(ad, true)}>Duplicate</SmallButton>
-                        <SmallButton onClick={() => setPaused(ad, ad.status !== 'paused')}>
-                          {ad.status === 'paused' ? 'Resume' : 'Pause'}
-                        </SmallButton>
-                        <SmallButton danger onClick={() => deleting.ask(ad)}>
-                          Delete
-                        </SmallButton>
-                      </div>
-                    </div>
-                  </article>
-                ))}
-              </div>
-            </>
-          )}
+          <ListState
+            query={ads}
+            errorText="Error fetching store ads"
+            empty={
+              <Empty message="No Ads Found">
+                <PrimaryButton onClick={() => openForm(null)}>Create First Ad</PrimaryButton>
+              </Empty>
+            }
+          >
+            {() =>
+              visible.length === 0 ? (
+                <Empty message="No ads match your search or status." />
+              ) : (
+                <>
+                  <OfferBulkBar selectAllLabel="Select all shown" selection={selection} />
+                  <div className="ad-grid">
+                    {visible.map((ad) => (
+                      <article className="card ad-card" key={ad._id} data-testid="ad-card">
+                        <button
+                          type="button"
+                          className="ad-image"
+                          onClick={() => setViewing(ad)}
+                          aria-label={`Details of ${ad.title}`}
+                        >
+                          {ad.adsImages[0] && <img src={thumbnailUrl(ad.adsImages[0], 640)} alt="" loading="lazy" />}
+                        </button>
+                        <div className="ad-body">
+                          <span className="ad-card-top">
+                            <SelectBox selection={selection} id={ad._id} name={ad.title} />
+                            <span className="tag">{ad.offerType}</span>
+                            <StatusBadge status={ad.status} />
+                          </span>
+                          <h3>{ad.title}</h3>
+                          <p className="clamp">{ad.description}</p>
+                          <p className="muted small">
+                            {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
+                          </p>
+                          <ViewOnSite ad={ad} />
+                          <div className="actions">
+                            <SmallButton onClick={() => setViewing(ad)}>Details</SmallButton>
+                            <SmallButton onClick={() => openForm(ad)}>Edit</SmallButton>
+                            <SmallButton onClick={() => openForm(ad, true)}>Duplicate</SmallButton>
+                            <SmallButton onClick={() => setPaused(ad, ad.status !== 'paused')}>
+                              {ad.status === 'paused' ? 'Resume' : 'Pause'}
+                            </SmallButton>
+                            <SmallButton danger onClick={() => deleting.ask(ad)}>
+                              Delete
+                            </SmallButton>
+                          </div>
+                        </div>
+                      </article>
+                    ))}
+                  </div>
+                </>
+              )
+            }
+          </ListState>
         </section>
       </div>
       <AdFormModal

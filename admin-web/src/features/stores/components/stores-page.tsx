@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton } from '../../../components/buttons';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
-import type { Chip } from '../../../components/filter-chips';
+import { activeChips } from '../../../components/filter-chips';
 import { FilterSelect } from '../../../components/filter-select';
 import { RowActions } from '../../../components/form-parts';
 import { FilteredListState } from '../../../components/list-state';
@@ -62,20 +62,16 @@ export function StoresPage() {
     if (stores.isError) toast.error(errorMessage(stores.error, 'Error fetching stores'));
   }, [stores.isError, stores.error]);
 
-  const chips: Chip[] = [
-    search.search && {
-      key: 'search',
-      label: `Search: ${search.search}`,
-      onRemove: () => update({ search: undefined }),
+  const chips = activeChips(
+    {
+      search: search.search && `Search: ${search.search}`,
+      category: category && `Category: ${category}`,
+      district: district && `District: ${district}`,
+      location: location && `Location: ${location}`,
     },
-    category && { key: 'category', label: `Category: ${category}`, onRemove: () => update({ category: undefined }) },
-    district && {
-      key: 'district',
-      label: `District: ${district}`,
-      onRemove: () => update({ district: undefined, location: undefined }),
-    },
-    location && { key: 'location', label: `Location: ${location}`, onRemove: () => update({ location: undefined }) },
-  ].filter((chip) => typeof chip === 'object');
+    // Without its district, a location filter means nothing.
+    (key) => update(key === 'district' ? { district: undefined, location: undefined } : { [key]: undefined }),
+  );
 
   const clearAll = () => navigate({ to: '/admin/store', search: {}, replace: true });
   const deleting = useDeleteConfirm<Store>(useDeleteStore(), {
