@@ -1,21 +1,22 @@
 import { createRouter } from '@tanstack/react-router';
 import { adminRoute } from './routes/admin';
-import { adsReportRoute } from './routes/ads-report';
-import { auditRoute } from './routes/audit';
-import { locationsRoute } from './routes/locations';
 import { loginRoute } from './routes/login';
 import { rootRoute } from './routes/root';
 import {
+  addStoreRoute,
+  adsReportRoute,
+  auditRoute,
   bannersRoute,
   categoriesRoute,
   dashboardRoute,
+  locationsRoute,
   messagesRoute,
   offerTypesRoute,
   profileRoute,
   storeAdsRoute,
   storeReportsRoute,
+  storesRoute,
 } from './routes/screens';
-import { addStoreRoute, storesRoute } from './routes/stores';
 
 const routeTree = rootRoute.addChildren([
   loginRoute,

@@ -1,5 +1,6 @@
-// The admin's data-layer rule: a write's invalidation is declared once, in its feature's api/mutations.ts hook, from
-// the key factories of api/queries.ts. Components never reach for the query client to refresh data themselves.
+// The admin's data-layer rule: a write's invalidation is declared once, in its feature's api/mutations.ts hook (built
+// with useMutation or the helpers of lib/mutations.ts), from the key factories of api/queries.ts, and goes through
+// refresh() of lib/query-client.ts. Components never reach for the query client to refresh data themselves.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,19 +19,36 @@ const files = sourceFiles(src);
 const isMutations = (file: string) => /^features\/[^/]+\/api\/mutations\.ts$/.test(file);
 const read = (file: string) => readFileSync(join(src, file), 'utf8');
 
+/** The one call of invalidateQueries, behind refresh(queryClient, ...keys). */
+const REFRESH = 'lib/query-client.ts';
+/** The mutation helpers the hooks are built from: the only other place that may hold the query client. */
+const MUTATION_HELPERS = 'lib/mutations.ts';
+const mayMutate = (file: string) => isMutations(file) || file === MUTATION_HELPERS;
+
 describe('query invalidation', () => {
-  it('happens only in features/*/api/mutations.ts', () => {
-    const outside = files.filter((file) => !isMutations(file) && /invalidateQueries|useQueryClient/.test(read(file)));
-    expect(outside).toEqual([]);
+  it('happens only through refresh(), called by the mutation hooks', () => {
+    expect(files).toContain(REFRESH);
+    expect(read(REFRESH)).toMatch(/export function refresh\(/);
+    const invalidating = files.filter((file) => file !== REFRESH && /invalidateQueries/.test(read(file)));
+    expect(invalidating.filter((file) => !isMutations(file))).toEqual([]);
+    const holdingTheClient = files.filter((file) => !mayMutate(file) && /useQueryClient/.test(read(file)));
+    expect(holdingTheClient).toEqual([]);
+    const refreshing = files.filter(
+      (file) => !mayMutate(file) && /import \{[^}]*\brefresh\b[^}]*\} from '[./]*lib\/query-client'/.test(read(file)),
+    );
+    expect(refreshing).toEqual([]);
+    const usingHelpers = files.filter((file) => !isMutations(file) && /from '[./]*lib\/mutations'/.test(read(file)));
+    expect(usingHelpers).toEqual([]);
   });
 
   it('is declared by the mutation hooks, from key factories rather than literal keys', () => {
     const mutations = files.filter(isMutations);
     expect(mutations.length).toBeGreaterThan(0);
-    for (const file of mutations) {
+    for (const file of [...mutations, MUTATION_HELPERS]) {
       const text = read(file);
-      expect(text, file).toMatch(/useMutation\(/);
+      expect(text, file).toMatch(/useMutation\(|useRefreshingMutation\(|recordMutations</i);
       expect(text, file).not.toMatch(/queryKey:\s*\[/);
+      expect(text, file).not.toMatch(/refresh\(queryClient,\s*\[/);
     }
   });
 });

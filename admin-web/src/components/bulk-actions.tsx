@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../lib/api';
+import { SmallButton } from './buttons';
 import { Modal } from './modal';
 
 /** The API's limit per request. */
@@ -106,38 +107,26 @@ export function BulkBar(props: BulkBarProps) {
           {(['pause', 'resume'] as const)
             .filter((action) => (action === 'pause' ? onPause : onResume))
             .map((action) => (
-              <button
+              <SmallButton
                 key={action}
-                type="button"
-                className="button button-small"
                 disabled={tooMany}
                 aria-label={`${ACTIONS[action].verb} selected`}
                 onClick={() => setPending({ action })}
               >
                 {ACTIONS[action].verb}
-              </button>
+              </SmallButton>
             ))}
           {onExtend && (
-            <button
-              type="button"
-              className="button button-small"
-              disabled={tooMany}
-              onClick={() => setPending({ action: 'extend', days: 7 })}
-            >
+            <SmallButton disabled={tooMany} onClick={() => setPending({ action: 'extend', days: 7 })}>
               Extend end date
-            </button>
+            </SmallButton>
           )}
-          <button
-            type="button"
-            className="button button-small button-danger"
-            disabled={tooMany}
-            onClick={() => setPending({ action: 'delete' })}
-          >
+          <SmallButton danger disabled={tooMany} onClick={() => setPending({ action: 'delete' })}>
             Delete selected
-          </button>
-          <button type="button" className="button button-small" aria-label="Clear selection" onClick={selection.clear}>
+          </SmallButton>
+          <SmallButton aria-label="Clear selection" onClick={selection.clear}>
             Clear
-          </button>
+          </SmallButton>
         </>
       )}
       <Modal

@@ -20,16 +20,20 @@ export function useConfirm<T>() {
   return { ask: (row: T) => setItem(() => row), dialog: { item, onClose: () => setItem(null) } };
 }
 
-/** The delete confirmation of a list's rows: confirming runs the delete mutation and says how it went in a toast. */
+/**
+ * The delete confirmation of a list's rows: confirming runs the delete mutation and says how it went in a toast;
+ * `onDeleted` runs after a delete that succeeded.
+ */
 export function useDeleteConfirm<T extends { _id: string }>(
   remove: { mutateAsync: (id: string) => Promise<unknown> },
   texts: { success: string; failure: string },
+  onDeleted?: (row: T) => void,
 ) {
   const { ask, dialog } = useConfirm<T>();
-  return {
-    ask,
-    dialog: { ...dialog, onConfirm: (row: T) => withToast(() => remove.mutateAsync(row._id), texts) },
+  const onConfirm = async (row: T) => {
+    if ((await withToast(() => remove.mutateAsync(row._id), texts)) && onDeleted) onDeleted(row);
   };
+  return { ask, dialog: { ...dialog, onConfirm } };
 }
 
 export function ConfirmDialog<T>({

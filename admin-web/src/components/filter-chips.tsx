@@ -5,6 +5,14 @@ export interface Chip {
   onRemove: () => unknown;
 }
 
+/**
+ * The chips of the filters that are on, in the order given: each key's label, or nothing where the filter is off
+ * (undefined or ''); removing one calls `remove` with its key.
+ */
+export function activeChips(labels: Record<string, string | undefined>, remove: (key: string) => void): Chip[] {
+  return Object.entries(labels).flatMap(([key, label]) => (label ? [{ key, label, onRemove: () => remove(key) }] : []));
+}
+
 export function FilterChips({ chips, onClearAll }: { chips: Chip[]; onClearAll: () => void }) {
   if (chips.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SmallButton } from './buttons';
 
 // The bottom of every dialog form: the server's or the form's message, Cancel and a submit with busy text.
 export function FormError({ message }: { message?: string }) {
@@ -33,24 +34,30 @@ export function FormActions({ busy, editing, noun, onCancel, addVerb = 'Add' }: 
   );
 }
 
-interface RowActionsProps {
+interface EditDeleteProps {
   onEdit: () => void;
   onDelete: () => void;
-  children?: ReactNode;
+}
+
+/** The Edit and Delete buttons of a row or card. */
+export function EditDeleteButtons({ onEdit, onDelete }: EditDeleteProps) {
+  return (
+    <>
+      <SmallButton onClick={onEdit}>Edit</SmallButton>
+      <SmallButton danger onClick={onDelete}>
+        Delete
+      </SmallButton>
+    </>
+  );
 }
 
 /** Edit and Delete buttons of a table row, after any extra action. */
-export function RowActions({ onEdit, onDelete, children }: RowActionsProps) {
+export function RowActions({ children, ...buttons }: EditDeleteProps & { children?: ReactNode }) {
   return (
     <td className="actions">
       <div className="row-actions">
         {children}
-        <button type="button" className="button button-small" onClick={onEdit}>
-          Edit
-        </button>
-        <button type="button" className="button button-small button-danger" onClick={onDelete}>
-          Delete
-        </button>
+        <EditDeleteButtons {...buttons} />
       </div>
     </td>
   );

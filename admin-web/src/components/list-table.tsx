@@ -4,9 +4,12 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Pager } from './pager';
 
 interface ListTableProps {
-  headers: string[];
+  /** The header row: its column names, or its own <th> cells (sort buttons, classes). */
+  headers: readonly string[] | ReactNode;
   /** Extra classes of the <table>, e.g. 'table-cards' for rows that become cards on phones. */
   className?: string;
+  /** Extra classes of the scrolling box around the table. */
+  wrapClassName?: string;
   /** The total shown above the table, with the noun in the singular and the plural. */
   total?: { count: number; noun: [string, string] };
   pager?: ComponentProps<typeof Pager>;
@@ -16,7 +19,7 @@ interface ListTableProps {
   children: ReactNode;
 }
 
-export function ListTable({ headers, className, total, pager, toolbar, children }: ListTableProps) {
+export function ListTable({ headers, className, wrapClassName, total, pager, toolbar, children }: ListTableProps) {
   return (
     <>
       {total && (
@@ -25,13 +28,11 @@ export function ListTable({ headers, className, total, pager, toolbar, children 
         </p>
       )}
       {toolbar}
-      <div className="table-wrap">
+      <div className={wrapClassName ? `table-wrap ${wrapClassName}` : 'table-wrap'}>
         <table className={className ? `table ${className}` : 'table'}>
           <thead>
             <tr>
-              {headers.map((header) => (
-                <th key={header}>{header}</th>
-              ))}
+              {Array.isArray(headers) ? headers.map((header: string) => <th key={header}>{header}</th>) : headers}
             </tr>
           </thead>
           <tbody>{children}</tbody>
@@ -39,5 +40,14 @@ export function ListTable({ headers, className, total, pager, toolbar, children 
       </div>
       {pager && <Pager {...pager} />}
     </>
+  );
+}
+
+/** A cell of a table whose rows become cards on phones (.table-cards), where `label` names it. */
+export function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={className} data-label={label}>
+      {children}
+    </td>
   );
 }

@@ -1,6 +1,7 @@
 // An offer's status as a coloured label, the status filter, and its "View on site" link (only while the public site
 // shows it).
 import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@offerboard/shared-types/offer-status';
+import { FilterSelect } from './filter-select';
 
 export function StatusBadge({ status }: { status: OfferStatus }) {
   return <span className={`status status-${status}`}>{OFFER_STATUS_LABELS[status]}</span>;
@@ -31,17 +32,13 @@ export function StatusSelect({
   onChange: (status: OfferStatus | undefined) => void;
 }) {
   return (
-    <select
-      aria-label="All Statuses"
-      value={value ?? ''}
-      onChange={(e) => onChange(OFFER_STATUSES.find((status) => status === e.target.value))}
-    >
-      <option value="">All Statuses</option>
-      {OFFER_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {OFFER_STATUS_LABELS[status]}
-        </option>
-      ))}
-    </select>
+    <FilterSelect
+      label="All Statuses"
+      all="All Statuses"
+      options={OFFER_STATUSES}
+      labels={OFFER_STATUS_LABELS}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

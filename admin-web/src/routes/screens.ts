@@ -1,62 +1,38 @@
-// The guarded screens; each one's code is its own chunk, loaded when first opened.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+// The guarded screens: the path under /admin, the feature whose page it shows and, for a screen that keeps its state
+// in the URL, the parser of its search params.
+import { validateAdsReportSearch } from '../features/ads-report/search';
+import { parseAuditSearch } from '../features/audit/search';
 import { parseBannerSearch } from '../features/banners/search';
+import { parseLocationSearch } from '../features/locations/search';
 import { validateMessagesSearch } from '../features/messages/search';
 import { parseOfferTypeSearch } from '../features/offer-types/search';
 import { validateStoreAdsSearch } from '../features/store-ads/search';
-import { adminRoute } from './admin';
+import { validateStoreSearch } from '../features/stores/search';
+import { adminScreen, lazyPage } from './admin';
 
-export const dashboardRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
-});
+const StoresPage = lazyPage('stores', 'StoresPage');
 
-export const profileRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: 'profile',
-  component: lazyRouteComponent(() => import('../features/account/components/account-page'), 'AccountPage'),
-});
-
-export const bannersRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: 'banners',
-  validateSearch: parseBannerSearch,
-  component: lazyRouteComponent(() => import('../features/banners/components/banners-page'), 'BannersPage'),
-});
-
-export const categoriesRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: 'store-category',
-  component: lazyRouteComponent(() => import('../features/categories/components/categories-page'), 'CategoriesPage'),
-});
-
-export const offerTypesRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: 'offer-types',
-  validateSearch: parseOfferTypeSearch,
-  component: lazyRouteComponent(() => import('../features/offer-types/components/offer-types-page'), 'OfferTypesPage'),
-});
-
-export const storeAdsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: 'storeads/$id',
-  validateSearch: validateStoreAdsSearch,
-  component: lazyRouteComponent(() => import('../features/store-ads/components/store-ads-page'), 'StoreAdsPage'),
-});
-
-export const storeReportsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: 'storereports',
-  component: lazyRouteComponent(
-    () => import('../features/store-reports/components/store-reports-page'),
-    'StoreReportsPage',
-  ),
-});
-
-export const messagesRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: 'messages',
-  validateSearch: validateMessagesSearch,
-  component: lazyRouteComponent(() => import('../features/messages/components/messages-page'), 'MessagesPage'),
-});
+export const dashboardRoute = adminScreen('/', lazyPage('dashboard', 'DashboardPage'));
+export const profileRoute = adminScreen('profile', lazyPage('account', 'AccountPage'));
+export const bannersRoute = adminScreen('banners', lazyPage('banners', 'BannersPage'), parseBannerSearch);
+export const categoriesRoute = adminScreen('store-category', lazyPage('categories', 'CategoriesPage'));
+export const offerTypesRoute = adminScreen(
+  'offer-types',
+  lazyPage('offer-types', 'OfferTypesPage'),
+  parseOfferTypeSearch,
+);
+export const storesRoute = adminScreen('store', StoresPage, validateStoreSearch);
+/** /admin/addstore: the store list with the Add Store form already open. */
+export const addStoreRoute = adminScreen('addstore', StoresPage, validateStoreSearch);
+export const storeAdsRoute = adminScreen('storeads/$id', lazyPage('store-ads', 'StoreAdsPage'), validateStoreAdsSearch);
+export const adsReportRoute = adminScreen(
+  'adsreport',
+  lazyPage('ads-report', 'AdsReportPage'),
+  validateAdsReportSearch,
+);
+export const storeReportsRoute = adminScreen('storereports', lazyPage('store-reports', 'StoreReportsPage'));
+export const messagesRoute = adminScreen('messages', lazyPage('messages', 'MessagesPage'), validateMessagesSearch);
+/** The audit log keeps its filters and page in the URL, so a reload or a shared link shows the same entries. */
+export const auditRoute = adminScreen('audit', lazyPage('audit', 'AuditPage'), parseAuditSearch);
+/** Locations keep their search, district and page in the URL, like Stores. */
+export const locationsRoute = adminScreen('locations', lazyPage('locations', 'LocationsPage'), parseLocationSearch);

@@ -1,15 +1,8 @@
 // The ads report's page of rows and its query keys.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listQueries } from '../../../lib/list-queries';
 import { type AdsQuery, fetchAds } from './ads-report';
 
-export const adsReportKeys = {
-  all: ['ads-report'] as const,
-  page: (query: AdsQuery) => [...adsReportKeys.all, 'page', query] as const,
-};
+const adsReport = listQueries('ads-report', (query: AdsQuery) => fetchAds(query), { paged: true });
 
-export const adsReportQuery = (query: AdsQuery) =>
-  queryOptions({
-    queryKey: adsReportKeys.page(query),
-    queryFn: () => fetchAds(query),
-    placeholderData: keepPreviousData,
-  });
+export const adsReportKeys = adsReport.keys;
+export const adsReportQuery = adsReport.query;

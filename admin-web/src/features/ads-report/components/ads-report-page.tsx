@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
+import { SelectBox, useSelection } from '../../../components/bulk-actions';
+import { PrimaryButton } from '../../../components/buttons';
+import { Cell, ListTable } from '../../../components/list-table';
 import { Modal } from '../../../components/modal';
 import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
-import { useBulkOfferActions } from '../../store-ads/api/mutations';
+import { OfferBulkBar } from '../../store-ads/components/offer-bulk-bar';
 import { AD_EXPORT_COLUMNS, fetchAllAds, type ReportAd } from '../api/ads-report';
 import { adsReportQuery } from '../api/queries';
 import { OfferDetailsLine } from './offer-details-line';
@@ -38,7 +39,6 @@ export function AdsReportPage() {
   };
   const apiFilters = compact({ ...filters, search: undefined, searchQuery: filters.search });
   const ads = useQuery(adsReportQuery({ ...apiFilters, page, limit }));
-  const bulkActions = useBulkOfferActions();
   const selection = useSelection(ads.data?.data.map((ad) => ad._id) ?? []);
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -84,14 +84,9 @@ export function AdsReportPage() {
   return (
     <>
       <PageHeader title="Stores Reports">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={rows.length === 0}
-          onClick={() => setExportOpen(true)}
-        >
+        <PrimaryButton disabled={rows.length === 0} onClick={() => setExportOpen(true)}>
           Export to Excel
-        </button>
+        </PrimaryButton>
       </PageHeader>
       <ReportFilters filters={filters} onChange={changeFilters} />
       <div className="result-bar">
@@ -120,76 +115,68 @@ export function AdsReportPage() {
         </Empty>
       ) : (
         <>
-          <BulkBar
-            selectAllLabel="Select all on this page"
-            selection={selection}
-            noun={['offer', 'offers']}
-            deleteNote="Their images are deleted too."
-            {...bulkActions}
-          />
-          <div className="table-wrap">
-            <table className="table table-cards">
-              <thead>
-                <tr>
-                  <th>Store</th>
-                  <th>Description</th>
-                  <th>Offer Type</th>
-                  <th>Category</th>
-                  <th>Location</th>
-                  <th>District</th>
-                  <th className="report-day">Start Date</th>
-                  <th className="report-day">End Date</th>
-                  <th>Status</th>
-                  <th className="number">Clicks</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((ad) => (
-                  <tr key={ad._id}>
-                    <td className="strong card-title wrap">
-                      <span className="store-cell">
-                        <SelectBox selection={selection} id={ad._id} name={`${ad.storeId.storeName}: ${ad.title}`} />
-                        {ad.storeId.storeName}
-                      </span>
-                    </td>
-                    <td className="wrap description" data-label="Description">
-                      {ad.shortTitle && <strong className="block">{ad.shortTitle}</strong>}
-                      {ad.description}
-                      <OfferDetailsLine ad={ad} />
-                    </td>
-                    <td className="wrap" data-label="Offer Type">
-                      {ad.offerType}
-                    </td>
-                    <td className="wrap" data-label="Category">
-                      {ad.category}
-                    </td>
-                    <td className="wrap" data-label="Location">
-                      {ad.storeId.location}
-                    </td>
-                    <td className="wrap" data-label="District">
-                      {ad.storeId.district}
-                    </td>
-                    <td className="report-day" data-label="Start Date">
-                      {formatDay(ad.startDate)}
-                    </td>
-                    <td className="report-day" data-label="End Date">
-                      {formatDay(ad.endDate)}
-                    </td>
-                    <td data-label="Status">
-                      <span className="status-cell">
-                        <StatusBadge status={ad.status} />
-                        <ViewOnSite ad={ad} />
-                      </span>
-                    </td>
-                    <td className="number" data-label="Clicks">
-                      {ad.clicks}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={goToPage} />
+          <ListTable
+            className="table-cards"
+            headers={
+              <>
+                <th>Store</th>
+                <th>Description</th>
+                <th>Offer Type</th>
+                <th>Category</th>
+                <th>Location</th>
+                <th>District</th>
+                <th className="report-day">Start Date</th>
+                <th className="report-day">End Date</th>
+                <th>Status</th>
+                <th className="number">Clicks</th>
+              </>
+            }
+            toolbar={<OfferBulkBar selectAllLabel="Select all on this page" selection={selection} />}
+            pager={{ page, totalPages: data?.totalPages ?? 1, onPage: goToPage }}
+          >
+            {rows.map((ad) => (
+              <tr key={ad._id}>
+                <td className="strong card-title wrap">
+                  <span className="store-cell">
+                    <SelectBox selection={selection} id={ad._id} name={`${ad.storeId.storeName}: ${ad.title}`} />
+                    {ad.storeId.storeName}
+                  </span>
+                </td>
+                <Cell label="Description" className="wrap description">
+                  {ad.shortTitle && <strong className="block">{ad.shortTitle}</strong>}
+                  {ad.description}
+                  <OfferDetailsLine ad={ad} />
+                </Cell>
+                <Cell label="Offer Type" className="wrap">
+                  {ad.offerType}
+                </Cell>
+                <Cell label="Category" className="wrap">
+                  {ad.category}
+                </Cell>
+                <Cell label="Location" className="wrap">
+                  {ad.storeId.location}
+                </Cell>
+                <Cell label="District" className="wrap">
+                  {ad.storeId.district}
+                </Cell>
+                <Cell label="Start Date" className="report-day">
+                  {formatDay(ad.startDate)}
+                </Cell>
+                <Cell label="End Date" className="report-day">
+                  {formatDay(ad.endDate)}
+                </Cell>
+                <Cell label="Status">
+                  <span className="status-cell">
+                    <StatusBadge status={ad.status} />
+                    <ViewOnSite ad={ad} />
+                  </span>
+                </Cell>
+                <Cell label="Clicks" className="number">
+                  {ad.clicks}
+                </Cell>
+              </tr>
+            ))}
+          </ListTable>
           {(data?.totalPages ?? 1) > 1 && (
             <p className="muted center">
               Showing {from} to {Math.min(from + rows.length - 1, total)} of {total} entries
@@ -203,14 +190,9 @@ export function AdsReportPage() {
           <button type="button" className="button" disabled={exporting} onClick={() => exportRows('page')}>
             This page ({rows.length})
           </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={exporting}
-            onClick={() => exportRows('all')}
-          >
+          <PrimaryButton disabled={exporting} onClick={() => exportRows('all')}>
             {exporting ? 'Processing...' : `All matching rows (${total})`}
-          </button>
+          </PrimaryButton>
         </div>
       </Modal>
     </>

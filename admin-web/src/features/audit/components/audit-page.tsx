@@ -1,19 +1,25 @@
 // The audit log: every admin write and sign-in, newest first, filtered by item type, action and days (all in the URL),
 // a page at a time; each entry links to its item while it still exists.
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import type { Chip } from '../../../components/filter-chips';
+import { getRouteApi, Link, type LinkProps } from '@tanstack/react-router';
+import { activeChips } from '../../../components/filter-chips';
+import { FilterSelect } from '../../../components/filter-select';
 import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { compact } from '../../../lib/search-params';
-import { type AuditEntry, auditPageQuery } from '../api/queries';
+import { type AuditEntry, type AuditItemType, auditPageQuery } from '../api/queries';
 import { ACTION_LABELS, ITEM_TYPE_LABELS } from '../labels';
 import type { AuditSearch } from '../search';
 
 const route = getRouteApi('/admin/audit');
+/** The two filters that pick one of a list: the item type and the action. */
+const SELECTS = [
+  { key: 'itemType', label: 'Item type', all: 'All items', labels: ITEM_TYPE_LABELS },
+  { key: 'action', label: 'Action', all: 'All actions', labels: ACTION_LABELS },
+] as const;
 
 /** 'storeName' -> 'store name'. */
 function fieldLabel(field: string): string {
@@ -26,40 +32,30 @@ function shown(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
+/** The screen that lists each type of item (a store and an offer link to the store's own page instead). */
+const LISTED_ON: Partial<Record<AuditItemType, LinkProps['to']>> = {
+  banner: '/admin/banners',
+  category: '/admin/store-category',
+  location: '/admin/locations',
+  offerType: '/admin/offer-types',
+  message: '/admin/messages',
+  counter: '/admin',
+};
+
 /** Where an entry's item is managed, while it still exists. */
 function ItemLink({ entry }: { entry: AuditEntry }) {
   const name = entry.itemName || entry.itemId || '';
   if (!entry.itemExists || !entry.itemId) return <span>{name}</span>;
-  switch (entry.itemType) {
-    case 'store':
-      return (
-        <Link to="/admin/storeads/$id" params={{ id: entry.itemId }}>
-          {name}
-        </Link>
-      );
-    case 'offer':
-      return entry.storeId ? (
-        <Link to="/admin/storeads/$id" params={{ id: entry.storeId }}>
-          {name}
-        </Link>
-      ) : (
-        <span>{name}</span>
-      );
-    case 'banner':
-      return <Link to="/admin/banners">{name}</Link>;
-    case 'category':
-      return <Link to="/admin/store-category">{name}</Link>;
-    case 'location':
-      return <Link to="/admin/locations">{name}</Link>;
-    case 'offerType':
-      return <Link to="/admin/offer-types">{name}</Link>;
-    case 'message':
-      return <Link to="/admin/messages">{name}</Link>;
-    case 'counter':
-      return <Link to="/admin">{name}</Link>;
-    default:
-      return <span>{name}</span>;
+  const storeId = entry.itemType === 'store' ? entry.itemId : entry.itemType === 'offer' ? entry.storeId : undefined;
+  if (storeId) {
+    return (
+      <Link to="/admin/storeads/$id" params={{ id: storeId }}>
+        {name}
+      </Link>
+    );
   }
+  const list = LISTED_ON[entry.itemType];
+  return list ? <Link to={list}>{name}</Link> : <span>{name}</span>;
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -75,6 +71,30 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+interface DayFilterProps {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (day: string | undefined) => void;
+}
+
+/** A day the entries start from or end at; cleared, no bound. */
+function DayFilter({ label, value, min, max, onChange }: DayFilterProps) {
+  return (
+    <label className="inline-field">
+      {label}
+      <input
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </label>
+  );
+}
+
 export function AuditPage() {
   const navigate = route.useNavigate();
   const search = route.useSearch();
@@ -86,24 +106,15 @@ export function AuditPage() {
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
   const clearAll = () => navigate({ to: '/admin/audit', search: {}, replace: true });
 
-  const chips: Chip[] = [
-    search.itemType && {
-      key: 'itemType',
-      label: `Item: ${ITEM_TYPE_LABELS[search.itemType]}`,
-      onRemove: () => update({ itemType: undefined }),
+  const chips = activeChips(
+    {
+      itemType: search.itemType && `Item: ${ITEM_TYPE_LABELS[search.itemType]}`,
+      action: search.action && `Action: ${ACTION_LABELS[search.action]}`,
+      from: search.from && `From ${formatDay(search.from)}`,
+      to: search.to && `Until ${formatDay(search.to)}`,
     },
-    search.action && {
-      key: 'action',
-      label: `Action: ${ACTION_LABELS[search.action]}`,
-      onRemove: () => update({ action: undefined }),
-    },
-    search.from && {
-      key: 'from',
-      label: `From ${formatDay(search.from)}`,
-      onRemove: () => update({ from: undefined }),
-    },
-    search.to && { key: 'to', label: `Until ${formatDay(search.to)}`, onRemove: () => update({ to: undefined }) },
-  ].filter((chip) => typeof chip === 'object');
+    (key) => update({ [key]: undefined }),
+  );
 
   return (
     <>
@@ -112,48 +123,19 @@ export function AuditPage() {
         Every change made in the admin and every sign-in, kept for 180 days. Passwords are never recorded.
       </p>
       <div className="filters">
-        <select
-          aria-label="Item type"
-          value={search.itemType ?? ''}
-          onChange={(e) => update({ itemType: (e.target.value || undefined) as AuditSearch['itemType'] })}
-        >
-          <option value="">All items</option>
-          {Object.entries(ITEM_TYPE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Action"
-          value={search.action ?? ''}
-          onChange={(e) => update({ action: (e.target.value || undefined) as AuditSearch['action'] })}
-        >
-          <option value="">All actions</option>
-          {Object.entries(ACTION_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <label className="inline-field">
-          From
-          <input
-            type="date"
-            value={search.from ?? ''}
-            max={search.to}
-            onChange={(e) => update({ from: e.target.value || undefined })}
+        {SELECTS.map((select) => (
+          <FilterSelect
+            key={select.key}
+            label={select.label}
+            all={select.all}
+            options={Object.keys(select.labels)}
+            labels={select.labels}
+            value={search[select.key]}
+            onChange={(value) => update({ [select.key]: value })}
           />
-        </label>
-        <label className="inline-field">
-          Until
-          <input
-            type="date"
-            value={search.to ?? ''}
-            min={search.from}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-          />
-        </label>
+        ))}
+        <DayFilter label="From" value={search.from} max={search.to} onChange={(from) => update({ from })} />
+        <DayFilter label="Until" value={search.to} min={search.from} onChange={(to) => update({ to })} />
       </div>
       <FilteredListState
         chips={chips}

@@ -1,10 +1,11 @@
 // Home-page banners: a grid by screen type with each banner's days, status and link; add, edit, delete confirmation.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
-import { FormDialog, useFormDialog } from '../../../components/form-dialog';
+import { PrimaryButton } from '../../../components/buttons';
+import { EditDeleteButtons } from '../../../components/form-parts';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
+import { RecordDialogs, useRecordDialogs } from '../../../components/record-dialogs';
 import { Empty } from '../../../components/states';
 import { formatDay } from '../../../lib/format';
 import { thumbnailUrl } from '../../../lib/images';
@@ -38,11 +39,11 @@ export function BannersPage() {
     ...bannersQuery,
     select: (banners) => banners.filter((banner) => !screen || banner.title === screen),
   });
-  const form = useFormDialog<Banner>();
-  const deleting = useDeleteConfirm<Banner>(useDeleteBanner(), {
+  const records = useRecordDialogs<Banner>(useDeleteBanner(), {
     success: 'Banner deleted successfully!',
     failure: 'Failed to delete banner',
   });
+  const { form } = records;
 
   return (
     <>
@@ -59,9 +60,7 @@ export function BannersPage() {
           <option value="desktop">Desktop</option>
           <option value="mobile">Mobile</option>
         </select>
-        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
-          Add New
-        </button>
+        <PrimaryButton onClick={() => form.open(null)}>Add New</PrimaryButton>
       </PageHeader>
       <ListState
         query={list}
@@ -85,32 +84,22 @@ export function BannersPage() {
                 </p>
                 <div className="banner-meta">
                   <span className="muted small">Added {formatDay(banner.createdAt)}</span>
-                  <button type="button" className="button button-small" onClick={() => form.open(banner)}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small button-danger"
-                    onClick={() => deleting.ask(banner)}
-                  >
-                    Delete
-                  </button>
+                  <EditDeleteButtons {...records.actionsOf(banner)} />
                 </div>
               </article>
             ))}
           </div>
         )}
       </ListState>
-      <FormDialog state={form} addTitle="Add Banner" editTitle="Edit Banner">
-        {(banner) => <BannerForm banner={banner} onDone={form.close} />}
-      </FormDialog>
-      <ConfirmDialog
-        {...deleting.dialog}
-        title="Delete banner"
-        message={(item) =>
+      <RecordDialogs
+        dialogs={records}
+        titles={['Add Banner', 'Edit Banner', 'Delete banner']}
+        deleteMessage={(item) =>
           `Are you sure you want to delete the ${item.title} banner added on ${formatDay(item.createdAt)}? This action cannot be undone.`
         }
-      />
+      >
+        {(banner) => <BannerForm banner={banner} onDone={form.close} />}
+      </RecordDialogs>
     </>
   );
 }

@@ -1,14 +1,14 @@
 // Store categories: table with photo and clicks, add/edit with photos (kept and new), delete confirmation.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { PrimaryButton } from '../../../components/buttons';
 import { Field } from '../../../components/field';
-import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { ImagesField } from '../../../components/image-fields';
 import { ListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
+import { RecordDialogs, useRecordDialogs } from '../../../components/record-dialogs';
 import { Empty } from '../../../components/states';
 import { type FieldErrors, withoutField } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
@@ -84,18 +84,16 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 
 export function CategoriesPage() {
   const list = useQuery(categoriesQuery);
-  const form = useFormDialog<Category>();
-  const deleting = useDeleteConfirm<Category>(useDeleteCategory(), {
+  const records = useRecordDialogs<Category>(useDeleteCategory(), {
     success: 'Category deleted successfully!',
     failure: 'Failed to delete category.',
   });
+  const { form } = records;
 
   return (
     <>
       <PageHeader title="Store Category">
-        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
-          Add New
-        </button>
+        <PrimaryButton onClick={() => form.open(null)}>Add New</PrimaryButton>
       </PageHeader>
       <ListState
         query={list}
@@ -123,20 +121,19 @@ export function CategoriesPage() {
                 </td>
                 <td className="strong">{category.title}</td>
                 <td>{category.clicks}</td>
-                <RowActions onEdit={() => form.open(category)} onDelete={() => deleting.ask(category)} />
+                <RowActions {...records.actionsOf(category)} />
               </tr>
             ))}
           </ListTable>
         )}
       </ListState>
-      <FormDialog state={form} addTitle="Add Store Category" editTitle="Edit Store Category">
+      <RecordDialogs
+        dialogs={records}
+        titles={['Add Store Category', 'Edit Store Category', 'Delete category']}
+        deleteMessage={(item) => `Delete the category ${item.title}? This action cannot be undone.`}
+      >
         {(category) => <CategoryForm category={category} onDone={form.close} />}
-      </FormDialog>
-      <ConfirmDialog
-        {...deleting.dialog}
-        title="Delete category"
-        message={(item) => `Delete the category ${item.title}? This action cannot be undone.`}
-      />
+      </RecordDialogs>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Resetting a counter: the dashboard's figures change, and a reset of category clicks zeroes every category's clicks.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refresh } from '../../../lib/query-client';
 import { categoryKeys } from '../../categories/api/queries';
 import { type CounterName, resetCounter } from './dashboard';
 import { dashboardKeys } from './queries';
@@ -9,9 +10,6 @@ export function useResetCounter() {
   return useMutation({
     mutationFn: (name: CounterName) => resetCounter(name),
     onSuccess: (_result, name) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        name === 'categoryClicks' && queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-      ]),
+      refresh(queryClient, dashboardKeys.all, ...(name === 'categoryClicks' ? [categoryKeys.all] : [])),
   });
 }

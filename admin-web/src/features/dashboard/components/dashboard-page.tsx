@@ -1,6 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PrimaryButton } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, Loading } from '../../../components/states';
@@ -82,9 +83,7 @@ export function DashboardPage() {
             {item.label}
           </button>
         ))}
-        <button type="button" className="button button-primary" onClick={download}>
-          Download
-        </button>
+        <PrimaryButton onClick={download}>Download</PrimaryButton>
       </PageHeader>
       <div className="cards">
         <Card title="Stores" query={stores} />

@@ -1,8 +1,9 @@
 // Districts and their locations: the query keys, the paged list of the Locations screen and the options every
 // district and location picker reads.
 import type { ApiResponse } from '@offerboard/shared-types';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { listQueries } from '../../../lib/list-queries';
 import { compact } from '../../../lib/search-params';
 
 export type District = ApiResponse<'/backendapi/api/districts'>[number];
@@ -21,10 +22,18 @@ export const LOCATIONS_PAGE_SIZE = 10;
 
 export const districtKeys = { all: ['districts'] as const };
 
+const locations = listQueries(
+  'locations',
+  (filters: LocationFilters) =>
+    api
+      .get('locations', { searchParams: compact({ ...filters, limit: LOCATIONS_PAGE_SIZE, paginated: true }) })
+      .json<LocationList>(),
+  { paged: true },
+);
+
 export const locationKeys = {
-  all: ['locations'] as const,
-  list: (filters: LocationFilters) => [...locationKeys.all, 'list', filters] as const,
-  ofDistrict: (district: string) => [...locationKeys.all, 'by-district', district] as const,
+  ...locations.keys,
+  ofDistrict: (district: string) => [...locations.keys.all, 'by-district', district] as const,
 };
 
 /** The fixed districts of the region: read once per visit. */
@@ -41,14 +50,4 @@ export const locationsOfDistrictQuery = (district: string) =>
     enabled: district !== '',
   });
 
-export const locationsPageQuery = (filters: LocationFilters) =>
-  queryOptions({
-    queryKey: locationKeys.list(filters),
-    queryFn: () =>
-      api
-        .get('locations', {
-          searchParams: compact({ ...filters, limit: LOCATIONS_PAGE_SIZE, paginated: true }),
-        })
-        .json<LocationList>(),
-    placeholderData: keepPreviousData,
-  });
+export const locationsPageQuery = locations.query;

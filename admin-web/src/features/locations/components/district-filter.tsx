@@ -1,5 +1,6 @@
 // The districts as <option>s of a select, and the 'All Districts' filter of the list screens built on them.
 import { useQuery } from '@tanstack/react-query';
+import { FilterSelect } from '../../../components/filter-select';
 import { districtsQuery } from '../api/queries';
 
 /** One option a district, its title as the value (what the API files stores and locations under). */
@@ -20,10 +21,14 @@ export function DistrictFilter({
   value: string | undefined;
   onChange: (district: string | undefined) => void;
 }) {
+  const districts = useQuery(districtsQuery);
   return (
-    <select aria-label="District" value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
-      <option value="">All Districts</option>
-      <DistrictOptions />
-    </select>
+    <FilterSelect
+      label="District"
+      all="All Districts"
+      options={districts.data?.map((d) => d.title) ?? []}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -2,15 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { PrimaryButton } from '../../../components/buttons';
 import { Field } from '../../../components/field';
-import type { Chip } from '../../../components/filter-chips';
-import { FormDialog, useFormDialog } from '../../../components/form-dialog';
+import { activeChips } from '../../../components/filter-chips';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
+import { RecordDialogs, useRecordDialogs } from '../../../components/record-dialogs';
 import { SearchBox } from '../../../components/search-box';
 import { compact, matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
@@ -93,28 +93,22 @@ export function LocationsPage() {
       replace: true,
     });
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const form = useFormDialog<LocationRow>();
-  const deleting = useDeleteConfirm<LocationRow>(useDeleteLocation(), {
+  const records = useRecordDialogs<LocationRow>(useDeleteLocation(), {
     success: 'Location deleted successfully',
     failure: 'Failed to delete location',
   });
+  const { form } = records;
 
-  const chips: Chip[] = [
-    search.search && {
-      key: 'search',
-      label: `Search: ${search.search}`,
-      onRemove: () => update({ search: undefined }),
-    },
-    district && { key: 'district', label: `District: ${district}`, onRemove: () => update({ district: undefined }) },
-  ].filter((chip) => typeof chip === 'object');
+  const chips = activeChips(
+    { search: search.search && `Search: ${search.search}`, district: district && `District: ${district}` },
+    (key) => update({ [key]: undefined }),
+  );
   const clearAll = () => navigate({ to: '/admin/locations', search: {}, replace: true });
 
   return (
     <>
       <PageHeader title="Locations">
-        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
-          Add New Location
-        </button>
+        <PrimaryButton onClick={() => form.open(null)}>Add New Location</PrimaryButton>
       </PageHeader>
       <div className="filters">
         <SearchBox
@@ -144,20 +138,19 @@ export function LocationsPage() {
                 <td>{(page - 1) * LOCATIONS_PAGE_SIZE + index + 1}</td>
                 <td>{location.district}</td>
                 <td className="strong">{location.locationName}</td>
-                <RowActions onEdit={() => form.open(location)} onDelete={() => deleting.ask(location)} />
+                <RowActions {...records.actionsOf(location)} />
               </tr>
             ))}
           </ListTable>
         )}
       </FilteredListState>
-      <FormDialog state={form} addTitle="Add New Location" editTitle="Edit Location">
+      <RecordDialogs
+        dialogs={records}
+        titles={['Add New Location', 'Edit Location', 'Delete location']}
+        deleteMessage={(item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`}
+      >
         {(location) => <LocationForm location={location} onDone={form.close} />}
-      </FormDialog>
-      <ConfirmDialog
-        {...deleting.dialog}
-        title="Delete location"
-        message={(item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`}
-      />
+      </RecordDialogs>
     </>
   );
 }

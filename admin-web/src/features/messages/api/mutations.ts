@@ -1,6 +1,7 @@
 // Writes to contact messages: marking one read and deleting one.
 import type { ApiQuery } from '@offerboard/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refresh } from '../../../lib/query-client';
 import { type ContactMessage, deleteMessage, markRead } from './messages';
 import { messageKeys, messagesQuery, unreadCountQuery } from './queries';
 
@@ -31,6 +32,6 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    onSuccess: () => refresh(queryClient, messageKeys.all),
   });
 }

@@ -2,12 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SmallButton } from '../../../components/buttons';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pager, useClampedPage } from '../../../components/pager';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
+import { Empty } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import { withToast } from '../../../lib/notify';
 import type { ContactMessage } from '../api/messages';
@@ -43,9 +44,12 @@ export function MessagesPage() {
   const list = useQuery(messagesQuery(pageQuery));
   useClampedPage(page, list.data?.totalPages, setPage);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const markRead = useMarkMessageRead(pageQuery);
-  const deleteMessage = useDeleteMessage();
+  const deleting = useDeleteConfirm<ContactMessage>(
+    useDeleteMessage(),
+    { success: 'Message deleted successfully', failure: 'Failed to delete the message' },
+    () => setOpened(null),
+  );
 
   /** Opening an unread message marks it read where it stands (see useMarkMessageRead). */
   const open = async (message: ContactMessage) => {
@@ -53,52 +57,41 @@ export function MessagesPage() {
     if (message.read) return;
     await withToast(() => markRead.mutateAsync(message), { failure: 'Failed to mark the message as read' });
   };
-  const remove = async (message: ContactMessage) => {
-    const done = await withToast(() => deleteMessage.mutateAsync(message._id), {
-      success: 'Message deleted successfully',
-      failure: 'Failed to delete the message',
-    });
-    if (done) setOpened(null);
-  };
 
   return (
     <>
       <PageHeader title="Messages">
         {list.data && <span className="muted">{list.data.unreadCount} unread</span>}
       </PageHeader>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'Error fetching messages')} onRetry={() => list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Empty message="No messages yet. What visitors send from the Contact page appears here." />
-      ) : (
-        <>
-          <ul className="message-list">
-            {list.data.data.map((message) => (
-              <li key={message._id} className={message.read ? 'message' : 'message unread'} data-testid="message">
-                <button type="button" className="message-open" onClick={() => open(message)}>
-                  <span className="message-from">
-                    {!message.read && <span className="dot" title="Unread" />}
-                    {!message.read && <span className="visually-hidden">Unread: </span>}
-                    {message.name} · {message.serviceLabel}
-                  </span>
-                  <span className="message-preview">{message.message}</span>
-                  <span className="muted small">{formatDateTime(message.createdAt)}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button-small button-danger"
-                  onClick={() => setDeleting(message)}
-                >
-                  Delete
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />
-        </>
-      )}
+      <ListState
+        query={list}
+        errorText="Error fetching messages"
+        empty={<Empty message="No messages yet. What visitors send from the Contact page appears here." />}
+      >
+        {(messages) => (
+          <>
+            <ul className="message-list">
+              {messages.data.map((message) => (
+                <li key={message._id} className={message.read ? 'message' : 'message unread'} data-testid="message">
+                  <button type="button" className="message-open" onClick={() => open(message)}>
+                    <span className="message-from">
+                      {!message.read && <span className="dot" title="Unread" />}
+                      {!message.read && <span className="visually-hidden">Unread: </span>}
+                      {message.name} · {message.serviceLabel}
+                    </span>
+                    <span className="message-preview">{message.message}</span>
+                    <span className="muted small">{formatDateTime(message.createdAt)}</span>
+                  </button>
+                  <SmallButton danger onClick={() => deleting.ask(message)}>
+                    Delete
+                  </SmallButton>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} totalPages={messages.totalPages} onPage={setPage} />
+          </>
+        )}
+      </ListState>
       <Modal title={opened ? `Message from ${opened.name}` : ''} open={opened !== null} onClose={() => setOpened(null)}>
         {opened && (
           <>
@@ -119,7 +112,7 @@ export function MessagesPage() {
             <p className="message-body">{opened.message}</p>
             <div className="form-actions">
               <ReplyLinks message={opened} />
-              <button type="button" className="button button-danger" onClick={() => setDeleting(opened)}>
+              <button type="button" className="button button-danger" onClick={() => deleting.ask(opened)}>
                 Delete
               </button>
               <button type="button" className="button" onClick={() => setOpened(null)}>
@@ -130,13 +123,11 @@ export function MessagesPage() {
         )}
       </Modal>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete message"
         message={(item) =>
           `Delete the message from ${item.name} (${formatDateTime(item.createdAt)})? This action cannot be undone.`
         }
-        onClose={() => setDeleting(null)}
-        onConfirm={remove}
       />
     </>
   );

@@ -1,8 +1,9 @@
 // Offer types: the query keys, the paged list of the Offer Types screen and every type for the ad form's and the ads
 // report's options.
 import type { ApiResponse } from '@offerboard/shared-types';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { listQueries } from '../../../lib/list-queries';
 import { compact } from '../../../lib/search-params';
 
 export type OfferTypeList = ApiResponse<'/backendapi/api/offertype'>;
@@ -16,21 +17,19 @@ export interface OfferTypeFilters {
 
 export const OFFER_TYPES_PAGE_SIZE = 10;
 
+const offerTypes = listQueries(
+  'offer-types',
+  (filters: OfferTypeFilters) =>
+    api.get('offertype', { searchParams: compact({ ...filters, limit: OFFER_TYPES_PAGE_SIZE }) }).json<OfferTypeList>(),
+  { paged: true },
+);
+
 export const offerTypeKeys = {
-  all: ['offer-types'] as const,
-  list: (filters: OfferTypeFilters) => [...offerTypeKeys.all, 'list', filters] as const,
-  options: () => [...offerTypeKeys.all, 'options'] as const,
+  ...offerTypes.keys,
+  options: () => [...offerTypes.keys.all, 'options'] as const,
 };
 
-export const offerTypesPageQuery = (filters: OfferTypeFilters) =>
-  queryOptions({
-    queryKey: offerTypeKeys.list(filters),
-    queryFn: () =>
-      api
-        .get('offertype', { searchParams: compact({ ...filters, limit: OFFER_TYPES_PAGE_SIZE }) })
-        .json<OfferTypeList>(),
-    placeholderData: keepPreviousData,
-  });
+export const offerTypesPageQuery = offerTypes.query;
 
 export const allOfferTypesQuery = queryOptions({
   queryKey: offerTypeKeys.options(),

@@ -2,14 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { PrimaryButton } from '../../../components/buttons';
 import { Field } from '../../../components/field';
-import { FormDialog, useFormDialog } from '../../../components/form-dialog';
 import { FormActions, RowActions } from '../../../components/form-parts';
 import { ListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
+import { RecordDialogs, useRecordDialogs } from '../../../components/record-dialogs';
 import { Empty } from '../../../components/states';
 import { compact } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
@@ -70,18 +70,16 @@ export function OfferTypesPage() {
   const update = (changes: OfferTypeSearch) =>
     navigate({ to: '/admin/offer-types', search: compact({ search, ...changes }), replace: true });
   useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const form = useFormDialog<OfferType>();
-  const deleting = useDeleteConfirm<OfferType>(useDeleteOfferType(), {
+  const records = useRecordDialogs<OfferType>(useDeleteOfferType(), {
     success: 'Offer type deleted successfully!',
     failure: 'Something went wrong!',
   });
+  const { form } = records;
 
   return (
     <>
       <PageHeader title="Offer Types">
-        <button type="button" className="button button-primary" onClick={() => form.open(null)}>
-          Add New
-        </button>
+        <PrimaryButton onClick={() => form.open(null)}>Add New</PrimaryButton>
       </PageHeader>
       {/* Keyed by the search in the URL, so the box shows it again after a reload, Back or a link. */}
       <form
@@ -120,20 +118,19 @@ export function OfferTypesPage() {
               <tr key={offerType._id}>
                 <td>{(page - 1) * OFFER_TYPES_PAGE_SIZE + index + 1}</td>
                 <td className="strong">{offerType.title}</td>
-                <RowActions onEdit={() => form.open(offerType)} onDelete={() => deleting.ask(offerType)} />
+                <RowActions {...records.actionsOf(offerType)} />
               </tr>
             ))}
           </ListTable>
         )}
       </ListState>
-      <FormDialog state={form} addTitle="Add Offer Type" editTitle="Edit Offer Type">
+      <RecordDialogs
+        dialogs={records}
+        titles={['Add Offer Type', 'Edit Offer Type', 'Delete offer type']}
+        deleteMessage={(item) => `Delete the offer type ${item.title}? This action cannot be undone.`}
+      >
         {(offerType) => <OfferTypeForm offerType={offerType} onDone={form.close} />}
-      </FormDialog>
-      <ConfirmDialog
-        {...deleting.dialog}
-        title="Delete offer type"
-        message={(item) => `Delete the offer type ${item.title}? This action cannot be undone.`}
-      />
+      </RecordDialogs>
     </>
   );
 }

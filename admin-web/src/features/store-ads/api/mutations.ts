@@ -1,6 +1,6 @@
 // Every write to offers, one hook each; each refreshes what an offer change shows up in.
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers } from '../../../lib/bulk-api';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { adsReportKeys } from '../../ads-report/api/queries';
 import { bannerKeys } from '../../banners/api/queries';
 import { dashboardKeys } from '../../dashboard/api/queries';
@@ -12,17 +12,10 @@ import { type AdTarget, deleteAd, saveAd } from './store-ads';
  * An offer's change shows in its store's ads, the ads report, the per-store report, the dashboard's total and the
  * banners linking to it (a deleted offer's banners lose their link).
  */
-function invalidateOffers(queryClient: QueryClient) {
-  return Promise.all(
-    [storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all, bannerKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+const SHOWING_OFFERS = [storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all, bannerKeys.all];
 
 function useOfferMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => invalidateOffers(queryClient) });
+  return useRefreshingMutation(mutationFn, SHOWING_OFFERS);
 }
 
 /** Creates, updates or duplicates an ad (multipart, with upload progress). */

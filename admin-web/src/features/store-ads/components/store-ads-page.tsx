@@ -3,8 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectBox, useSelection } from '../../../components/bulk-actions';
+import { PrimaryButton, SmallButton } from '../../../components/buttons';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
 import { Modal } from '../../../components/modal';
 import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
@@ -16,10 +18,11 @@ import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import { compact } from '../../../lib/search-params';
 import { storeQuery } from '../../stores/api/queries';
-import { useBulkOfferActions, useDeleteAd, usePauseAd } from '../api/mutations';
+import { useDeleteAd, usePauseAd } from '../api/mutations';
 import { type StoreAd, storeAdsQuery } from '../api/queries';
 import type { StoreAdsSearch } from '../search';
 import { AdFormModal } from './ad-form-modal';
+import { OfferBulkBar } from './offer-bulk-bar';
 
 const route = getRouteApi('/admin/storeads/$id');
 
@@ -31,14 +34,15 @@ export function StoreAdsPage() {
     navigate({ search: (current) => compact({ ...current, ...changes }), replace: true });
   const store = useQuery(storeQuery(id));
   const ads = useQuery(storeAdsQuery(id));
-  const deleteAd = useDeleteAd();
   const pauseAd = usePauseAd();
-  const bulkActions = useBulkOfferActions();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StoreAd | null>(null);
   const [duplicating, setDuplicating] = useState(false);
   const [viewing, setViewing] = useState<StoreAd | null>(null);
-  const [deleting, setDeleting] = useState<StoreAd | null>(null);
+  const deleting = useDeleteConfirm<StoreAd>(useDeleteAd(), {
+    success: 'Ad deleted successfully',
+    failure: 'Failed to delete store ad',
+  });
   useDocumentTitle(store.data?.storeName);
   const needle = search?.trim().toLowerCase();
   const visible = (ads.data ?? []).filter(
@@ -58,12 +62,6 @@ export function StoreAdsPage() {
     await withToast(() => pauseAd.mutateAsync({ id: ad._id, paused }), {
       success: paused ? `Paused "${ad.title}": hidden from the site` : `Resumed "${ad.title}"`,
       failure: paused ? 'Failed to pause the offer' : 'Failed to resume the offer',
-    });
-  };
-  const remove = async (ad: StoreAd) => {
-    await withToast(() => deleteAd.mutateAsync(ad._id), {
-      success: 'Ad deleted successfully',
-      failure: 'Failed to delete store ad',
     });
   };
 
@@ -86,9 +84,7 @@ export function StoreAdsPage() {
             {s.category.title} · {s.location.locationName} ({s.district})
           </p>
         </div>
-        <button type="button" className="button button-primary" onClick={() => openForm(null)}>
-          Add Ad
-        </button>
+        <PrimaryButton onClick={() => openForm(null)}>Add Ad</PrimaryButton>
       </header>
       <div className="store-layout">
         <aside className="card owner">
@@ -119,81 +115,63 @@ export function StoreAdsPage() {
             />
             <StatusSelect value={status} onChange={(next) => filter({ status: next })} />
           </div>
-          {ads.isPending ? (
-            <Loading />
-          ) : ads.isError ? (
-            <ErrorState message={errorMessage(ads.error, 'Error fetching store ads')} onRetry={() => ads.refetch()} />
-          ) : ads.data.length === 0 ? (
-            <Empty message="No Ads Found">
-              <button type="button" className="button button-primary" onClick={() => openForm(null)}>
-                Create First Ad
-              </button>
-            </Empty>
-          ) : visible.length === 0 ? (
-            <Empty message="No ads match your search or status." />
-          ) : (
-            <>
-              <BulkBar
-                selectAllLabel="Select all shown"
-                selection={selection}
-                noun={['offer', 'offers']}
-                deleteNote="Their images are deleted too."
-                {...bulkActions}
-              />
-              <div className="ad-grid">
-                {visible.map((ad) => (
-                  <article className="card ad-card" key={ad._id} data-testid="ad-card">
-                    <button
-                      type="button"
-                      className="ad-image"
-                      onClick={() => setViewing(ad)}
-                      aria-label={`Details of ${ad.title}`}
-                    >
-                      {ad.adsImages[0] && <img src={thumbnailUrl(ad.adsImages[0], 640)} alt="" loading="lazy" />}
-                    </button>
-                    <div className="ad-body">
-                      <span className="ad-card-top">
-                        <SelectBox selection={selection} id={ad._id} name={ad.title} />
-                        <span className="tag">{ad.offerType}</span>
-                        <StatusBadge status={ad.status} />
-                      </span>
-                      <h3>{ad.title}</h3>
-                      <p className="clamp">{ad.description}</p>
-                      <p className="muted small">
-                        {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
-                      </p>
-                      <ViewOnSite ad={ad} />
-                      <div className="actions">
-                        <button type="button" className="button button-small" onClick={() => setViewing(ad)}>
-                          Details
-                        </button>
-                        <button type="button" className="button button-small" onClick={() => openForm(ad)}>
-                          Edit
-                        </button>
-                        <button type="button" className="button button-small" onClick={() => openForm(ad, true)}>
-                          Duplicate
-                        </button>
+          <ListState
+            query={ads}
+            errorText="Error fetching store ads"
+            empty={
+              <Empty message="No Ads Found">
+                <PrimaryButton onClick={() => openForm(null)}>Create First Ad</PrimaryButton>
+              </Empty>
+            }
+          >
+            {() =>
+              visible.length === 0 ? (
+                <Empty message="No ads match your search or status." />
+              ) : (
+                <>
+                  <OfferBulkBar selectAllLabel="Select all shown" selection={selection} />
+                  <div className="ad-grid">
+                    {visible.map((ad) => (
+                      <article className="card ad-card" key={ad._id} data-testid="ad-card">
                         <button
                           type="button"
-                          className="button button-small"
-                          onClick={() => setPaused(ad, ad.status !== 'paused')}
+                          className="ad-image"
+                          onClick={() => setViewing(ad)}
+                          aria-label={`Details of ${ad.title}`}
                         >
-                          {ad.status === 'paused' ? 'Resume' : 'Pause'}
+                          {ad.adsImages[0] && <img src={thumbnailUrl(ad.adsImages[0], 640)} alt="" loading="lazy" />}
                         </button>
-                        <button
-                          type="button"
-                          className="button button-small button-danger"
-                          onClick={() => setDeleting(ad)}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </div>
-                  </article>
-                ))}
-              </div>
-            </>
-          )}
+                        <div className="ad-body">
+                          <span className="ad-card-top">
+                            <SelectBox selection={selection} id={ad._id} name={ad.title} />
+                            <span className="tag">{ad.offerType}</span>
+                            <StatusBadge status={ad.status} />
+                          </span>
+                          <h3>{ad.title}</h3>
+                          <p className="clamp">{ad.description}</p>
+                          <p className="muted small">
+                            {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
+                          </p>
+                          <ViewOnSite ad={ad} />
+                          <div className="actions">
+                            <SmallButton onClick={() => setViewing(ad)}>Details</SmallButton>
+                            <SmallButton onClick={() => openForm(ad)}>Edit</SmallButton>
+                            <SmallButton onClick={() => openForm(ad, true)}>Duplicate</SmallButton>
+                            <SmallButton onClick={() => setPaused(ad, ad.status !== 'paused')}>
+                              {ad.status === 'paused' ? 'Resume' : 'Pause'}
+                            </SmallButton>
+                            <SmallButton danger onClick={() => deleting.ask(ad)}>
+                              Delete
+                            </SmallButton>
+                          </div>
+                        </div>
+                      </article>
+                    ))}
+                  </div>
+                </>
+              )
+            }
+          </ListState>
         </section>
       </div>
       <AdFormModal
@@ -225,13 +203,11 @@ export function StoreAdsPage() {
         )}
       </Modal>
       <ConfirmDialog
-        item={deleting}
+        {...deleting.dialog}
         title="Delete ad"
         message={(item) =>
           `Are you sure you want to delete the ad "${item.title}" (${formatDay(item.startDate)} to ${formatDay(item.endDate)})? Its images are deleted too. This action cannot be undone.`
         }
-        onClose={() => setDeleting(null)}
-        onConfirm={remove}
       />
     </>
   );

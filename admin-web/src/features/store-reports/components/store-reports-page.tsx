@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PrimaryButton } from '../../../components/buttons';
+import { ListState } from '../../../components/list-state';
+import { Cell, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Empty, ErrorState, Loading } from '../../../components/states';
-import { errorMessage } from '../../../lib/api';
+import { Empty } from '../../../components/states';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import { storeReportsQuery } from '../api/queries';
 import { STORE_REPORT_COLUMNS, type StoreReportRow } from '../api/store-reports';
@@ -32,65 +34,48 @@ export function StoreReportsPage() {
   return (
     <>
       <PageHeader title="Per-store Report">
-        <button type="button" className="button button-primary" disabled={rows.length === 0} onClick={exportSheet}>
+        <PrimaryButton disabled={rows.length === 0} onClick={exportSheet}>
           Export to Excel
-        </button>
+        </PrimaryButton>
       </PageHeader>
       <p className="muted">
         Active offers are the ones visitors can see today. Views count how often visitors opened a store's offers; ad
         clicks are counted for the whole site only (see the dashboard).
       </p>
-      {report.isPending ? (
-        <Loading />
-      ) : report.isError ? (
-        <ErrorState message={errorMessage(report.error, 'Error fetching stores')} onRetry={() => report.refetch()} />
-      ) : rows.length === 0 ? (
-        <Empty message="No stores yet." />
-      ) : (
-        <div className="table-wrap">
-          <table className="table table-cards sortable">
-            <thead>
-              <tr>
-                {STORE_REPORT_COLUMNS.map((column) => (
-                  <th
-                    key={column.key}
-                    className={column.numeric ? 'number' : undefined}
-                    aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-                  >
-                    <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
-                      {column.header}
-                      <span aria-hidden="true">{sort.key === column.key ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
-                    </button>
-                  </th>
+      <ListState query={report} errorText="Error fetching stores" empty={<Empty message="No stores yet." />}>
+        {() => (
+          <ListTable
+            className="table-cards sortable"
+            headers={STORE_REPORT_COLUMNS.map((column) => (
+              <th
+                key={column.key}
+                className={column.numeric ? 'number' : undefined}
+                aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+              >
+                <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
+                  {column.header}
+                  <span aria-hidden="true">{sort.key === column.key ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+                </button>
+              </th>
+            ))}
+          >
+            {rows.map((row) => (
+              <tr key={row._id}>
+                <td className="strong card-title">
+                  <Link to="/admin/storeads/$id" params={{ id: row._id }}>
+                    {row.storeName}
+                  </Link>
+                </td>
+                {STORE_REPORT_COLUMNS.filter((column) => column.key !== 'storeName').map((column) => (
+                  <Cell key={column.key} label={column.header} className={column.numeric ? 'number' : undefined}>
+                    {row[column.key]}
+                  </Cell>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id}>
-                  <td className="strong card-title">
-                    <Link to="/admin/storeads/$id" params={{ id: row._id }}>
-                      {row.storeName}
-                    </Link>
-                  </td>
-                  <td data-label="Category">{row.category}</td>
-                  <td data-label="Location">{row.location}</td>
-                  <td data-label="District">{row.district}</td>
-                  <td className="number" data-label="Offers">
-                    {row.offers}
-                  </td>
-                  <td className="number" data-label="Active Offers">
-                    {row.activeOffers}
-                  </td>
-                  <td className="number" data-label="Views">
-                    {row.views}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </ListState>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Every write to stores, one hook each; each refreshes what a store change shows up in.
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkDeleteStores } from '../../../lib/bulk-api';
+import { useRefreshingMutation } from '../../../lib/mutations';
 import { adsReportKeys } from '../../ads-report/api/queries';
 import { bannerKeys } from '../../banners/api/queries';
 import { dashboardKeys } from '../../dashboard/api/queries';
@@ -14,17 +14,17 @@ import { deleteStore, importStores, type StoreImportRow, saveStore } from './sto
  * ads report row of its offers, the per-store report and the banners linking to it (a deleted store's banners
  * lose their link); adding or deleting one changes the dashboard's totals, and deleting one deletes its offers.
  */
-function invalidateStores(queryClient: QueryClient) {
-  return Promise.all(
-    [storeKeys.all, storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all, bannerKeys.all].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+const SHOWING_STORES = [
+  storeKeys.all,
+  storeAdKeys.all,
+  adsReportKeys.all,
+  storeReportKeys.all,
+  dashboardKeys.all,
+  bannerKeys.all,
+];
 
 function useStoreMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => invalidateStores(queryClient) });
+  return useRefreshingMutation(mutationFn, SHOWING_STORES);
 }
 
 /** Creates a store (no id) or updates one, from the multipart form. */

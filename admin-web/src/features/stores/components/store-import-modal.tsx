@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ListTable } from '../../../components/list-table';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { useImportStores } from '../api/mutations';
@@ -81,50 +82,40 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
               ? `${rowsWithErrors} of ${checked.rows.length} rows have errors. Fix them in the file and choose it again; nothing has been imported.`
               : `All ${checked.rows.length} rows are ready to import.`}
           </p>
-          <div className="table-wrap import-preview">
-            <table className="table table-cards">
-              <thead>
-                <tr>
-                  <th>Row</th>
-                  <th>Store Name</th>
-                  <th>Owner / Contact / Email</th>
-                  <th>Location / Address</th>
-                  <th>Category</th>
-                  <th>Errors</th>
-                </tr>
-              </thead>
-              <tbody>
-                {checked.preview.rows.map(({ row, store, errors }) => (
-                  <tr key={row} className={errors.length > 0 ? 'row-error' : undefined} data-testid="import-row">
-                    <td data-label="Row">{row}</td>
-                    <td className="card-title wrap strong">{store.storeName || '—'}</td>
-                    <td data-label="Owner" className="wrap">
-                      {store.ownerName}
-                      <span className="cell-line muted">{store.contact}</span>
-                      <span className="cell-line muted">{store.email}</span>
-                    </td>
-                    <td data-label="Location" className="wrap">
-                      {store.location} ({store.district})<span className="cell-line muted">{store.address}</span>
-                    </td>
-                    <td data-label="Category">{store.category}</td>
-                    <td data-label="Errors" className="wrap">
-                      {errors.length === 0 ? (
-                        <span className="muted">OK</span>
-                      ) : (
-                        <ul className="import-errors">
-                          {errors.map((error) => (
-                            <li key={error.field}>
-                              {LABELS[error.field] ?? error.field}: {error.message}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            headers={['Row', 'Store Name', 'Owner / Contact / Email', 'Location / Address', 'Category', 'Errors']}
+            className="table-cards"
+            wrapClassName="import-preview"
+          >
+            {checked.preview.rows.map(({ row, store, errors }) => (
+              <tr key={row} className={errors.length > 0 ? 'row-error' : undefined} data-testid="import-row">
+                <td data-label="Row">{row}</td>
+                <td className="card-title wrap strong">{store.storeName || '—'}</td>
+                <td data-label="Owner" className="wrap">
+                  {store.ownerName}
+                  <span className="cell-line muted">{store.contact}</span>
+                  <span className="cell-line muted">{store.email}</span>
+                </td>
+                <td data-label="Location" className="wrap">
+                  {store.location} ({store.district})<span className="cell-line muted">{store.address}</span>
+                </td>
+                <td data-label="Category">{store.category}</td>
+                <td data-label="Errors" className="wrap">
+                  {errors.length === 0 ? (
+                    <span className="muted">OK</span>
+                  ) : (
+                    <ul className="import-errors">
+                      {errors.map((error) => (
+                        <li key={error.field}>
+                          {LABELS[error.field] ?? error.field}: {error.message}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         </>
       )}
       <div className="form-actions">

@@ -4,8 +4,9 @@ import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-ro
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog';
-import type { Chip } from '../../../components/filter-chips';
+import { PrimaryButton } from '../../../components/buttons';
+import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { activeChips } from '../../../components/filter-chips';
 import { FilterSelect } from '../../../components/filter-select';
 import { RowActions } from '../../../components/form-parts';
 import { FilteredListState } from '../../../components/list-state';
@@ -15,7 +16,6 @@ import { useClampedPage } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
-import { withToast } from '../../../lib/notify';
 import { compact, matchLabel } from '../../../lib/search-params';
 import { categoriesQuery } from '../../categories/api/queries';
 import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
@@ -43,7 +43,6 @@ export function StoresPage() {
 
   const [editing, setEditing] = useState<Store | null>(null);
   const [formOpen, setFormOpen] = useState(addingFromRoute);
-  const deleting = useConfirm<Store>();
   const [importing, setImporting] = useState(false);
 
   const update = (changes: Partial<StoreSearch>) =>
@@ -63,23 +62,22 @@ export function StoresPage() {
     if (stores.isError) toast.error(errorMessage(stores.error, 'Error fetching stores'));
   }, [stores.isError, stores.error]);
 
-  const chips: Chip[] = [
-    search.search && {
-      key: 'search',
-      label: `Search: ${search.search}`,
-      onRemove: () => update({ search: undefined }),
+  const chips = activeChips(
+    {
+      search: search.search && `Search: ${search.search}`,
+      category: category && `Category: ${category}`,
+      district: district && `District: ${district}`,
+      location: location && `Location: ${location}`,
     },
-    category && { key: 'category', label: `Category: ${category}`, onRemove: () => update({ category: undefined }) },
-    district && {
-      key: 'district',
-      label: `District: ${district}`,
-      onRemove: () => update({ district: undefined, location: undefined }),
-    },
-    location && { key: 'location', label: `Location: ${location}`, onRemove: () => update({ location: undefined }) },
-  ].filter((chip) => typeof chip === 'object');
+    // Without its district, a location filter means nothing.
+    (key) => update(key === 'district' ? { district: undefined, location: undefined } : { [key]: undefined }),
+  );
 
   const clearAll = () => navigate({ to: '/admin/store', search: {}, replace: true });
-  const deleteStore = useDeleteStore();
+  const deleting = useDeleteConfirm<Store>(useDeleteStore(), {
+    success: 'Store deleted successfully',
+    failure: 'Failed to delete store',
+  });
   const bulkDelete = useBulkDeleteStores();
   const openForm = (store: Store | null) => {
     setEditing(store);
@@ -90,12 +88,6 @@ export function StoresPage() {
     setEditing(null);
     if (addingFromRoute) navigate({ to: '/admin/store' });
   };
-  const remove = async (store: Store) => {
-    await withToast(() => deleteStore.mutateAsync(store._id), {
-      success: 'Store deleted successfully',
-      failure: 'Failed to delete store',
-    });
-  };
 
   return (
     <>
@@ -103,9 +95,7 @@ export function StoresPage() {
         <button type="button" className="button" onClick={() => setImporting(true)}>
           Import stores
         </button>
-        <button type="button" className="button button-primary" onClick={() => openForm(null)}>
-          Add Store
-        </button>
+        <PrimaryButton onClick={() => openForm(null)}>Add Store</PrimaryButton>
       </PageHeader>
       <div className="filters">
         <SearchBox
@@ -204,7 +194,6 @@ export function StoresPage() {
         message={(item) =>
           `Are you sure you want to delete the store ${item.storeName} (${item.location.locationName || item.district}) and all its ads? This action cannot be undone.`
         }
-        onConfirm={remove}
       />
     </>
   );

@@ -1,0 +1,16 @@
+// The bulk bar over a list of offers (a store's ads, the ads report): pause, resume, extend or delete the ticked ones.
+import { BulkBar, type Selection } from '../../../components/bulk-actions';
+import { useBulkOfferActions } from '../api/mutations';
+
+export function OfferBulkBar({ selection, selectAllLabel }: { selection: Selection; selectAllLabel: string }) {
+  const bulkActions = useBulkOfferActions();
+  return (
+    <BulkBar
+      selectAllLabel={selectAllLabel}
+      selection={selection}
+      noun={['offer', 'offers']}
+      deleteNote="Their images are deleted too."
+      {...bulkActions}
+    />
+  );
+}

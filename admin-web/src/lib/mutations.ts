@@ -1,0 +1,73 @@
+// Mutation hooks that own their refresh: a write that refreshes a fixed set of keys, and the save and delete hooks of
+// a record resource (categories, locations, offer types, banners).
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteRecord, saveRecord } from './api';
+import { refresh } from './query-client';
+
+interface RecordResource<Variables> {
+  /** The API path under /backendapi/api, e.g. 'category'; an update puts to `<path>/<id>`. */
+  path: string;
+  /** The request's payload from the save's variables: a JSON body or a multipart form. */
+  payload: (variables: Variables) => { json: unknown } | { body: FormData };
+  /** The key every query of the resource starts with. */
+  all: QueryKey;
+  /** The keys of the other resources whose rows show the record, refreshed when an existing record is edited. */
+  shownIn: QueryKey[];
+}
+
+/** A mutation that, once it succeeds, refreshes every query under the given keys. */
+export function useRefreshingMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  keys: QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refresh(queryClient, ...keys) });
+}
+
+/**
+ * A save posts a new record (no id) or puts an existing one; save and delete refresh the resource's own queries, and
+ * an edit also the queries of other resources that show the record.
+ */
+function recordMutations<Row, Variables extends { id?: string }>({
+  path,
+  payload,
+  all,
+  shownIn,
+}: RecordResource<Variables>) {
+  return {
+    useSave() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (variables: Variables) => saveRecord<Row>(path, variables.id, payload(variables)),
+        onSuccess: (_saved, { id }) => refresh(queryClient, all, ...(id ? shownIn : [])),
+      });
+    },
+    useDelete() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (id: string) => deleteRecord(path, id),
+        onSuccess: () => refresh(queryClient, all),
+      });
+    },
+  };
+}
+
+/** A record saved from a multipart form (it carries images): `save.mutateAsync({ id, form })`. */
+export function multipartRecordMutations<Row>(path: string, all: QueryKey, shownIn: QueryKey[] = []) {
+  return recordMutations<Row, { id?: string; form: FormData }>({
+    path,
+    payload: ({ form }) => ({ body: form }),
+    all,
+    shownIn,
+  });
+}
+
+/** A record saved from a JSON body: `save.mutateAsync({ id, body })`. */
+export function jsonRecordMutations<Row, Body>(path: string, all: QueryKey, shownIn: QueryKey[] = []) {
+  return recordMutations<Row, { id?: string; body: Body }>({
+    path,
+    payload: ({ body }) => ({ json: body }),
+    all,
+    shownIn,
+  });
+}
