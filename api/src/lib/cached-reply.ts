@@ -31,7 +31,8 @@ export function sendCached(app: FastifyInstance, reply: FastifyReply, miss: () =
     reply.header('cache-control', 'no-store').send(miss().load());
     return;
   }
-  let cached = app.publicData.forUrl(url);
+  // A request without an authorization header was looked up by its URL already, in onRequest (plugins/public-cache.ts).
+  let cached = headers.authorization ? app.publicData.forUrl(url) : undefined;
   if (!cached) {
     const { key, load } = miss();
     cached = app.publicData.json(key, () => reply.serialize(load()).toString(), url);
