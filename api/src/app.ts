@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { registerErrorHandler } from './lib/error-handler.js';
-import { RequestLogs } from './lib/request-logs.js';
+import { RequestLogs, requestLogger } from './lib/request-logs.js';
 import { answerClientError, guardSlowClients } from './lib/slow-clients.js';
 import { requestValidatorCompiler } from './lib/validation.js';
 import auditPlugin from './plugins/audit.js';
@@ -50,6 +50,7 @@ export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new RequestLogs(),
+    childLoggerFactory: requestLogger,
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,

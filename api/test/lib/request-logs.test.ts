@@ -3,25 +3,32 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequestLogs } from '../../src/lib/request-logs.js';
+import { RequestLogs, requestLogger } from '../../src/lib/request-logs.js';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
 
 async function loggedApp() {
-  const lines: Array<{ msg: string; level: number; res?: { statusCode: number } }> = [];
+  const lines: Array<{ msg: string; level: number; reqId?: string; res?: { statusCode: number } }> = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(JSON.parse(String(chunk)));
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, logController: new RequestLogs() });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new RequestLogs(),
+    childLoggerFactory: requestLogger,
+  });
   app.get('/offers', async () => ({ offers: [] }));
   app.get('/broken', async () => {
     throw new Error('disk gone');
   });
-  app.post('/offers', async (_request, reply) => reply.code(201).send({ saved: true }));
+  app.post('/offers', async (request, reply) => {
+    request.log.info('saving an offer');
+    return reply.code(201).send({ saved: true });
+  });
   await app.ready();
   close = () => app.close();
   return { app, lines };
@@ -43,5 +50,8 @@ describe('request logs', () => {
     const completed = lines.filter((line) => line.msg === 'request completed' || line.msg === 'request errored');
     expect(completed.map((line) => line.res?.statusCode)).toEqual([201, 404, 500]);
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+    // Each line names its request, the route's own line included.
+    expect(new Set(lines.map((line) => line.reqId))).toEqual(new Set(['req-1', 'req-2', 'req-3']));
+    expect(lines[0]).toMatchObject({ msg: 'saving an offer', reqId: 'req-1' });
   });
 });
