@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '../../../components/field';
+import { InputField } from '../../../components/field';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api';
 import { useChangePassword } from '../api/mutations';
@@ -46,17 +46,13 @@ export function AccountPage() {
   };
 
   const input = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <Field label={label}>
-      {(props) => (
-        <input
-          {...props}
-          type="password"
-          autoComplete={autoComplete}
-          value={values[key]}
-          onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[key]}
+      onValue={(value) => setValues((current) => ({ ...current, [key]: value }))}
+    />
   );
 
   return (

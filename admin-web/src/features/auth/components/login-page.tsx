@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '../../../components/field';
+import { fieldBinder, InputField } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { signIn } from '../../../lib/session';
@@ -15,6 +15,10 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
   useDocumentTitle('Login');
+  const bind = fieldBinder(
+    (field) => errors[field as keyof typeof errors],
+    (field) => setErrors((current) => ({ ...current, [field]: undefined })),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,28 +48,13 @@ export function LoginPage() {
       <form className="login-card" onSubmit={submit} noValidate>
         <h1>OfferBoard admin</h1>
         <p className="muted">Sign in to manage stores, offers and reports.</p>
-        <Field label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField label="Email" type="email" autoComplete="username" {...bind('email', email, setEmail)} />
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...bind('password', password, setPassword)}
+        />
         {errors.form && (
           <p className="form-error" role="alert">
             {errors.form}

@@ -2,7 +2,7 @@
 // a store page, an offer, a web address) and the days it shows; the server's field errors next to their fields.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Field } from '../../../components/field';
+import { fieldBinder, InputField, SelectField } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { ImageField } from '../../../components/image-fields';
 import { thumbnailUrl } from '../../../lib/images';
@@ -58,19 +58,15 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
     });
     if (saved) onDone();
   };
-  const edited = (field: string) => clearFieldError(field);
+  const bind = fieldBinder((field) => fieldErrors[field], clearFieldError);
 
   return (
     <form onSubmit={submit} noValidate className="banner-form">
-      <Field label="Screen type">
-        {(props) => (
-          <select {...props} value={screen} onChange={(e) => setScreen(e.target.value)}>
-            <option value="">Select screen type</option>
-            <option value="desktop">Desktop</option>
-            <option value="mobile">Mobile</option>
-          </select>
-        )}
-      </Field>
+      <SelectField label="Screen type" value={screen} onValue={setScreen}>
+        <option value="">Select screen type</option>
+        <option value="desktop">Desktop</option>
+        <option value="mobile">Mobile</option>
+      </SelectField>
       <ImageField
         label={`Banner image (PNG, JPG, JPEG or WebP, max 5 MB)${banner ? ': leave empty to keep the current one' : ''}`}
         error={fileError ?? fieldErrors.bannerImage}
@@ -86,114 +82,72 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
           alt={preview ? 'Preview of the new banner' : 'The current banner'}
         />
       )}
-      <Field label="Links to" error={fieldErrors.linkType}>
-        {(props) => (
-          <select
-            {...props}
-            value={linkType}
-            onChange={(e) => {
-              setLinkType(e.target.value as LinkType);
-              edited('linkType');
-              edited('linkTarget');
-            }}
-          >
-            <option value="">Nothing</option>
-            <option value="store">A store's page</option>
-            <option value="offer">An offer</option>
-            <option value="url">A web address</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Links to"
+        error={fieldErrors.linkType}
+        value={linkType}
+        onValue={(value) => {
+          setLinkType(value as LinkType);
+          clearFieldError('linkType');
+          clearFieldError('linkTarget');
+        }}
+      >
+        <option value="">Nothing</option>
+        <option value="store">A store's page</option>
+        <option value="offer">An offer</option>
+        <option value="url">A web address</option>
+      </SelectField>
       {(linkType === 'store' || linkType === 'offer') && (
-        <Field label="Store" error={linkType === 'store' ? fieldErrors.linkTarget : undefined}>
-          {(props) => (
-            <select
-              {...props}
-              value={storeId}
-              onChange={(e) => {
-                setStoreId(e.target.value);
-                setOfferId('');
-                edited('linkTarget');
-              }}
-            >
-              <option value="">{stores.isPending ? 'Loading stores...' : 'Choose a store'}</option>
-              {stores.data?.map((store) => (
-                <option key={store._id} value={store._id}>
-                  {store.storeName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Store"
+          error={linkType === 'store' ? fieldErrors.linkTarget : undefined}
+          value={storeId}
+          onValue={(value) => {
+            setStoreId(value);
+            setOfferId('');
+            clearFieldError('linkTarget');
+          }}
+          choose={stores.isPending ? 'Loading stores...' : 'Choose a store'}
+        >
+          {stores.data?.map((store) => (
+            <option key={store._id} value={store._id}>
+              {store.storeName}
+            </option>
+          ))}
+        </SelectField>
       )}
       {linkType === 'offer' && (
-        <Field label="Offer" error={fieldErrors.linkTarget}>
-          {(props) => (
-            <select
-              {...props}
-              value={offerId}
-              disabled={!storeId}
-              onChange={(e) => {
-                setOfferId(e.target.value);
-                edited('linkTarget');
-              }}
-            >
-              <option value="">{storeId ? 'Choose an offer' : 'Choose a store first'}</option>
-              {offers.data?.map((offer) => (
-                <option key={offer._id} value={offer._id}>
-                  {offer.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Offer"
+          disabled={!storeId}
+          choose={storeId ? 'Choose an offer' : 'Choose a store first'}
+          {...bind('linkTarget', offerId, setOfferId)}
+        >
+          {offers.data?.map((offer) => (
+            <option key={offer._id} value={offer._id}>
+              {offer.label}
+            </option>
+          ))}
+        </SelectField>
       )}
       {linkType === 'url' && (
-        <Field label="Web address (http:// or https://)" error={fieldErrors.linkTarget}>
-          {(props) => (
-            <input
-              {...props}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={url}
-              maxLength={2000}
-              onChange={(e) => {
-                setUrl(e.target.value);
-                edited('linkTarget');
-              }}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Web address (http:// or https://)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={2000}
+          {...bind('linkTarget', url, setUrl)}
+        />
       )}
       <div className="banner-days">
-        <Field label="Show from (optional)" error={fieldErrors.startDate}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              value={startDate}
-              onChange={(e) => {
-                setStartDate(e.target.value);
-                edited('startDate');
-              }}
-            />
-          )}
-        </Field>
-        <Field label="Show until (optional)" error={fieldErrors.endDate}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              value={endDate}
-              min={startDate || undefined}
-              onChange={(e) => {
-                setEndDate(e.target.value);
-                edited('endDate');
-              }}
-            />
-          )}
-        </Field>
+        <InputField label="Show from (optional)" type="date" {...bind('startDate', startDate, setStartDate)} />
+        <InputField
+          label="Show until (optional)"
+          type="date"
+          min={startDate || undefined}
+          {...bind('endDate', endDate, setEndDate)}
+        />
       </div>
       <FormError message={error} />
       <FormActions busy={busy} editing={banner !== null} noun="Banner" onCancel={onDone} />

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PrimaryButton } from '../../../components/buttons';
-import { Field } from '../../../components/field';
+import { fieldBinder, InputField } from '../../../components/field';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { ImagesField } from '../../../components/image-fields';
 import { ListState } from '../../../components/list-state';
@@ -51,19 +51,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Category name" error={errorOf('title')}>
-        {(props) => (
-          <input
-            {...props}
-            value={title}
-            maxLength={60}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              edited('title');
-            }}
-          />
-        )}
-      </Field>
+      <InputField label="Category name" maxLength={60} {...fieldBinder(errorOf, edited)('title', title, setTitle)} />
       <ImagesField
         label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)"
         error={errorOf('catPhotographs')}

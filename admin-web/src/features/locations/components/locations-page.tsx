@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PrimaryButton } from '../../../components/buttons';
-import { Field } from '../../../components/field';
+import { fieldBinder, InputField, SelectField } from '../../../components/field';
 import { activeChips } from '../../../components/filter-chips';
 import { FormActions, FormError, RowActions } from '../../../components/form-parts';
 import { FilteredListState } from '../../../components/list-state';
@@ -43,36 +43,13 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
     if (saved) onDone();
   };
 
+  const bind = fieldBinder((field) => fieldErrors[field], clearFieldError);
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="District" error={fieldErrors.district}>
-        {(props) => (
-          <select
-            {...props}
-            value={district}
-            onChange={(e) => {
-              setDistrict(e.target.value);
-              clearFieldError('district');
-            }}
-          >
-            <option value="">Select district</option>
-            <DistrictOptions />
-          </select>
-        )}
-      </Field>
-      <Field label="Location" error={fieldErrors.locationName}>
-        {(props) => (
-          <input
-            {...props}
-            value={name}
-            maxLength={100}
-            onChange={(e) => {
-              setName(e.target.value);
-              clearFieldError('locationName');
-            }}
-          />
-        )}
-      </Field>
+      <SelectField label="District" choose="Select district" {...bind('district', district, setDistrict)}>
+        <DistrictOptions />
+      </SelectField>
+      <InputField label="Location" maxLength={100} {...bind('locationName', name, setName)} />
       <FormError message={error} />
       <FormActions busy={busy} editing={location !== null} noun="Location" onCancel={onDone} />
     </form>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PrimaryButton } from '../../../components/buttons';
-import { Field } from '../../../components/field';
+import { InputField } from '../../../components/field';
 import { FormActions, RowActions } from '../../../components/form-parts';
 import { ListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
@@ -45,19 +45,16 @@ function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onD
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Offer type name" error={error}>
-        {(props) => (
-          <input
-            {...props}
-            value={title}
-            maxLength={50}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Offer type name"
+        error={error}
+        value={title}
+        maxLength={50}
+        onValue={(value) => {
+          setTitle(value);
+          setError(undefined);
+        }}
+      />
       <FormActions busy={busy} editing={offerType !== null} noun="Offer Type" onCancel={onDone} />
     </form>
   );

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '../../../components/field';
+import { fieldBinder, InputField, SelectField, TextAreaField } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { ImagesField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
@@ -63,6 +63,7 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
     toast.error(message);
   };
   const edited = (field: string) => setErrors((current) => withoutField(current, field));
+  const bind = fieldBinder((field) => errors[field], edited);
   const changeExtra = (field: keyof OfferExtras, value: string) => {
     setExtras((current) => ({ ...current, [field]: value }));
     edited(field);
@@ -117,80 +118,19 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
   const total = kept.length + files.length;
   return (
     <form onSubmit={submit} noValidate className="form-grid">
-      <Field label="Start Date" error={errors.startDate}>
-        {(props) => (
-          <input
-            {...props}
-            type="date"
-            min={today}
-            value={startDate}
-            onChange={(e) => {
-              setStartDate(e.target.value);
-              edited('startDate');
-            }}
-          />
-        )}
-      </Field>
-      <Field label="End Date" error={errors.endDate}>
-        {(props) => (
-          <input
-            {...props}
-            type="date"
-            min={startDate || today}
-            value={endDate}
-            onChange={(e) => {
-              setEndDate(e.target.value);
-              edited('endDate');
-            }}
-          />
-        )}
-      </Field>
-      <Field label="Offer Type" error={errors.offerType}>
-        {(props) => (
-          <select
-            {...props}
-            value={offerType}
-            onChange={(e) => {
-              setOfferType(e.target.value);
-              edited('offerType');
-            }}
-          >
-            <option value="">Select offer type</option>
-            {offerTypes.data?.map((type) => (
-              <option key={type._id} value={type.title}>
-                {type.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Title (optional)" error={errors.title}>
-        {(props) => (
-          <input
-            {...props}
-            value={title}
-            maxLength={150}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              edited('title');
-            }}
-          />
-        )}
-      </Field>
+      <InputField label="Start Date" type="date" min={today} {...bind('startDate', startDate, setStartDate)} />
+      <InputField label="End Date" type="date" min={startDate || today} {...bind('endDate', endDate, setEndDate)} />
+      <SelectField label="Offer Type" {...bind('offerType', offerType, setOfferType)}>
+        <option value="">Select offer type</option>
+        {offerTypes.data?.map((type) => (
+          <option key={type._id} value={type.title}>
+            {type.title}
+          </option>
+        ))}
+      </SelectField>
+      <InputField label="Title (optional)" maxLength={150} {...bind('title', title, setTitle)} />
       <div className="span-2">
-        <Field label="Description" error={errors.description}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              value={description}
-              onChange={(e) => {
-                setDescription(e.target.value);
-                edited('description');
-              }}
-            />
-          )}
-        </Field>
+        <TextAreaField label="Description" rows={3} {...bind('description', description, setDescription)} />
       </div>
       <OfferExtrasFields value={extras} errors={errors} onChange={changeExtra} />
       <ImagesField

@@ -1,6 +1,6 @@
 // The ad form's optional offer details: short title, coupon code, terms and prices (INR). The API checks them and
 // reports each problem on its field.
-import { Field } from '../../../components/field';
+import { InputField, TextAreaField } from '../../../components/field';
 import type { FieldErrors } from '../../../lib/api';
 import type { StoreAd } from '../api/queries';
 
@@ -36,55 +36,25 @@ interface Props {
 }
 
 export function OfferExtrasFields({ value, errors, onChange }: Props) {
-  const text = (field: keyof OfferExtras, label: string, options: { maxLength: number; hint?: string }) => (
-    <Field label={label} error={errors[field]}>
-      {(props) => (
-        <input
-          {...props}
-          value={value[field]}
-          maxLength={options.maxLength}
-          placeholder={options.hint}
-          onChange={(e) => onChange(field, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-  const price = (field: 'priceBefore' | 'priceAfter', label: string) => (
-    <Field label={label} error={errors[field]}>
-      {(props) => (
-        <input
-          {...props}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={value[field]}
-          onChange={(e) => onChange(field, e.target.value)}
-        />
-      )}
-    </Field>
-  );
+  const bind = (field: keyof OfferExtras) => ({
+    error: errors[field],
+    value: value[field],
+    onValue: (next: string) => onChange(field, next),
+  });
+  const price = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
   return (
     <>
-      {text('shortTitle', 'Short title (optional, shown on cards)', {
-        maxLength: 80,
-        hint: 'e.g. Biryani for two at ₹299',
-      })}
-      {text('couponCode', 'Coupon code (optional)', { maxLength: 30, hint: 'e.g. ONAM20' })}
-      {price('priceBefore', 'Price before, ₹ (optional)')}
-      {price('priceAfter', 'Offer price, ₹ (optional)')}
+      <InputField
+        label="Short title (optional, shown on cards)"
+        maxLength={80}
+        placeholder="e.g. Biryani for two at ₹299"
+        {...bind('shortTitle')}
+      />
+      <InputField label="Coupon code (optional)" maxLength={30} placeholder="e.g. ONAM20" {...bind('couponCode')} />
+      <InputField label="Price before, ₹ (optional)" {...price} {...bind('priceBefore')} />
+      <InputField label="Offer price, ₹ (optional)" {...price} {...bind('priceAfter')} />
       <div className="span-2">
-        <Field label="Terms (optional)" error={errors.terms}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={2}
-              maxLength={1000}
-              value={value.terms}
-              onChange={(e) => onChange('terms', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextAreaField label="Terms (optional)" rows={2} maxLength={1000} {...bind('terms')} />
       </div>
     </>
   );

@@ -2,7 +2,7 @@
 // the pin and the opening hours are optional (store-place-fields.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../../components/field';
+import { InputField, SelectField, TextAreaField } from '../../../components/field';
 import { FormActions } from '../../../components/form-parts';
 import { ImageField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
@@ -114,66 +114,40 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
     if (saved) onClose();
   };
 
-  const text = (key: 'storeName' | 'ownerName' | 'contact' | 'email', label: string, type = 'text') => (
-    <Field label={label} error={errorOf(key)}>
-      {(props) => <input {...props} type={type} value={values[key]} onChange={(e) => set(key, e.target.value)} />}
-    </Field>
-  );
+  const bind = (key: keyof Values) => ({
+    error: errorOf(key),
+    value: values[key],
+    onValue: (value: string) => set(key, value),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="form-grid">
-      {text('storeName', 'Store Name')}
-      {text('ownerName', 'Owner Name')}
-      {text('contact', 'Contact Number', 'tel')}
-      {text('email', 'Email', 'email')}
+      <InputField label="Store Name" {...bind('storeName')} />
+      <InputField label="Owner Name" {...bind('ownerName')} />
+      <InputField label="Contact Number" type="tel" {...bind('contact')} />
+      <InputField label="Email" type="email" {...bind('email')} />
       <div className="span-2">
-        <Field label="Address" error={errorOf('address')}>
-          {(props) => (
-            <textarea {...props} rows={2} value={values.address} onChange={(e) => set('address', e.target.value)} />
-          )}
-        </Field>
+        <TextAreaField label="Address" rows={2} {...bind('address')} />
       </div>
-      <Field label="District" error={errorOf('district')}>
-        {(props) => (
-          <select {...props} value={values.district} onChange={(e) => set('district', e.target.value)}>
-            <option value="">Select district</option>
-            {districts.data?.map((d) => (
-              <option key={d.id} value={d.title}>
-                {d.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Location" error={errorOf('location')}>
-        {(props) => (
-          <select
-            {...props}
-            value={values.location}
-            disabled={!values.district}
-            onChange={(e) => set('location', e.target.value)}
-          >
-            <option value="">{values.district ? 'Select location' : 'Select a district first'}</option>
-            {locations.data?.map((l) => (
-              <option key={l._id} value={l.locationName}>
-                {l.locationName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Category" error={errorOf('category')}>
-        {(props) => (
-          <select {...props} value={values.category} onChange={(e) => set('category', e.target.value)}>
-            <option value="">Select category</option>
-            {categories.data?.map((c) => (
-              <option key={c._id} value={c.title}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="District"
+        choose="Select district"
+        options={districts.data?.map((d) => d.title)}
+        {...bind('district')}
+      />
+      <SelectField
+        label="Location"
+        choose={values.district ? 'Select location' : 'Select a district first'}
+        options={locations.data?.map((l) => l.locationName)}
+        disabled={!values.district}
+        {...bind('location')}
+      />
+      <SelectField
+        label="Category"
+        choose="Select category"
+        options={categories.data?.map((c) => c.title)}
+        {...bind('category')}
+      />
       <ImageField
         label={store ? 'Store Logo (leave empty to keep)' : 'Store Logo'}
         error={errorOf('logoUrl')}

@@ -1,7 +1,7 @@
 // The store form's optional part: where the store is (typed, or read from a pasted Google Maps link, with the pin
 // shown as text and a link to check it) and its opening hours per weekday.
 import { useId, useState } from 'react';
-import { Field } from '../../../components/field';
+import { InputField } from '../../../components/field';
 import type { Store } from '../api/queries';
 import { describePin, type Pin, pinMapUrl, readPin } from '../maps-link';
 
@@ -68,21 +68,30 @@ export function PinFields({ place, errors, onChange }: Props) {
     onChange({ latitude: String(reading.pin.latitude), longitude: String(reading.pin.longitude) });
   };
 
+  const coordinate = (key: 'latitude' | 'longitude', label: string, placeholder: string) => (
+    <InputField
+      label={label}
+      error={errors[key]}
+      type="text"
+      inputMode="decimal"
+      value={place[key]}
+      placeholder={placeholder}
+      onValue={(value) => onChange({ [key]: value })}
+    />
+  );
+
   return (
     <fieldset className="span-2 form-section">
       <legend>Location on the map (optional)</legend>
-      <Field label="Google Maps link or coordinates" error={linkNote.error}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            inputMode="url"
-            value={link}
-            placeholder="https://www.google.com/maps/place/…/@10.0159,76.3419,17z"
-            onChange={(e) => readLink(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Google Maps link or coordinates"
+        error={linkNote.error}
+        type="text"
+        inputMode="url"
+        value={link}
+        placeholder="https://www.google.com/maps/place/…/@10.0159,76.3419,17z"
+        onValue={readLink}
+      />
       {!linkNote.error && (
         <p className="muted field-hint" data-testid="pin-link-note">
           {linkNote.read ??
@@ -90,30 +99,8 @@ export function PinFields({ place, errors, onChange }: Props) {
         </p>
       )}
       <div className="form-grid">
-        <Field label="Latitude" error={errors.latitude}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              inputMode="decimal"
-              value={place.latitude}
-              placeholder="10.0159"
-              onChange={(e) => onChange({ latitude: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Longitude" error={errors.longitude}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              inputMode="decimal"
-              value={place.longitude}
-              placeholder="76.3419"
-              onChange={(e) => onChange({ longitude: e.target.value })}
-            />
-          )}
-        </Field>
+        {coordinate('latitude', 'Latitude', '10.0159')}
+        {coordinate('longitude', 'Longitude', '76.3419')}
       </div>
       <p className="pin-preview" data-testid="pin-preview">
         {pin ? (
