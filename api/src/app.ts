@@ -6,7 +6,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
+import { answerCachedRead } from './lib/cached-reply.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { createHttpServer, withSingleSlashes } from './lib/http-server.js';
 import { RequestLogs, requestLogger } from './lib/request-logs.js';
 import { answerClientError, guardSlowClients } from './lib/slow-clients.js';
 import { requestValidatorCompiler } from './lib/validation.js';
@@ -18,6 +20,7 @@ import imagesPlugin from './plugins/images.js';
 import prerenderPlugin from './plugins/prerender.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import { apiRoutes } from './routes/index.js';
+import { PublicData } from './services/public-data.js';
 
 export const API_PREFIX = '/backendapi/api';
 const UPLOADS_CSP = "default-src 'none'; sandbox";
@@ -34,19 +37,10 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   reply.code(tooLong ? 414 : 400).send({ message: tooLong ? 'Invalid id' : 'Malformed URL' });
 }
 
-/**
- * Clients that build URLs as `${base}/${path}` from a base ending in '/' send '//' (`/backendapi//uploads/...`).
- * Collapsed before routing, so the router and the uploads' file server both see one slash (ADR 009).
- */
-export function withSingleSlashes(url: string): string {
-  if (!url.startsWith('/') || !url.includes('//')) return url;
-  const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
-  return path.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query));
-}
-
 export async function buildApp(config: AppConfig) {
   const { timeouts } = config;
+  // Made here, for the HTTP server that answers repeated public reads from it and for the routes that fill it.
+  const publicData = new PublicData(config.regionTz);
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new RequestLogs(),
@@ -55,12 +49,10 @@ export async function buildApp(config: AppConfig) {
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
     rewriteUrl: (request) => withSingleSlashes(request.url ?? '/'),
-    requestTimeout: timeouts.requestMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    connectionTimeout: timeouts.idleMs,
+    serverFactory: (fastify) =>
+      createHttpServer(timeouts, fastify, (request, response) => answerCachedRead(publicData, request, response)),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.server.headersTimeout = timeouts.headersMs;
   app.setValidatorCompiler(requestValidatorCompiler());
   guardSlowClients(app, timeouts);
 
@@ -69,7 +61,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(authPlugin);
   await app.register(auditPlugin);
   await app.register(imagesPlugin);
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { publicData });
   await app.register(countersPlugin);
 
   registerErrorHandler(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSingleSlashes } from '../src/app.js';
+import { withSingleSlashes } from '../src/lib/http-server.js';
 import { API, createTestApp } from './helpers.js';
 import { createCategory } from './store-fixtures.js';
 

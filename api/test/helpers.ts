@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import sharp from 'sharp';
 import { afterEach } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type TimeoutConfig } from '../src/config.js';
 
 export const ADMIN = DEMO_ADMIN;
 export const API = '/backendapi/api';
@@ -33,6 +33,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const token = await login(app);
   return { app, dataDir, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The real app on a fresh data dir, listening on a free port of 127.0.0.1, for tests that need real connections;
+ * `beforeListen` may add hooks, which Fastify accepts only until the app is ready.
+ */
+export async function startListening(
+  options: { timeouts?: Partial<TimeoutConfig>; beforeListen?: (app: App) => void } = {},
+): Promise<{ app: App; port: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-http-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const app = await buildApp({ ...config, timeouts: { ...config.timeouts, ...options.timeouts } });
+  options.beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  cleanups.push(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, port: (app.server.address() as { port: number }).port };
 }
 
 export async function login(app: App, credentials = ADMIN, remoteAddress = '10.9.9.9'): Promise<string> {

@@ -1,8 +1,10 @@
 // Serves a public GET from the public-data cache: a hit sends the stored bytes (compressed once, if the client
 // accepts it) without running SQL or serializing, and a client that already has them gets a 304. Handlers that use it
 // are plain functions, not async ones: a hit then costs no promise and no extra turn of the event loop.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CachedBody, ContentEncoding } from '../services/public-data.js';
+import type { CachedBody, ContentEncoding, PublicData } from '../services/public-data.js';
+import { bodyAnnounced, withSingleSlashes } from './http-server.js';
 
 /** Small bodies are not worth a Content-Encoding header and a decompression on the client. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -19,6 +21,25 @@ export interface CacheMiss {
   load: () => unknown;
 }
 
+/** The answer to a request for a cached body: the same from the route and from the HTTP server's early answer. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+/** A cached body as the client accepts it (compressed or not), or a 304 when the client has it already. */
+export function cachedAnswer(cached: CachedBody, request: IncomingHttpHeaders): CachedAnswer {
+  // Always revalidate: the admin reads these calls too and must see its own writes at once.
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', etag: cached.etag, vary: 'accept-encoding' };
+  if (request['if-none-match'] === cached.etag) return { status: 304, headers };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  const encoding = preferredEncoding(request['accept-encoding']);
+  if (!encoding || cached.body.length < COMPRESS_FROM_BYTES) return { status: 200, headers, body: cached.body };
+  headers['content-encoding'] = encoding;
+  return { status: 200, headers, body: cached.encoded(encoding) };
+}
+
 /**
  * Sends the cached JSON for the request. A URL answered before is found as it is; otherwise `miss` gives the
  * normalised key (equivalent queries share an entry), and on a miss of that too the result is loaded and serialized
@@ -31,26 +52,26 @@ export function sendCached(app: FastifyInstance, reply: FastifyReply, miss: () =
     reply.header('cache-control', 'no-store').send(miss().load());
     return;
   }
-  // A request without an authorization header was looked up by its URL already, in onRequest (plugins/public-cache.ts).
-  let cached = headers.authorization ? app.publicData.forUrl(url) : undefined;
+  let cached = app.publicData.forUrl(url);
   if (!cached) {
     const { key, load } = miss();
     cached = app.publicData.json(key, () => reply.serialize(load()).toString(), url);
   }
-  sendCachedBody(reply, cached);
+  const answer = cachedAnswer(cached, headers);
+  reply.code(answer.status).headers(answer.headers).send(answer.body);
 }
 
-/** Sends a cached body as it is, compressed as the client accepts it, or a 304 when the client has it already. */
-export function sendCachedBody(reply: FastifyReply, cached: CachedBody): void {
-  const { headers } = reply.request;
-  // Always revalidate: the admin reads these calls too and must see its own writes at once.
-  reply.header('cache-control', 'no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');
-  if (headers['if-none-match'] === cached.etag) {
-    reply.code(304).send();
-    return;
-  }
-  reply.type('application/json; charset=utf-8');
-  const encoding = preferredEncoding(headers['accept-encoding']);
-  if (!encoding || cached.body.length < COMPRESS_FROM_BYTES) reply.send(cached.body);
-  else reply.header('content-encoding', encoding).send(cached.encoded(encoding));
+/**
+ * The HTTP server's early answer: a visitor's GET of a URL answered before (so validated before) is sent from the
+ * cache before Fastify routes it, builds its request and reply, or runs a hook; most requests the public site makes
+ * end here. A request with an authorization header (a signed-in admin reads counters as they are) or a body goes on.
+ */
+export function answerCachedRead(publicData: PublicData, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined || bodyAnnounced(request)) return false;
+  const cached = publicData.forUrl(withSingleSlashes(request.url ?? '/'));
+  if (!cached) return false;
+  const { status, headers, body } = cachedAnswer(cached, request.headers);
+  if (body) headers['content-length'] = String(body.length);
+  response.writeHead(status, headers).end(body);
+  return true;
 }

@@ -5,6 +5,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TimeoutConfig } from '../config.js';
+import { bodyAnnounced } from './http-server.js';
 
 const CHECK_EVERY_MS = 1000;
 /** After answering a request whose body is still coming, how long and how much of it to discard before closing. */
@@ -45,9 +46,7 @@ function watchBodyRate(request: FastifyRequest, reply: FastifyReply, timeouts: T
  * included, and closing those would end keep-alive for every visitor.
  */
 function bodyPending(request: FastifyRequest): boolean {
-  const { headers, complete } = request.raw;
-  const announced = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
-  return announced && complete === false;
+  return bodyAnnounced(request.raw) && request.raw.complete === false;
 }
 
 export function guardSlowClients(app: FastifyInstance, timeouts: TimeoutConfig): void {

@@ -1,8 +1,7 @@
 // The public responses' cache, dropped after every admin write that may change what the public sees.
 import type { onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendCachedBody } from '../lib/cached-reply.js';
-import { PublicData } from '../services/public-data.js';
+import type { PublicData } from '../services/public-data.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,23 +13,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    const publicData = new PublicData(app.config.regionTz);
+export default fp<{ publicData: PublicData }>(
+  async (app, { publicData }) => {
+    // A visitor's repeated read is answered from it by the HTTP server, before Fastify (lib/http-server.ts).
     app.decorate('publicData', publicData);
-    // A public GET of a URL answered before (so validated before) is answered from the cache here, before the
-    // querystring is validated and the route's hooks and handler run: most visitor requests end here. A signed-in
-    // admin's request goes on to the route, which reads the data as it is (lib/cached-reply.ts).
-    app.addHook('onRequest', (request, reply, done) => {
-      if (request.method === 'GET' && request.headers.authorization === undefined) {
-        const cached = publicData.forUrl(request.url);
-        if (cached) {
-          sendCachedBody(reply, cached);
-          return;
-        }
-      }
-      done();
-    });
     // Only admin writes change what the public sees: the hook goes on those routes alone, so a visitor's read runs
     // one hook fewer. A callback hook: it costs no promise.
     const changed: onResponseHookHandler = (_request, reply, done) => {

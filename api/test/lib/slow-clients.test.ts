@@ -1,35 +1,21 @@
 // Slow and heavy clients over real HTTP: trickled bodies are cut off, answered requests stop being read, oversized
 // uploads are refused at the first file past the limit, and a malformed chunked body gets a clean 400.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../src/app.js';
-import { loadConfig, type TimeoutConfig } from '../../src/config.js';
-import { ADMIN, API } from '../helpers.js';
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
+import { describe, expect, it } from 'vitest';
+import type { TimeoutConfig } from '../../src/config.js';
+import { ADMIN, API, startListening } from '../helpers.js';
 
 /** The real app listening on a free port, with short body timeouts; errors it handled are collected. */
 async function start(timeouts: Partial<TimeoutConfig> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-slow-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  const app: App = await buildApp({ ...config, timeouts: { ...config.timeouts, ...timeouts } });
   const errors: unknown[] = [];
-  app.addHook('onError', (_request, _reply, error, done) => {
-    errors.push(error);
-    done();
+  const { app, port } = await startListening({
+    timeouts,
+    beforeListen: (app) =>
+      app.addHook('onError', (_request, _reply, error, done) => {
+        errors.push(error);
+        done();
+      }),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  cleanups.push(async () => {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const { port } = app.server.address() as { port: number };
   return { app, port, errors };
 }
 
