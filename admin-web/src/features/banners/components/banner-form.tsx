@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { fieldBinder, InputField, SelectField } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { ImageField } from '../../../components/image-fields';
+import type { RecordFormProps } from '../../../components/record-screen';
 import { thumbnailUrl } from '../../../lib/images';
 import { useSubmit } from '../../../lib/use-submit';
 import { storeAdsQuery } from '../../store-ads/api/queries';
@@ -16,7 +17,7 @@ type LinkType = '' | 'store' | 'offer' | 'url';
 
 const REQUIRED = 'Please select a screen type and upload an image.';
 
-export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => void }) {
+export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) {
   const save = useSaveBanner();
   const link = banner?.link;
   const [screen, setScreen] = useState<string>(banner?.title ?? '');
