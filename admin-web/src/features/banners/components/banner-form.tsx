@@ -34,7 +34,7 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
   const offers = useQuery({
     ...storeAdsQuery(storeId),
     enabled: linkType === 'offer' && storeId !== '',
-    select: (ads) => ads.map((ad) => ({ _id: ad._id, label: ad.title || ad.description })),
+    select: (ads) => ads.map((ad) => ({ value: ad._id, label: ad.title || ad.description })),
   });
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -109,27 +109,17 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
             clearFieldError('linkTarget');
           }}
           choose={stores.isPending ? 'Loading stores...' : 'Choose a store'}
-        >
-          {stores.data?.map((store) => (
-            <option key={store._id} value={store._id}>
-              {store.storeName}
-            </option>
-          ))}
-        </SelectField>
+          options={stores.data?.map((store) => ({ value: store._id, label: store.storeName }))}
+        />
       )}
       {linkType === 'offer' && (
         <SelectField
           label="Offer"
           disabled={!storeId}
           choose={storeId ? 'Choose an offer' : 'Choose a store first'}
+          options={offers.data}
           {...bind('linkTarget', offerId, setOfferId)}
-        >
-          {offers.data?.map((offer) => (
-            <option key={offer._id} value={offer._id}>
-              {offer.label}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
       {linkType === 'url' && (
         <InputField
