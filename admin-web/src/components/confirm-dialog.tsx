@@ -20,20 +20,27 @@ export function useConfirm<T>() {
   return { ask: (row: T) => setItem(() => row), dialog: { item, onClose: () => setItem(null) } };
 }
 
+/** What a delete confirmation says: its title, its question about the row, and the toasts of the outcome. */
+interface DeleteTexts<T> {
+  title: string;
+  message: (item: T) => string;
+  toasts: { success: string; failure: string };
+}
+
 /**
  * The delete confirmation of a list's rows: confirming runs the delete mutation and says how it went in a toast;
- * `onDeleted` runs after a delete that succeeded.
+ * `onDeleted` runs after a delete that succeeded. Spread `dialog` into <ConfirmDialog>: it carries the texts too.
  */
 export function useDeleteConfirm<T extends { _id: string }>(
   remove: { mutateAsync: (id: string) => Promise<unknown> },
-  texts: { success: string; failure: string },
+  { title, message, toasts }: DeleteTexts<T>,
   onDeleted?: (row: T) => void,
 ) {
   const { ask, dialog } = useConfirm<T>();
   const onConfirm = async (row: T) => {
-    if ((await withToast(() => remove.mutateAsync(row._id), texts)) && onDeleted) onDeleted(row);
+    if ((await withToast(() => remove.mutateAsync(row._id), toasts)) && onDeleted) onDeleted(row);
   };
-  return { ask, dialog: { ...dialog, onConfirm } };
+  return { ask, dialog: { ...dialog, title, message, onConfirm } };
 }
 
 export function ConfirmDialog<T>({

@@ -64,15 +64,28 @@ export const TextAreaField = boundControl<Attributes<TextareaHTMLAttributes<HTML
   (control, textarea) => <textarea {...textarea} {...control} />,
 );
 
-/** A choice: `choose` is the empty option's text, `options` the values (each its own text); or options as children. */
+/** An option whose text is not its value, e.g. a store's name for its id. */
+interface Choice {
+  value: string;
+  label: string;
+}
+
+function choiceOf(option: string | Choice): Choice {
+  return typeof option === 'string' ? { value: option, label: option } : option;
+}
+
+/**
+ * A choice: `choose` is the empty option's text, `options` the values (each its own text, or with its label); or
+ * options as children.
+ */
 export const SelectField = boundControl<
-  Attributes<SelectHTMLAttributes<HTMLSelectElement>> & { choose?: string; options?: readonly string[] }
+  Attributes<SelectHTMLAttributes<HTMLSelectElement>> & { choose?: string; options?: readonly (string | Choice)[] }
 >((control, { choose, options, children, ...select }) => (
   <select {...select} {...control}>
     {choose !== undefined && <option value="">{choose}</option>}
-    {options?.map((option) => (
-      <option key={option} value={option}>
-        {option}
+    {options?.map(choiceOf).map(({ value, label }) => (
+      <option key={value} value={value}>
+        {label}
       </option>
     ))}
     {children}

@@ -30,22 +30,28 @@ export function ListState<T extends Rows>({ query, errorText, empty, children }:
   return isEmpty(query.data) ? empty : children(query.data);
 }
 
-interface FilteredListStateProps<T extends Rows> extends Omit<ListStateProps<T>, 'empty'> {
-  /** The active filters, shown as removable chips above the list. */
-  chips: Chip[];
-  onClearAll: () => void;
+/** What a filtered list says when it cannot be read or is empty. */
+interface FilteredListTexts {
+  /** Shown when the failure carries no message of the server's. */
+  error: string;
   /** The empty message while filters are on (offered with 'Clear all filters'). */
   noMatch: string;
   /** The empty message with no filter on; the same as `noMatch` unless given. */
   nothingYet?: string;
 }
 
+interface FilteredListStateProps<T extends Rows> extends Omit<ListStateProps<T>, 'empty' | 'errorText'> {
+  /** The active filters, shown as removable chips above the list. */
+  chips: Chip[];
+  onClearAll: () => void;
+  texts: FilteredListTexts;
+}
+
 /** A filtered list's state under the chips of its active filters; empty, it says whether the filters matched nothing. */
 export function FilteredListState<T extends Rows>({
   chips,
   onClearAll,
-  noMatch,
-  nothingYet = noMatch,
+  texts: { error, noMatch, nothingYet = noMatch },
   ...list
 }: FilteredListStateProps<T>) {
   const filtered = chips.length > 0;
@@ -54,6 +60,7 @@ export function FilteredListState<T extends Rows>({
       <FilterChips chips={chips} onClearAll={onClearAll} />
       <ListState
         {...list}
+        errorText={error}
         empty={<Empty message={filtered ? noMatch : nothingYet} onClearFilters={filtered ? onClearAll : undefined} />}
       />
     </>

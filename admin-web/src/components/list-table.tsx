@@ -1,6 +1,7 @@
 // The table of a list screen: an optional 'N things' line, the scrolling table with its header row, and the pager
 // when the list is paged.
 import type { ComponentProps, ReactNode } from 'react';
+import { RowActions } from './form-parts';
 import { Pager } from './pager';
 
 interface ListTableProps {
@@ -49,5 +50,27 @@ export function Cell({ label, className, children }: { label: string; className?
     <td className={className} data-label={label}>
       {children}
     </td>
+  );
+}
+
+interface RecordTableProps<T> extends Omit<ListTableProps, 'children'> {
+  rows: readonly T[];
+  /** A row's cells before its Edit and Delete buttons; `index` counts from 0 on this page. */
+  cells: (row: T, index: number) => ReactNode;
+  /** The Edit and Delete of a row (useRecordDialogs' `actionsOf`). */
+  actionsOf: (row: T) => ComponentProps<typeof RowActions>;
+}
+
+/** A table of records whose every row ends with its Edit and Delete buttons. */
+export function RecordTable<T extends { _id: string }>({ rows, cells, actionsOf, ...table }: RecordTableProps<T>) {
+  return (
+    <ListTable {...table}>
+      {rows.map((row, index) => (
+        <tr key={row._id}>
+          {cells(row, index)}
+          <RowActions {...actionsOf(row)} />
+        </tr>
+      ))}
+    </ListTable>
   );
 }

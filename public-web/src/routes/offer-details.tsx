@@ -1,14 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import { offerHead } from '../features/offer-details/offer-head';
 import { offerQueryOptions } from '../lib/offer-queries';
-import { recordOrNull } from './page-routes';
+import { recordPage } from './record-page';
 import { rootRoute } from './root';
 
 export const offerDetailsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/offerdetails/$id',
   // Only the offer itself is in the prerendered page; 'More Offers' loads in the browser (docs/decisions/005).
-  loader: ({ context: { queryClient }, params }) =>
-    recordOrNull(queryClient.ensureQueryData({ ...offerQueryOptions(params.id), revalidateIfStale: true })),
-  head: ({ loaderData, params }) => offerHead(params.id, loaderData ?? null),
+  ...recordPage(offerQueryOptions, offerHead),
 }).lazy(() => import('./offer-details.lazy').then((module) => module.offerDetailsLazyRoute));

@@ -2,19 +2,24 @@
 // a page at a time; each entry links to its item while it still exists.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, type LinkProps } from '@tanstack/react-router';
-import { activeChips } from '../../../components/filter-chips';
 import { FilterSelect } from '../../../components/filter-select';
 import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
+import { useUrlList } from '../../../components/url-list';
 import { formatDateTime, formatDay } from '../../../lib/format';
-import { compact } from '../../../lib/search-params';
 import { type AuditEntry, type AuditItemType, auditPageQuery } from '../api/queries';
 import { ACTION_LABELS, ITEM_TYPE_LABELS } from '../labels';
-import type { AuditSearch } from '../search';
 
 const route = getRouteApi('/admin/audit');
+/** What the list says when it cannot be read or is empty. */
+const LIST_TEXTS = {
+  error: 'Error loading the audit log',
+  noMatch: 'No entries match these filters',
+  nothingYet: 'Nothing has been recorded yet.',
+};
+
 /** The two filters that pick one of a list: the item type and the action. */
 const SELECTS = [
   { key: 'itemType', label: 'Item type', all: 'All items', labels: ITEM_TYPE_LABELS },
@@ -96,25 +101,19 @@ function DayFilter({ label, value, min, max, onChange }: DayFilterProps) {
 }
 
 export function AuditPage() {
-  const navigate = route.useNavigate();
   const search = route.useSearch();
-  const page = search.page ?? 1;
   const filters = { itemType: search.itemType, action: search.action, from: search.from, to: search.to };
-  const list = useQuery(auditPageQuery({ ...filters, page }));
-  const update = (changes: Partial<AuditSearch>) =>
-    navigate({ to: '/admin/audit', search: compact({ ...filters, ...changes, page: changes.page }), replace: true });
-  useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const clearAll = () => navigate({ to: '/admin/audit', search: {}, replace: true });
+  const list = useUrlList('/admin/audit', filters, search.page);
+  const { page } = list;
+  const entries = useQuery(auditPageQuery({ ...filters, page }));
+  useClampedPage(page, entries.data?.totalPages, list.setPage);
 
-  const chips = activeChips(
-    {
-      itemType: search.itemType && `Item: ${ITEM_TYPE_LABELS[search.itemType]}`,
-      action: search.action && `Action: ${ACTION_LABELS[search.action]}`,
-      from: search.from && `From ${formatDay(search.from)}`,
-      to: search.to && `Until ${formatDay(search.to)}`,
-    },
-    (key) => update({ [key]: undefined }),
-  );
+  const chips = list.chips({
+    itemType: search.itemType && `Item: ${ITEM_TYPE_LABELS[search.itemType]}`,
+    action: search.action && `Action: ${ACTION_LABELS[search.action]}`,
+    from: search.from && `From ${formatDay(search.from)}`,
+    to: search.to && `Until ${formatDay(search.to)}`,
+  });
 
   return (
     <>
@@ -131,28 +130,21 @@ export function AuditPage() {
             options={Object.keys(select.labels)}
             labels={select.labels}
             value={search[select.key]}
-            onChange={(value) => update({ [select.key]: value })}
+            onChange={(value) => list.update({ [select.key]: value })}
           />
         ))}
-        <DayFilter label="From" value={search.from} max={search.to} onChange={(from) => update({ from })} />
-        <DayFilter label="Until" value={search.to} min={search.from} onChange={(to) => update({ to })} />
+        <DayFilter label="From" value={search.from} max={search.to} onChange={(from) => list.update({ from })} />
+        <DayFilter label="Until" value={search.to} min={search.from} onChange={(to) => list.update({ to })} />
       </div>
-      <FilteredListState
-        chips={chips}
-        onClearAll={clearAll}
-        query={list}
-        errorText="Error loading the audit log"
-        noMatch="No entries match these filters"
-        nothingYet="Nothing has been recorded yet."
-      >
-        {(entries) => (
+      <FilteredListState chips={chips} onClearAll={list.clearAll} query={entries} texts={LIST_TEXTS}>
+        {(found) => (
           <ListTable
             headers={['When', 'Action', 'Item', 'Changes', 'Who']}
             className="table-cards audit-table"
-            total={{ count: entries.totalItems, noun: ['entry', 'entries'] }}
-            pager={{ page, totalPages: entries.totalPages, onPage: (n) => update({ page: n }) }}
+            total={{ count: found.totalItems, noun: ['entry', 'entries'] }}
+            pager={{ page, totalPages: found.totalPages, onPage: list.setPage }}
           >
-            {entries.data.map((entry) => (
+            {found.data.map((entry) => (
               <tr key={entry._id} data-testid="audit-entry">
                 <td className="card-title">{formatDateTime(entry.at)}</td>
                 <td data-label="Action">

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { fieldBinder, InputField, SelectField } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { ImageField } from '../../../components/image-fields';
+import type { RecordFormProps } from '../../../components/record-screen';
 import { thumbnailUrl } from '../../../lib/images';
 import { useSubmit } from '../../../lib/use-submit';
 import { storeAdsQuery } from '../../store-ads/api/queries';
@@ -16,7 +17,7 @@ type LinkType = '' | 'store' | 'offer' | 'url';
 
 const REQUIRED = 'Please select a screen type and upload an image.';
 
-export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: () => void }) {
+export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) {
   const save = useSaveBanner();
   const link = banner?.link;
   const [screen, setScreen] = useState<string>(banner?.title ?? '');
@@ -33,7 +34,7 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
   const offers = useQuery({
     ...storeAdsQuery(storeId),
     enabled: linkType === 'offer' && storeId !== '',
-    select: (ads) => ads.map((ad) => ({ _id: ad._id, label: ad.title || ad.description })),
+    select: (ads) => ads.map((ad) => ({ value: ad._id, label: ad.title || ad.description })),
   });
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -108,27 +109,17 @@ export function BannerForm({ banner, onDone }: { banner: Banner | null; onDone: 
             clearFieldError('linkTarget');
           }}
           choose={stores.isPending ? 'Loading stores...' : 'Choose a store'}
-        >
-          {stores.data?.map((store) => (
-            <option key={store._id} value={store._id}>
-              {store.storeName}
-            </option>
-          ))}
-        </SelectField>
+          options={stores.data?.map((store) => ({ value: store._id, label: store.storeName }))}
+        />
       )}
       {linkType === 'offer' && (
         <SelectField
           label="Offer"
           disabled={!storeId}
           choose={storeId ? 'Choose an offer' : 'Choose a store first'}
+          options={offers.data}
           {...bind('linkTarget', offerId, setOfferId)}
-        >
-          {offers.data?.map((offer) => (
-            <option key={offer._id} value={offer._id}>
-              {offer.label}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
       {linkType === 'url' && (
         <InputField

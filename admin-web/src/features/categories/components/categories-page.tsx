@@ -1,14 +1,17 @@
 // Store categories: table with photo and clicks, add/edit with photos (kept and new), delete confirmation.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { PrimaryButton } from '../../../components/buttons';
 import { fieldBinder, InputField } from '../../../components/field';
-import { FormActions, FormError, RowActions } from '../../../components/form-parts';
+import { FormActions, FormError } from '../../../components/form-parts';
 import { ImagesField } from '../../../components/image-fields';
 import { ListState } from '../../../components/list-state';
-import { ListTable } from '../../../components/list-table';
-import { PageHeader } from '../../../components/page-header';
-import { RecordDialogs, useRecordDialogs } from '../../../components/record-dialogs';
+import { RecordTable } from '../../../components/list-table';
+import {
+  type RecordFormProps,
+  type RecordKind,
+  RecordScreen,
+  useRecordDialogs,
+} from '../../../components/record-screen';
 import { Empty } from '../../../components/states';
 import { type FieldErrors, withoutField } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
@@ -18,7 +21,7 @@ import { type Category, categoriesQuery } from '../api/queries';
 
 const PHOTO_REQUIRED = 'Please upload a photo of the category.';
 
-function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+function CategoryForm({ record: category, onDone }: RecordFormProps<Category>) {
   const save = useSaveCategory();
   const [title, setTitle] = useState(category?.title ?? '');
   const [kept, setKept] = useState(category?.catPhotographs ?? []);
@@ -70,28 +73,31 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   );
 }
 
+const CATEGORIES: RecordKind<Category> = {
+  titles: ['Add Store Category', 'Edit Store Category', 'Delete category'],
+  deleteMessage: (item) => `Delete the category ${item.title}? This action cannot be undone.`,
+  deleted: { success: 'Category deleted successfully!', failure: 'Failed to delete category.' },
+  Form: CategoryForm,
+};
+
 export function CategoriesPage() {
   const list = useQuery(categoriesQuery);
-  const records = useRecordDialogs<Category>(useDeleteCategory(), {
-    success: 'Category deleted successfully!',
-    failure: 'Failed to delete category.',
-  });
-  const { form } = records;
+  const records = useRecordDialogs(useDeleteCategory(), CATEGORIES);
 
   return (
-    <>
-      <PageHeader title="Store Category">
-        <PrimaryButton onClick={() => form.open(null)}>Add New</PrimaryButton>
-      </PageHeader>
+    <RecordScreen title="Store Category" addLabel="Add New" records={records}>
       <ListState
         query={list}
         errorText="Error fetching categories"
         empty={<Empty message="No categories yet. Add the first one." />}
       >
         {(categories) => (
-          <ListTable headers={['ID', 'Image', 'Name', 'Clicks', 'Action']}>
-            {categories.map((category, index) => (
-              <tr key={category._id}>
+          <RecordTable
+            headers={['ID', 'Image', 'Name', 'Clicks', 'Action']}
+            rows={categories}
+            actionsOf={records.actionsOf}
+            cells={(category, index) => (
+              <>
                 <td>{index + 1}</td>
                 <td>
                   {category.catPhotographs[0] ? (
@@ -109,19 +115,11 @@ export function CategoriesPage() {
                 </td>
                 <td className="strong">{category.title}</td>
                 <td>{category.clicks}</td>
-                <RowActions {...records.actionsOf(category)} />
-              </tr>
-            ))}
-          </ListTable>
+              </>
+            )}
+          />
         )}
       </ListState>
-      <RecordDialogs
-        dialogs={records}
-        titles={['Add Store Category', 'Edit Store Category', 'Delete category']}
-        deleteMessage={(item) => `Delete the category ${item.title}? This action cannot be undone.`}
-      >
-        {(category) => <CategoryForm category={category} onDone={form.close} />}
-      </RecordDialogs>
-    </>
+    </RecordScreen>
   );
 }

@@ -2,26 +2,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { PrimaryButton } from '../../../components/buttons';
 import { fieldBinder, InputField, SelectField } from '../../../components/field';
-import { activeChips } from '../../../components/filter-chips';
-import { FormActions, FormError, RowActions } from '../../../components/form-parts';
+import { FilterBar } from '../../../components/filter-bar';
+import { FormActions, FormError } from '../../../components/form-parts';
 import { FilteredListState } from '../../../components/list-state';
-import { ListTable } from '../../../components/list-table';
-import { PageHeader } from '../../../components/page-header';
+import { RecordTable } from '../../../components/list-table';
 import { useClampedPage } from '../../../components/pager';
-import { RecordDialogs, useRecordDialogs } from '../../../components/record-dialogs';
-import { SearchBox } from '../../../components/search-box';
-import { compact, matchLabel } from '../../../lib/search-params';
+import {
+  type RecordFormProps,
+  type RecordKind,
+  RecordScreen,
+  useRecordDialogs,
+} from '../../../components/record-screen';
+import { useUrlList } from '../../../components/url-list';
+import { matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteLocation, useSaveLocation } from '../api/mutations';
 import { districtsQuery, LOCATIONS_PAGE_SIZE, type LocationRow, locationsPageQuery } from '../api/queries';
-import type { LocationSearch } from '../search';
 import { DistrictFilter, DistrictOptions } from './district-filter';
 
 const route = getRouteApi('/admin/locations');
+/** What the list says when it cannot be read or is empty. */
+const LIST_TEXTS = {
+  error: 'Error fetching locations',
+  noMatch: 'No locations match these filters',
+  nothingYet: 'No locations yet. Add the first one.',
+};
 
-function LocationForm({ location, onDone }: { location: LocationRow | null; onDone: () => void }) {
+function LocationForm({ record: location, onDone }: RecordFormProps<LocationRow>) {
   const save = useSaveLocation();
   const [district, setDistrict] = useState(location?.district ?? '');
   const [name, setName] = useState(location?.locationName ?? '');
@@ -56,78 +64,50 @@ function LocationForm({ location, onDone }: { location: LocationRow | null; onDo
   );
 }
 
+const LOCATIONS: RecordKind<LocationRow> = {
+  titles: ['Add New Location', 'Edit Location', 'Delete location'],
+  deleteMessage: (item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`,
+  deleted: { success: 'Location deleted successfully', failure: 'Failed to delete location' },
+  Form: LocationForm,
+};
+
 export function LocationsPage() {
-  const navigate = route.useNavigate();
   const search = route.useSearch();
   const districts = useQuery(districtsQuery);
   const district = matchLabel(districts.data?.map((d) => d.title) ?? [], search.district) || undefined;
-  const page = search.page ?? 1;
-  const list = useQuery(locationsPageQuery({ page, search: search.search, district }));
-  const update = (changes: Partial<LocationSearch>) =>
-    navigate({
-      to: '/admin/locations',
-      search: compact({ search: search.search, district, ...changes, page: changes.page }),
-      replace: true,
-    });
-  useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const records = useRecordDialogs<LocationRow>(useDeleteLocation(), {
-    success: 'Location deleted successfully',
-    failure: 'Failed to delete location',
+  const list = useUrlList('/admin/locations', { search: search.search, district }, search.page);
+  const { page } = list;
+  const locations = useQuery(locationsPageQuery({ ...list.filters, page }));
+  useClampedPage(page, locations.data?.totalPages, list.setPage);
+  const records = useRecordDialogs(useDeleteLocation(), LOCATIONS);
+  const chips = list.chips({
+    search: search.search && `Search: ${search.search}`,
+    district: district && `District: ${district}`,
   });
-  const { form } = records;
-
-  const chips = activeChips(
-    { search: search.search && `Search: ${search.search}`, district: district && `District: ${district}` },
-    (key) => update({ [key]: undefined }),
-  );
-  const clearAll = () => navigate({ to: '/admin/locations', search: {}, replace: true });
 
   return (
-    <>
-      <PageHeader title="Locations">
-        <PrimaryButton onClick={() => form.open(null)}>Add New Location</PrimaryButton>
-      </PageHeader>
-      <div className="filters">
-        <SearchBox
-          value={search.search}
-          onSearch={(text) => update({ search: text })}
-          label="Search locations"
-          placeholder="Search locations..."
-        />
-        <DistrictFilter value={district} onChange={(next) => update({ district: next })} />
-      </div>
-      <FilteredListState
-        chips={chips}
-        onClearAll={clearAll}
-        query={list}
-        errorText="Error fetching locations"
-        noMatch="No locations match these filters"
-        nothingYet="No locations yet. Add the first one."
-      >
-        {(locations) => (
-          <ListTable
+    <RecordScreen title="Locations" addLabel="Add New Location" records={records}>
+      <FilterBar list={list} searchLabel="Search locations" placeholder="Search locations...">
+        <DistrictFilter value={district} onChange={(next) => list.update({ district: next })} />
+      </FilterBar>
+      <FilteredListState chips={chips} onClearAll={list.clearAll} query={locations} texts={LIST_TEXTS}>
+        {(found) => (
+          <RecordTable
             headers={['#', 'District', 'Location', 'Action']}
-            total={{ count: locations.totalCount, noun: ['location', 'locations'] }}
-            pager={{ page, totalPages: locations.totalPages, onPage: (n) => update({ page: n }), numbered: true }}
-          >
-            {locations.data.map((location, index) => (
-              <tr key={location._id}>
+            total={{ count: found.totalCount, noun: ['location', 'locations'] }}
+            pager={{ page, totalPages: found.totalPages, onPage: list.setPage, numbered: true }}
+            rows={found.data}
+            actionsOf={records.actionsOf}
+            cells={(location, index) => (
+              <>
                 <td>{(page - 1) * LOCATIONS_PAGE_SIZE + index + 1}</td>
                 <td>{location.district}</td>
                 <td className="strong">{location.locationName}</td>
-                <RowActions {...records.actionsOf(location)} />
-              </tr>
-            ))}
-          </ListTable>
+              </>
+            )}
+          />
         )}
       </FilteredListState>
-      <RecordDialogs
-        dialogs={records}
-        titles={['Add New Location', 'Edit Location', 'Delete location']}
-        deleteMessage={(item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`}
-      >
-        {(location) => <LocationForm location={location} onDone={form.close} />}
-      </RecordDialogs>
-    </>
+    </RecordScreen>
   );
 }

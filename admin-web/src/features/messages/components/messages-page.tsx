@@ -45,9 +45,14 @@ export function MessagesPage() {
   useClampedPage(page, list.data?.totalPages, setPage);
   const [opened, setOpened] = useState<ContactMessage | null>(null);
   const markRead = useMarkMessageRead(pageQuery);
-  const deleting = useDeleteConfirm<ContactMessage>(
+  const deleting = useDeleteConfirm(
     useDeleteMessage(),
-    { success: 'Message deleted successfully', failure: 'Failed to delete the message' },
+    {
+      title: 'Delete message',
+      message: (item: ContactMessage) =>
+        `Delete the message from ${item.name} (${formatDateTime(item.createdAt)})? This action cannot be undone.`,
+      toasts: { success: 'Message deleted successfully', failure: 'Failed to delete the message' },
+    },
     () => setOpened(null),
   );
 
@@ -122,13 +127,7 @@ export function MessagesPage() {
           </>
         )}
       </Modal>
-      <ConfirmDialog
-        {...deleting.dialog}
-        title="Delete message"
-        message={(item) =>
-          `Delete the message from ${item.name} (${formatDateTime(item.createdAt)})? This action cannot be undone.`
-        }
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </>
   );
 }

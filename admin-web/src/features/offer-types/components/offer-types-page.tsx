@@ -2,20 +2,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { PrimaryButton } from '../../../components/buttons';
 import { InputField } from '../../../components/field';
-import { FormActions, RowActions } from '../../../components/form-parts';
+import { FormActions } from '../../../components/form-parts';
 import { ListState } from '../../../components/list-state';
-import { ListTable } from '../../../components/list-table';
-import { PageHeader } from '../../../components/page-header';
+import { RecordTable } from '../../../components/list-table';
 import { useClampedPage } from '../../../components/pager';
-import { RecordDialogs, useRecordDialogs } from '../../../components/record-dialogs';
+import {
+  type RecordFormProps,
+  type RecordKind,
+  RecordScreen,
+  useRecordDialogs,
+} from '../../../components/record-screen';
 import { Empty } from '../../../components/states';
-import { compact } from '../../../lib/search-params';
+import { useUrlList } from '../../../components/url-list';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteOfferType, useSaveOfferType } from '../api/mutations';
 import { OFFER_TYPES_PAGE_SIZE, type OfferType, offerTypesPageQuery } from '../api/queries';
-import type { OfferTypeSearch } from '../search';
 
 const route = getRouteApi('/admin/offer-types');
 
@@ -26,7 +28,7 @@ function validate(title: string): string | undefined {
   return undefined;
 }
 
-function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onDone: () => void }) {
+function OfferTypeForm({ record: offerType, onDone }: RecordFormProps<OfferType>) {
   const save = useSaveOfferType();
   const [title, setTitle] = useState(offerType?.title ?? '');
   const { busy, error, setError, run } = useSubmit();
@@ -60,24 +62,22 @@ function OfferTypeForm({ offerType, onDone }: { offerType: OfferType | null; onD
   );
 }
 
+const OFFER_TYPES: RecordKind<OfferType> = {
+  titles: ['Add Offer Type', 'Edit Offer Type', 'Delete offer type'],
+  deleteMessage: (item) => `Delete the offer type ${item.title}? This action cannot be undone.`,
+  deleted: { success: 'Offer type deleted successfully!', failure: 'Something went wrong!' },
+  Form: OfferTypeForm,
+};
+
 export function OfferTypesPage() {
-  const navigate = route.useNavigate();
-  const { search, page = 1 } = route.useSearch();
-  const list = useQuery(offerTypesPageQuery({ page, search }));
-  const update = (changes: OfferTypeSearch) =>
-    navigate({ to: '/admin/offer-types', search: compact({ search, ...changes }), replace: true });
-  useClampedPage(page, list.data?.totalPages, (last) => update({ page: last }));
-  const records = useRecordDialogs<OfferType>(useDeleteOfferType(), {
-    success: 'Offer type deleted successfully!',
-    failure: 'Something went wrong!',
-  });
-  const { form } = records;
+  const { search, page } = route.useSearch();
+  const list = useUrlList('/admin/offer-types', { search }, page);
+  const offerTypes = useQuery(offerTypesPageQuery({ page: list.page, search }));
+  useClampedPage(list.page, offerTypes.data?.totalPages, list.setPage);
+  const records = useRecordDialogs(useDeleteOfferType(), OFFER_TYPES);
 
   return (
-    <>
-      <PageHeader title="Offer Types">
-        <PrimaryButton onClick={() => form.open(null)}>Add New</PrimaryButton>
-      </PageHeader>
+    <RecordScreen title="Offer Types" addLabel="Add New" records={records}>
       {/* Keyed by the search in the URL, so the box shows it again after a reload, Back or a link. */}
       <form
         key={search ?? ''}
@@ -85,7 +85,7 @@ export function OfferTypesPage() {
         onSubmit={(event) => {
           event.preventDefault();
           const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-          update({ search: text || undefined });
+          list.update({ search: text || undefined });
         }}
       >
         <input
@@ -100,34 +100,27 @@ export function OfferTypesPage() {
         </button>
       </form>
       <ListState
-        query={list}
+        query={offerTypes}
         errorText="Error fetching offer types."
         empty={
           <Empty message={search ? 'No offer types match your search.' : 'No offer types yet. Add the first one.'} />
         }
       >
-        {(offerTypes) => (
-          <ListTable
+        {(found) => (
+          <RecordTable
             headers={['ID', 'Name', 'Action']}
-            pager={{ page, totalPages: offerTypes.totalPages, onPage: (n) => update({ page: n }) }}
-          >
-            {offerTypes.data.map((offerType, index) => (
-              <tr key={offerType._id}>
-                <td>{(page - 1) * OFFER_TYPES_PAGE_SIZE + index + 1}</td>
+            pager={{ page: list.page, totalPages: found.totalPages, onPage: list.setPage }}
+            rows={found.data}
+            actionsOf={records.actionsOf}
+            cells={(offerType, index) => (
+              <>
+                <td>{(list.page - 1) * OFFER_TYPES_PAGE_SIZE + index + 1}</td>
                 <td className="strong">{offerType.title}</td>
-                <RowActions {...records.actionsOf(offerType)} />
-              </tr>
-            ))}
-          </ListTable>
+              </>
+            )}
+          />
         )}
       </ListState>
-      <RecordDialogs
-        dialogs={records}
-        titles={['Add Offer Type', 'Edit Offer Type', 'Delete offer type']}
-        deleteMessage={(item) => `Delete the offer type ${item.title}? This action cannot be undone.`}
-      >
-        {(offerType) => <OfferTypeForm offerType={offerType} onDone={form.close} />}
-      </RecordDialogs>
-    </>
+    </RecordScreen>
   );
 }

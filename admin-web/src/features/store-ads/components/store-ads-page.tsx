@@ -39,9 +39,11 @@ export function StoreAdsPage() {
   const [editing, setEditing] = useState<StoreAd | null>(null);
   const [duplicating, setDuplicating] = useState(false);
   const [viewing, setViewing] = useState<StoreAd | null>(null);
-  const deleting = useDeleteConfirm<StoreAd>(useDeleteAd(), {
-    success: 'Ad deleted successfully',
-    failure: 'Failed to delete store ad',
+  const deleting = useDeleteConfirm(useDeleteAd(), {
+    title: 'Delete ad',
+    message: (item: StoreAd) =>
+      `Are you sure you want to delete the ad "${item.title}" (${formatDay(item.startDate)} to ${formatDay(item.endDate)})? Its images are deleted too. This action cannot be undone.`,
+    toasts: { success: 'Ad deleted successfully', failure: 'Failed to delete store ad' },
   });
   useDocumentTitle(store.data?.storeName);
   const needle = search?.trim().toLowerCase();
@@ -202,13 +204,7 @@ export function StoreAdsPage() {
           </>
         )}
       </Modal>
-      <ConfirmDialog
-        {...deleting.dialog}
-        title="Delete ad"
-        message={(item) =>
-          `Are you sure you want to delete the ad "${item.title}" (${formatDay(item.startDate)} to ${formatDay(item.endDate)})? Its images are deleted too. This action cannot be undone.`
-        }
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </>
   );
 }

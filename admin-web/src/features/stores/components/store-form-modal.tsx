@@ -9,9 +9,9 @@ import { Modal } from '../../../components/modal';
 import { thumbnailUrl } from '../../../lib/images';
 import { useSubmit } from '../../../lib/use-submit';
 import { categoriesQuery } from '../../categories/api/queries';
-import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
 import { useSaveStore } from '../api/mutations';
 import type { Store } from '../api/queries';
+import { DistrictLocationFields } from './district-location-fields';
 import { appendPlace, initialPlace, OpeningHoursEditor, PinFields, type PlaceValues } from './store-place-fields';
 
 interface Values {
@@ -74,9 +74,7 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
   const { busy, fieldErrors, clearFieldError, run } = useSubmit();
   /** The form's own message for a field, else the server's. */
   const errorOf = (key: keyof Errors) => errors[key] ?? fieldErrors[key];
-  const districts = useQuery(districtsQuery);
   const categories = useQuery(categoriesQuery);
-  const locations = useQuery(locationsOfDistrictQuery(values.district));
 
   const set = (key: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [key]: value, ...(key === 'district' ? { location: '' } : {}) }));
@@ -129,19 +127,7 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
       <div className="span-2">
         <TextAreaField label="Address" rows={2} {...bind('address')} />
       </div>
-      <SelectField
-        label="District"
-        choose="Select district"
-        options={districts.data?.map((d) => d.title)}
-        {...bind('district')}
-      />
-      <SelectField
-        label="Location"
-        choose={values.district ? 'Select location' : 'Select a district first'}
-        options={locations.data?.map((l) => l.locationName)}
-        disabled={!values.district}
-        {...bind('location')}
-      />
+      <DistrictLocationFields district={bind('district')} location={bind('location')} />
       <SelectField
         label="Category"
         choose="Select category"

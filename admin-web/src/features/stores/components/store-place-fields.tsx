@@ -131,6 +131,30 @@ export function PinFields({ place, errors, onChange }: Props) {
   );
 }
 
+const EDGE_VERBS = { open: 'opens', close: 'closes' } as const;
+
+interface TimeCellProps {
+  entry: OpeningDay;
+  edge: 'open' | 'close';
+  onChange: (time: string) => void;
+}
+
+/** A day's opening or closing time ('Monday opens'); a day closed all day has none. */
+function TimeCell({ entry, edge, onChange }: TimeCellProps) {
+  return (
+    <td>
+      <input
+        type="time"
+        aria-label={`${entry.day} ${EDGE_VERBS[edge]}`}
+        value={entry[edge]}
+        disabled={entry.closed}
+        required
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </td>
+  );
+}
+
 export function OpeningHoursEditor({ place, errors, onChange }: Props) {
   const week = place.openingHours;
   const headingId = useId();
@@ -165,26 +189,8 @@ export function OpeningHoursEditor({ place, errors, onChange }: Props) {
               {week.map((entry, index) => (
                 <tr key={entry.day}>
                   <th scope="row">{entry.day}</th>
-                  <td>
-                    <input
-                      type="time"
-                      aria-label={`${entry.day} opens`}
-                      value={entry.open}
-                      disabled={entry.closed}
-                      required
-                      onChange={(e) => setDay(index, { open: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      aria-label={`${entry.day} closes`}
-                      value={entry.close}
-                      disabled={entry.closed}
-                      required
-                      onChange={(e) => setDay(index, { close: e.target.value })}
-                    />
-                  </td>
+                  <TimeCell entry={entry} edge="open" onChange={(open) => setDay(index, { open })} />
+                  <TimeCell entry={entry} edge="close" onChange={(close) => setDay(index, { close })} />
                   <td>
                     <label className="checkbox-line">
                       <input

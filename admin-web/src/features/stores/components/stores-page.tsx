@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton } from '../../../components/buttons';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
+import { FilterBar } from '../../../components/filter-bar';
 import { activeChips } from '../../../components/filter-chips';
 import { FilterSelect } from '../../../components/filter-select';
 import { RowActions } from '../../../components/form-parts';
@@ -13,7 +14,7 @@ import { FilteredListState } from '../../../components/list-state';
 import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { useClampedPage } from '../../../components/pager';
-import { SearchBox } from '../../../components/search-box';
+import { useUrlList } from '../../../components/url-list';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
 import { compact, matchLabel } from '../../../lib/search-params';
@@ -27,6 +28,7 @@ import { StoreFormModal } from './store-form-modal';
 import { StoreImportModal } from './store-import-modal';
 
 const PAGE_SIZE = 10;
+const LIST_TEXTS = { error: 'Error fetching stores', noMatch: 'No stores found matching your criteria' };
 
 export function StoresPage() {
   const navigate = useNavigate();
@@ -39,24 +41,18 @@ export function StoresPage() {
   const category = matchLabel(categories.data?.map((c) => c.title) ?? [], search.category);
   const locations = useQuery(locationsOfDistrictQuery(district));
   const location = matchLabel(locations.data?.map((l) => l.locationName) ?? [], search.location);
-  const page = search.page ?? 1;
 
   const [editing, setEditing] = useState<Store | null>(null);
   const [formOpen, setFormOpen] = useState(addingFromRoute);
   const [importing, setImporting] = useState(false);
 
-  const update = (changes: Partial<StoreSearch>) =>
-    navigate({
-      to: '/admin/store',
-      search: compact({ search: search.search, category, district, location, ...changes, page: changes.page }),
-      replace: true,
-    });
-
-  const query = { page, limit: PAGE_SIZE, search: search.search, category, district, location };
+  const list = useUrlList('/admin/store', { search: search.search, category, district, location }, search.page);
+  const { page } = list;
+  const query = { ...list.filters, page, limit: PAGE_SIZE };
   // The list pieces read a page's rows under `data`.
-  const stores = useQuery({ ...storesQuery(compact(query)), select: (list) => ({ ...list, data: list.stores }) });
+  const stores = useQuery({ ...storesQuery(compact(query)), select: (found) => ({ ...found, data: found.stores }) });
   const selection = useSelection(stores.data?.data.map((store) => store._id) ?? []);
-  useClampedPage(page, stores.data?.totalPages, (last) => update({ page: last }));
+  useClampedPage(page, stores.data?.totalPages, list.setPage);
 
   useEffect(() => {
     if (stores.isError) toast.error(errorMessage(stores.error, 'Error fetching stores'));
@@ -70,13 +66,14 @@ export function StoresPage() {
       location: location && `Location: ${location}`,
     },
     // Without its district, a location filter means nothing.
-    (key) => update(key === 'district' ? { district: undefined, location: undefined } : { [key]: undefined }),
+    (key) => list.update(key === 'district' ? { district: undefined, location: undefined } : { [key]: undefined }),
   );
 
-  const clearAll = () => navigate({ to: '/admin/store', search: {}, replace: true });
-  const deleting = useDeleteConfirm<Store>(useDeleteStore(), {
-    success: 'Store deleted successfully',
-    failure: 'Failed to delete store',
+  const deleting = useDeleteConfirm(useDeleteStore(), {
+    title: 'Delete store',
+    message: (item: Store) =>
+      `Are you sure you want to delete the store ${item.storeName} (${item.location.locationName || item.district}) and all its ads? This action cannot be undone.`,
+    toasts: { success: 'Store deleted successfully', failure: 'Failed to delete store' },
   });
   const bulkDelete = useBulkDeleteStores();
   const openForm = (store: Store | null) => {
@@ -97,37 +94,25 @@ export function StoresPage() {
         </button>
         <PrimaryButton onClick={() => openForm(null)}>Add Store</PrimaryButton>
       </PageHeader>
-      <div className="filters">
-        <SearchBox
-          value={search.search}
-          onSearch={(text) => update({ search: text })}
-          label="Search stores"
-          placeholder="Search store names..."
-        />
+      <FilterBar list={list} searchLabel="Search stores" placeholder="Search store names...">
         <FilterSelect
           label="Category"
           all="All Categories"
           options={categories.data?.map((c) => c.title) ?? []}
           value={category}
-          onChange={(next) => update({ category: next })}
+          onChange={(next) => list.update({ category: next })}
         />
-        <DistrictFilter value={district} onChange={(next) => update({ district: next, location: undefined })} />
+        <DistrictFilter value={district} onChange={(next) => list.update({ district: next, location: undefined })} />
         <FilterSelect
           label="Location"
           all="All Locations"
           options={locations.data?.map((l) => l.locationName) ?? []}
           value={location}
           disabled={!district}
-          onChange={(next) => update({ location: next })}
+          onChange={(next) => list.update({ location: next })}
         />
-      </div>
-      <FilteredListState
-        chips={chips}
-        onClearAll={clearAll}
-        query={stores}
-        errorText="Error fetching stores"
-        noMatch="No stores found matching your criteria"
-      >
+      </FilterBar>
+      <FilteredListState chips={chips} onClearAll={list.clearAll} query={stores} texts={LIST_TEXTS}>
         {(page) => (
           // Logo beside the name, e-mail under the phone and address under the place, so the actions fit at laptop
           // width; on phones each row is a card (styles.css, .table-cards).
@@ -144,7 +129,7 @@ export function StoresPage() {
                 onDelete={bulkDelete.mutateAsync}
               />
             }
-            pager={{ page: page.currentPage, totalPages: page.totalPages, onPage: (n) => update({ page: n }) }}
+            pager={{ page: page.currentPage, totalPages: page.totalPages, onPage: list.setPage }}
           >
             {page.data.map((store) => (
               <tr key={store._id}>
@@ -188,13 +173,7 @@ export function StoresPage() {
       </FilteredListState>
       <StoreFormModal open={formOpen} store={editing} onClose={closeForm} />
       <StoreImportModal open={importing} onClose={() => setImporting(false)} />
-      <ConfirmDialog
-        {...deleting.dialog}
-        title="Delete store"
-        message={(item) =>
-          `Are you sure you want to delete the store ${item.storeName} (${item.location.locationName || item.district}) and all its ads? This action cannot be undone.`
-        }
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </>
   );
 }
