@@ -1,7 +1,16 @@
 // The database schema. A store's district is its location's district. Ids are integers here and strings (`_id`) on the wire; dates of offers are calendar days (YYYY-MM-DD) in REGION_TZ.
 import { BANNER_SCREENS, CONTACT_SERVICES } from '@offerboard/shared-types/rules';
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  type SQLiteColumnBuilderBase,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /** A store's week: one entry per weekday, Monday first; `close` before `open` means after midnight. */
 export type OpeningHours = Array<{ day: Weekday; closed: boolean; open: string; close: string }>;
@@ -51,27 +60,29 @@ export const locations = sqliteTable(
   (t) => [uniqueIndex('locations_district_name_unique').on(t.districtId, sql`lower(${t.locationName})`)],
 );
 
-export const categories = sqliteTable(
-  'categories',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    photos: text('photos', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    clicks: integer('clicks').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('categories_title_unique').on(sql`lower(${t.title})`)],
-);
+/** A table of records named by a title that no other record of the table has, in any case. */
+function titledTable<Name extends string, Columns extends Record<string, SQLiteColumnBuilderBase>>(
+  name: Name,
+  columns: Columns,
+) {
+  return sqliteTable(
+    name,
+    {
+      id: integer('id').primaryKey({ autoIncrement: true }),
+      title: text('title').notNull(),
+      ...columns,
+      createdAt: createdAt(),
+    },
+    (t) => [uniqueIndex(`${name}_title_unique`).on(sql`lower(${t.title})`)],
+  );
+}
 
-export const offerTypes = sqliteTable(
-  'offer_types',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('offer_types_title_unique').on(sql`lower(${t.title})`)],
-);
+export const categories = titledTable('categories', {
+  photos: text('photos', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  clicks: integer('clicks').notNull().default(0),
+});
+
+export const offerTypes = titledTable('offer_types', {});
 
 export const stores = sqliteTable(
   'stores',
