@@ -2,6 +2,7 @@
 import { BANNER_SCREENS, CONTACT_SERVICES } from '@offerboard/shared-types/rules';
 import { sql } from 'drizzle-orm';
 import {
+  type AnySQLiteColumn,
   index,
   integer,
   primaryKey,
@@ -20,8 +21,15 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
+/** The id of a table's records, given by SQLite and never reused. */
+const recordId = () => integer('id').primaryKey({ autoIncrement: true });
+
+/** A required link to another table's record, and what deleting that record does to this row. */
+const requiredLink = (name: string, target: () => AnySQLiteColumn, onDelete: 'cascade' | 'restrict') =>
+  integer(name).notNull().references(target, { onDelete });
+
 export const adminUsers = sqliteTable('admin_users', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: recordId(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -33,9 +41,7 @@ export const adminSessions = sqliteTable(
   'admin_sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => adminUsers.id, 'cascade'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },
@@ -50,10 +56,8 @@ export const districts = sqliteTable('districts', {
 export const locations = sqliteTable(
   'locations',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id, { onDelete: 'restrict' }),
+    id: recordId(),
+    districtId: requiredLink('district_id', () => districts.id, 'restrict'),
     locationName: text('location_name').notNull(),
     createdAt: createdAt(),
   },
@@ -68,7 +72,7 @@ function titledTable<Name extends string, Columns extends Record<string, SQLiteC
   return sqliteTable(
     name,
     {
-      id: integer('id').primaryKey({ autoIncrement: true }),
+      id: recordId(),
       title: text('title').notNull(),
       ...columns,
       createdAt: createdAt(),
@@ -87,18 +91,14 @@ export const offerTypes = titledTable('offer_types', {});
 export const stores = sqliteTable(
   'stores',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: recordId(),
     storeName: text('store_name').notNull(),
     ownerName: text('owner_name').notNull(),
     contact: text('contact').notNull(),
     email: text('email').notNull(),
     address: text('address').notNull(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    locationId: requiredLink('location_id', () => locations.id, 'restrict'),
+    categoryId: requiredLink('category_id', () => categories.id, 'restrict'),
     logoUrl: text('logo_url').notNull(),
     /** Seven days, Monday first (see routes/stores/store-place.ts); null when the admin has not given them. */
     openingHours: text('opening_hours', { mode: 'json' }).$type<OpeningHours>(),
@@ -117,15 +117,11 @@ export const stores = sqliteTable(
 export const ads = sqliteTable(
   'ads',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    storeId: requiredLink('store_id', () => stores.id, 'cascade'),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    offerTypeId: integer('offer_type_id')
-      .notNull()
-      .references(() => offerTypes.id, { onDelete: 'restrict' }),
+    offerTypeId: requiredLink('offer_type_id', () => offerTypes.id, 'restrict'),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
@@ -154,7 +150,7 @@ export const ads = sqliteTable(
  * banner shown without its link. Start and end are calendar days in REGION_TZ, like an offer's, each optional.
  */
 export const banners = sqliteTable('banners', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: recordId(),
   screen: text('screen', { enum: BANNER_SCREENS }).notNull(),
   images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
   linkStoreId: integer('link_store_id').references(() => stores.id, { onDelete: 'set null' }),
@@ -185,7 +181,7 @@ export const dailyCounters = sqliteTable(
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: recordId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -205,7 +201,7 @@ export const contactMessages = sqliteTable(
 export const auditLog = sqliteTable(
   'audit_log',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: recordId(),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
     actorId: integer('actor_id'),
     actorEmail: text('actor_email').notNull(),
