@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
-import { IdParams, toId } from '../../lib/ids.js';
 import { type FileLimit, multipartScope, readMultipart } from '../../lib/multipart.js';
-import { deleteByIdRoute } from '../../lib/record-routes.js';
+import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { ONE_IMAGE, readBannerForm } from './banner-form.js';
@@ -51,43 +50,38 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(
     multipartScope(async (forms) => {
-      forms.post(
-        '/banners',
+      createRoute(
+        forms,
         {
-          config: { admin: true, audit: audit.create('banner') },
-          schema: {
-            operationId: 'createBanner',
-            tags,
-            body: BannerForm,
-            response: { 201: Banner },
-          },
+          path: '/banners',
+          operationId: 'createBanner',
+          tags,
+          audit: audit.create('banner'),
+          body: BannerForm,
+          response: Banner,
         },
-        async (request, reply) => {
+        async (request) => {
           const form = await readMultipart(request, BANNER_FORM);
           const { fields, images } = readBannerForm(form, app.config.regionTz, true);
           repository.checkLink(fields);
-          const banner = await writeWithImages(app.images, 'banners', images, (saved) => ({
+          return writeWithImages(app.images, 'banners', images, (saved) => ({
             result: repository.create(fields, saved, today()),
             obsolete: [],
           }));
-          return reply.status(201).send(banner);
         },
       );
 
-      forms.put(
-        '/banners/:id',
+      updateRoute(
+        forms,
         {
-          config: { admin: true, audit: audit.update('banner') },
-          schema: {
-            operationId: 'updateBanner',
-            tags,
-            params: IdParams,
-            body: BannerUpdateForm,
-            response: { 200: Banner },
-          },
+          path: '/banners/:id',
+          operationId: 'updateBanner',
+          tags,
+          audit: audit.update('banner'),
+          body: BannerUpdateForm,
+          response: Banner,
         },
-        async (request) => {
-          const id = toId(request.params.id);
+        async (id, request) => {
           const form = await readMultipart(request, BANNER_FORM);
           const { fields, images } = readBannerForm(form, app.config.regionTz, false);
           repository.find(id, today());

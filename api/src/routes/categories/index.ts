@@ -6,7 +6,7 @@ import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { type MultipartForm, multipartScope, readMultipart } from '../../lib/multipart.js';
-import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
+import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { checkTextLengths } from '../../lib/text-lengths.js';
 import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
@@ -38,7 +38,6 @@ function readCategoryForm(form: MultipartForm, keptCount = 0) {
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new CategoriesRepository(app.db);
   const tags = ['categories'];
-  const conflict = { 409: MessageResponse };
 
   app.get(
     '/category',
@@ -52,44 +51,41 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(
     multipartScope(async (forms) => {
-      forms.post(
-        '/category',
+      createRoute(
+        forms,
         {
-          config: { admin: true, audit: audit.create('category') },
-          schema: {
-            operationId: 'createCategory',
-            tags,
-            body: CategoryCreateForm,
-            response: { 201: Category, ...conflict },
-          },
+          path: '/category',
+          operationId: 'createCategory',
+          tags,
+          audit: audit.create('category'),
+          body: CategoryCreateForm,
+          response: Category,
+          nameTaken: true,
         },
-        async (request, reply) => {
+        async (request) => {
           const form = await readMultipart(request, IMAGES_FORM);
           const { title, photos } = readCategoryForm(form);
           assertImageRoom(0, photos.length);
           repository.assertTitleAvailable(title);
-          const category = await writeWithImages(app.images, 'categories', photos, (saved) => ({
+          return writeWithImages(app.images, 'categories', photos, (saved) => ({
             result: repository.create(title, saved),
             obsolete: [],
           }));
-          return reply.status(201).send(category);
         },
       );
 
-      forms.put(
-        '/category/:id',
+      updateRoute(
+        forms,
         {
-          config: { admin: true, audit: audit.update('category') },
-          schema: {
-            operationId: 'updateCategory',
-            tags,
-            params: IdParams,
-            body: CategoryUpdateForm,
-            response: { 200: Category, ...conflict },
-          },
+          path: '/category/:id',
+          operationId: 'updateCategory',
+          tags,
+          audit: audit.update('category'),
+          body: CategoryUpdateForm,
+          response: Category,
+          nameTaken: true,
         },
-        async (request) => {
-          const id = toId(request.params.id);
+        async (id, request) => {
           const form = await readMultipart(request, IMAGES_FORM);
           const keep = form.list('existingPhotos');
           const { title, photos } = readCategoryForm(form, keep.length);

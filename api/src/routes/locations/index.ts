@@ -4,9 +4,8 @@ import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
-import { IdParams, toId } from '../../lib/ids.js';
-import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
-import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
+import { ErrorResponses, totalPages } from '../../lib/schemas.js';
 import { LocationsRepository } from './locations.repository.js';
 import { ByDistrictQuery, District, Location, LocationBody, LocationList, LocationListQuery } from './schema.js';
 
@@ -25,7 +24,6 @@ function readBody(body: { district?: string; locationName?: string }) {
 export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new LocationsRepository(app.db);
   const tags = ['locations'];
-  const conflict = { 409: MessageResponse };
 
   app.get(
     '/districts',
@@ -76,38 +74,37 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repository.find(id),
   );
 
-  app.post(
-    '/locations',
+  createRoute(
+    app,
     {
-      config: { admin: true, audit: audit.create('location') },
-      schema: {
-        operationId: 'createLocation',
-        tags,
-        body: LocationBody,
-        response: { 201: Location, ...conflict },
-      },
+      path: '/locations',
+      operationId: 'createLocation',
+      tags,
+      audit: audit.create('location'),
+      body: LocationBody,
+      response: Location,
+      nameTaken: true,
     },
-    async (request, reply) => {
+    (request) => {
       const { district, locationName } = readBody(request.body);
-      return reply.status(201).send(repository.create(district, locationName));
+      return repository.create(district, locationName);
     },
   );
 
-  app.put(
-    '/locations/:id',
+  updateRoute(
+    app,
     {
-      config: { admin: true, audit: audit.update('location') },
-      schema: {
-        operationId: 'updateLocation',
-        tags,
-        params: IdParams,
-        body: LocationBody,
-        response: { 200: Location, ...conflict },
-      },
+      path: '/locations/:id',
+      operationId: 'updateLocation',
+      tags,
+      audit: audit.update('location'),
+      body: LocationBody,
+      response: Location,
+      nameTaken: true,
     },
-    async (request) => {
+    (id, request) => {
       const { district, locationName } = readBody(request.body);
-      return repository.update(toId(request.params.id), district, locationName);
+      return repository.update(id, district, locationName);
     },
   );
 

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { IdParams, toId } from '../../lib/ids.js';
-import { deleteByIdRoute } from '../../lib/record-routes.js';
-import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
+import { ErrorResponses, totalPages } from '../../lib/schemas.js';
 import { OfferTypesRepository } from './offer-types.repository.js';
 import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
 
@@ -24,7 +23,6 @@ function readTitle(body: { title?: string }): string {
 export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new OfferTypesRepository(app.db);
   const tags = ['offer-types'];
-  const conflict = { 409: MessageResponse };
 
   app.get(
     '/offertype',
@@ -52,33 +50,32 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
   );
 
-  app.post(
-    '/offertype',
+  createRoute(
+    app,
     {
-      config: { admin: true, audit: audit.create('offerType') },
-      schema: {
-        operationId: 'createOfferType',
-        tags,
-        body: OfferTypeBody,
-        response: { 201: OfferType, ...conflict },
-      },
+      path: '/offertype',
+      operationId: 'createOfferType',
+      tags,
+      audit: audit.create('offerType'),
+      body: OfferTypeBody,
+      response: OfferType,
+      nameTaken: true,
     },
-    async (request, reply) => reply.status(201).send(repository.create(readTitle(request.body))),
+    (request) => repository.create(readTitle(request.body)),
   );
 
-  app.put(
-    '/offertype/:id',
+  updateRoute(
+    app,
     {
-      config: { admin: true, audit: audit.update('offerType') },
-      schema: {
-        operationId: 'updateOfferType',
-        tags,
-        params: IdParams,
-        body: OfferTypeBody,
-        response: { 200: OfferType, ...conflict },
-      },
+      path: '/offertype/:id',
+      operationId: 'updateOfferType',
+      tags,
+      audit: audit.update('offerType'),
+      body: OfferTypeBody,
+      response: OfferType,
+      nameTaken: true,
     },
-    async (request) => repository.update(toId(request.params.id), readTitle(request.body)),
+    (id, request) => repository.update(id, readTitle(request.body)),
   );
 
   deleteByIdRoute(

@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope, readMultipart } from '../../lib/multipart.js';
-import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
+import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
@@ -85,41 +85,36 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(
     multipartScope(async (forms) => {
-      forms.post(
-        '/Store',
+      createRoute(
+        forms,
         {
-          config: { admin: true, audit: audit.create('store') },
-          schema: {
-            operationId: 'createStore',
-            tags,
-            body: StoreForm,
-            response: { 201: Store },
-          },
+          path: '/Store',
+          operationId: 'createStore',
+          tags,
+          audit: audit.create('store'),
+          body: StoreForm,
+          response: Store,
         },
-        async (request, reply) => {
+        async (request) => {
           const { fields, place, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'create');
           repository.resolveReferences(fields);
-          const store = await writeWithImages(app.images, 'logos', logos, (saved) =>
+          return writeWithImages(app.images, 'logos', logos, (saved) =>
             repository.create(fields, place, savedLogo(saved)),
           );
-          return reply.status(201).send(store);
         },
       );
 
-      forms.put(
-        '/Store/:id',
+      updateRoute(
+        forms,
         {
-          config: { admin: true, audit: audit.update('store') },
-          schema: {
-            operationId: 'updateStore',
-            tags,
-            params: IdParams,
-            body: StoreForm,
-            response: { 200: Store },
-          },
+          path: '/Store/:id',
+          operationId: 'updateStore',
+          tags,
+          audit: audit.update('store'),
+          body: StoreForm,
+          response: Store,
         },
-        async (request) => {
-          const id = toId(request.params.id);
+        async (id, request) => {
           const { fields, place, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'update');
           repository.find(id);
           repository.resolveReferences(fields);
