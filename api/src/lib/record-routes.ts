@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { AuditSpec } from './audit.js';
 import { IdParams, toId } from './ids.js';
+import { type FileLimit, type MultipartForm, readMultipart } from './multipart.js';
 import { MessageResponse } from './schemas.js';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -16,56 +17,117 @@ interface RecordCall {
   tags: string[];
 }
 
-/** A create or update: its form (multipart) or JSON body, and the record it answers. */
-interface WriteCall<Body extends TSchema, Record extends TSchema> extends RecordCall {
+/** A create or update: its path parameters, its form (multipart) or JSON body, and the record it answers. */
+interface WriteCall<Params extends TSchema, Body extends TSchema, Record extends TSchema> extends RecordCall {
+  description?: string;
   audit: AuditSpec;
+  params?: Params;
   body: Body;
   response: Record;
-  /** Refused when another record already has its name (409). */
-  nameTaken?: boolean;
+  /** May be refused with 409: its name is taken, or the record was changed meanwhile. */
+  conflict?: boolean;
+  /** Sent as a multipart form with at most these files; the route must be in a multipartScope. */
+  form?: FileLimit;
 }
 
-type WriteRequest<Body extends TSchema> = FastifyRequest<{ Body: Static<Body> }>;
+type WriteRequest<Params extends TSchema, Body extends TSchema> = FastifyRequest<{
+  Params: Static<Params>;
+  Body: Static<Body>;
+}>;
 
 type Answer<Record extends TSchema> = Static<Record> | Promise<Static<Record>>;
 
-/** The schema of a write that answers its record with `status`. */
-function writeSchema<Body extends TSchema, Record extends TSchema>(call: WriteCall<Body, Record>, status: 200 | 201) {
+type Write<Params extends TSchema, Body extends TSchema, Record extends TSchema> = (
+  request: WriteRequest<Params, Body>,
+) => Answer<Record>;
+
+/** A write of a multipart form: it gets the form as readMultipart read it. */
+type FormWrite<Params extends TSchema, Body extends TSchema, Record extends TSchema> = (
+  request: WriteRequest<Params, Body>,
+  form: MultipartForm,
+) => Answer<Record>;
+
+type FormCall<Params extends TSchema, Body extends TSchema, Record extends TSchema> = WriteCall<
+  Params,
+  Body,
+  Record
+> & {
+  form: FileLimit;
+};
+
+/** Runs `write` on the request, and on its form when the call takes one (the overloads pair the two). */
+async function written<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
+  request: FastifyRequest,
+  call: WriteCall<Params, Body, Record>,
+  write: FormWrite<Params, Body, Record>,
+): Promise<Static<Record>> {
+  const typed = request as WriteRequest<Params, Body>;
+  if (call.form) return write(typed, await readMultipart(request, call.form));
+  return (write as Write<Params, Body, Record>)(typed);
+}
+
+/** The route options of a write that answers its record with `status`. */
+function writeOptions<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
+  call: WriteCall<Params, Body, Record>,
+  status: 200 | 201,
+) {
   // Checked here against the caller's schemas; the type provider cannot resolve generic ones.
   const body: TSchema = call.body;
   const response: TSchema = call.response;
   return {
-    operationId: call.operationId,
-    tags: call.tags,
-    body,
-    response: { [status]: response, ...(call.nameTaken ? { 409: MessageResponse } : {}) },
+    config: { admin: true, audit: call.audit },
+    schema: {
+      operationId: call.operationId,
+      tags: call.tags,
+      description: call.description,
+      ...(call.params && { params: call.params as TSchema }),
+      body,
+      response: { [status]: response, ...(call.conflict ? { 409: MessageResponse } : {}) },
+    },
   };
 }
 
-/** POST path: `create` makes the record from the request; the call answers it with 201. */
-export function createRoute<Body extends TSchema, Record extends TSchema>(
+/** POST path: `create` makes the record from the request (and its form); the call answers it with 201. */
+export function createRoute<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
   app: App,
-  call: WriteCall<Body, Record>,
-  create: (request: WriteRequest<Body>) => Answer<Record>,
+  call: FormCall<Params, Body, Record>,
+  create: FormWrite<Params, Body, Record>,
+): void;
+export function createRoute<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
+  app: App,
+  call: WriteCall<Params, Body, Record>,
+  create: Write<Params, Body, Record>,
+): void;
+export function createRoute<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
+  app: App,
+  call: WriteCall<Params, Body, Record>,
+  create: FormWrite<Params, Body, Record>,
 ): void {
-  app.post(
-    call.path,
-    { config: { admin: true, audit: call.audit }, schema: writeSchema(call, 201) },
-    async (request, reply) => reply.status(201).send(await create(request as WriteRequest<Body>)),
+  app.post(call.path, writeOptions(call, 201), async (request, reply) =>
+    reply.status(201).send(await written(request, call, create)),
   );
 }
 
-/** PUT path (with `:id`): `update` changes the record with that id from the request; the call answers it. */
-export function updateRoute<Body extends TSchema, Record extends TSchema>(
+/**
+ * PUT path: `update` changes the record the path names (`:id` unless `params` says otherwise) from the request (and
+ * its form); the call answers it.
+ */
+export function updateRoute<
+  Params extends TSchema = typeof IdParams,
+  Body extends TSchema = TSchema,
+  Record extends TSchema = TSchema,
+>(app: App, call: FormCall<Params, Body, Record>, update: FormWrite<Params, Body, Record>): void;
+export function updateRoute<
+  Params extends TSchema = typeof IdParams,
+  Body extends TSchema = TSchema,
+  Record extends TSchema = TSchema,
+>(app: App, call: WriteCall<Params, Body, Record>, update: Write<Params, Body, Record>): void;
+export function updateRoute<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
   app: App,
-  call: WriteCall<Body, Record>,
-  update: (id: number, request: WriteRequest<Body>) => Answer<Record>,
+  call: WriteCall<Params, Body, Record>,
+  update: FormWrite<Params, Body, Record>,
 ): void {
-  app.put(
-    call.path,
-    { config: { admin: true, audit: call.audit }, schema: { params: IdParams, ...writeSchema(call, 200) } },
-    async (request) => update(toId(request.params.id), request as WriteRequest<Body>),
-  );
+  app.put(call.path, writeOptions({ params: IdParams, ...call }, 200), (request) => written(request, call, update));
 }
 
 /** GET path: the record with that id, as `response` describes it. */

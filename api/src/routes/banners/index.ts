@@ -3,8 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
-import { type FileLimit, multipartScope, readMultipart } from '../../lib/multipart.js';
+import { toId } from '../../lib/ids.js';
+import { type FileLimit, multipartScope } from '../../lib/multipart.js';
+import { adminRead, cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { writeWithImages } from '../../services/image-changes.js';
@@ -21,79 +22,75 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => regionDay(app.config.regionTz);
 
   // The public cache is dropped at the region's day boundary, so a banner appears and disappears on its days.
-  app.get(
-    '/banners',
+  cachedRead(
+    app,
     {
-      schema: {
-        operationId: 'listBanners',
-        tags,
-        description: 'The banners the public home shows today: started (or no start day) and not ended.',
-        response: { 200: Type.Array(Banner) },
-      },
+      path: '/banners',
+      operationId: 'listBanners',
+      tags,
+      description: 'The banners the public home shows today: started (or no start day) and not ended.',
+      response: Type.Array(Banner),
     },
-    (_request, reply) => sendCached(app, reply, () => ({ key: 'banners', load: () => repository.listShown(today()) })),
+    () => ({ key: 'banners', load: () => repository.listShown(today()) }),
   );
 
-  app.get(
-    '/banners/all',
+  adminRead(
+    app,
     {
-      config: { admin: true },
-      schema: {
-        operationId: 'listAllBanners',
-        tags,
-        description: 'Every banner, scheduled and ended ones included, newest first.',
-        response: { 200: Type.Array(Banner) },
-      },
+      path: '/banners/all',
+      operationId: 'listAllBanners',
+      tags,
+      description: 'Every banner, scheduled and ended ones included, newest first.',
+      response: Type.Array(Banner),
     },
-    async () => repository.listAll(today()),
+    () => repository.listAll(today()),
   );
 
-  await app.register(
-    multipartScope(async (forms) => {
-      createRoute(
-        forms,
-        {
-          path: '/banners',
-          operationId: 'createBanner',
-          tags,
-          audit: audit.create('banner'),
-          body: BannerForm,
-          response: Banner,
-        },
-        async (request) => {
-          const form = await readMultipart(request, BANNER_FORM);
-          const { fields, images } = readBannerForm(form, app.config.regionTz, true);
-          repository.checkLink(fields);
-          return writeWithImages(app.images, 'banners', images, (saved) => ({
-            result: repository.create(fields, saved, today()),
-            obsolete: [],
-          }));
-        },
-      );
+  await multipartScope(app, async (forms) => {
+    createRoute(
+      forms,
+      {
+        path: '/banners',
+        operationId: 'createBanner',
+        tags,
+        audit: audit.create('banner'),
+        body: BannerForm,
+        form: BANNER_FORM,
+        response: Banner,
+      },
+      async (_request, form) => {
+        const { fields, images } = readBannerForm(form, app.config.regionTz, true);
+        repository.checkLink(fields);
+        return writeWithImages(app.images, 'banners', images, (saved) => ({
+          result: repository.create(fields, saved, today()),
+          obsolete: [],
+        }));
+      },
+    );
 
-      updateRoute(
-        forms,
-        {
-          path: '/banners/:id',
-          operationId: 'updateBanner',
-          tags,
-          audit: audit.update('banner'),
-          body: BannerUpdateForm,
-          response: Banner,
-        },
-        async (id, request) => {
-          const form = await readMultipart(request, BANNER_FORM);
-          const { fields, images } = readBannerForm(form, app.config.regionTz, false);
-          repository.find(id, today());
-          repository.checkLink(fields);
-          return writeWithImages(app.images, 'banners', images, (saved) => {
-            const { banner, obsolete } = repository.update(id, fields, saved, today());
-            return { result: banner, obsolete };
-          });
-        },
-      );
-    }),
-  );
+    updateRoute(
+      forms,
+      {
+        path: '/banners/:id',
+        operationId: 'updateBanner',
+        tags,
+        audit: audit.update('banner'),
+        body: BannerUpdateForm,
+        form: BANNER_FORM,
+        response: Banner,
+      },
+      async (request, form) => {
+        const id = toId(request.params.id);
+        const { fields, images } = readBannerForm(form, app.config.regionTz, false);
+        repository.find(id, today());
+        repository.checkLink(fields);
+        return writeWithImages(app.images, 'banners', images, (saved) => {
+          const { banner, obsolete } = repository.update(id, fields, saved, today());
+          return { result: banner, obsolete };
+        });
+      },
+    );
+  });
 
   deleteByIdRoute(
     app,

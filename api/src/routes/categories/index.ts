@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type MultipartForm, multipartScope, readMultipart } from '../../lib/multipart.js';
+import { type MultipartForm, multipartScope } from '../../lib/multipart.js';
+import { cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { checkTextLengths } from '../../lib/text-lengths.js';
@@ -39,64 +39,60 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new CategoriesRepository(app.db);
   const tags = ['categories'];
 
-  app.get(
-    '/category',
-    { schema: { operationId: 'listCategories', tags, response: { 200: Type.Array(Category) } } },
-    (_request, reply) => sendCached(app, reply, () => ({ key: 'categories', load: () => repository.list() })),
-  );
+  cachedRead(app, { path: '/category', operationId: 'listCategories', tags, response: Type.Array(Category) }, () => ({
+    key: 'categories',
+    load: () => repository.list(),
+  }));
 
   getByIdRoute(app, { path: '/category/:id', operationId: 'getCategory', tags, response: Category }, (id) =>
     repository.find(id),
   );
 
-  await app.register(
-    multipartScope(async (forms) => {
-      createRoute(
-        forms,
-        {
-          path: '/category',
-          operationId: 'createCategory',
-          tags,
-          audit: audit.create('category'),
-          body: CategoryCreateForm,
-          response: Category,
-          nameTaken: true,
-        },
-        async (request) => {
-          const form = await readMultipart(request, IMAGES_FORM);
-          const { title, photos } = readCategoryForm(form);
-          assertImageRoom(0, photos.length);
-          repository.assertTitleAvailable(title);
-          return writeWithImages(app.images, 'categories', photos, (saved) => ({
-            result: repository.create(title, saved),
-            obsolete: [],
-          }));
-        },
-      );
+  await multipartScope(app, async (forms) => {
+    createRoute(
+      forms,
+      {
+        path: '/category',
+        operationId: 'createCategory',
+        tags,
+        audit: audit.create('category'),
+        body: CategoryCreateForm,
+        form: IMAGES_FORM,
+        response: Category,
+        conflict: true,
+      },
+      async (_request, form) => {
+        const { title, photos } = readCategoryForm(form);
+        assertImageRoom(0, photos.length);
+        repository.assertTitleAvailable(title);
+        return writeWithImages(app.images, 'categories', photos, (saved) => ({
+          result: repository.create(title, saved),
+          obsolete: [],
+        }));
+      },
+    );
 
-      updateRoute(
-        forms,
-        {
-          path: '/category/:id',
-          operationId: 'updateCategory',
-          tags,
-          audit: audit.update('category'),
-          body: CategoryUpdateForm,
-          response: Category,
-          nameTaken: true,
-        },
-        async (id, request) => {
-          const form = await readMultipart(request, IMAGES_FORM);
-          const keep = form.list('existingPhotos');
-          const { title, photos } = readCategoryForm(form, keep.length);
-          repository.checkUpdate(id, title, keep, photos.length);
-          return writeWithImages(app.images, 'categories', photos, (saved) =>
-            repository.update(id, title, keep, saved),
-          );
-        },
-      );
-    }),
-  );
+    updateRoute(
+      forms,
+      {
+        path: '/category/:id',
+        operationId: 'updateCategory',
+        tags,
+        audit: audit.update('category'),
+        body: CategoryUpdateForm,
+        form: IMAGES_FORM,
+        response: Category,
+        conflict: true,
+      },
+      async (request, form) => {
+        const id = toId(request.params.id);
+        const keep = form.list('existingPhotos');
+        const { title, photos } = readCategoryForm(form, keep.length);
+        repository.checkUpdate(id, title, keep, photos.length);
+        return writeWithImages(app.images, 'categories', photos, (saved) => repository.update(id, title, keep, saved));
+      },
+    );
+  });
 
   deleteByIdRoute(
     app,

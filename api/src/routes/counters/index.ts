@@ -1,6 +1,7 @@
 // Counters: visitors, category clicks and ad clicks (running totals the admin can reset) and their daily history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
+import { adminRead } from '../../lib/read-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { CountersRepository, type StoredTotal } from './counters.repository.js';
@@ -86,19 +87,7 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       );
     }
-    app.get(
-      read.path,
-      {
-        config: { admin: true },
-        schema: {
-          operationId: read.operationId,
-          tags,
-          description: read.description,
-          response: { 200: CountResponse },
-        },
-      },
-      async () => ({ count: counters.get(name) }),
-    );
+    adminRead(app, { ...read, tags, response: CountResponse }, () => ({ count: counters.get(name) }));
     app.post(
       reset.path,
       {
@@ -112,22 +101,18 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.get(
-    '/stats/daily',
+  adminRead(
+    app,
     {
-      config: { admin: true },
-      schema: {
-        operationId: 'getDailyStats',
-        tags,
-        description:
-          'Visitors, category clicks, ad clicks and ad views per REGION_TZ day for the last `days` days ending ' +
-          'today, oldest first, zeros filled. Resetting a counter does not erase this history.',
-        querystring: DailyStatsQuery,
-        response: { 200: DailyStats },
-      },
+      path: '/stats/daily',
+      operationId: 'getDailyStats',
+      tags,
+      description:
+        'Visitors, category clicks, ad clicks and ad views per REGION_TZ day for the last `days` days ending ' +
+        'today, oldest first, zeros filled. Resetting a counter does not erase this history.',
+      querystring: DailyStatsQuery,
+      response: DailyStats,
     },
-    async (request) => ({
-      days: dailyStats(app.dailyCounters, regionDay(app.config.regionTz), request.query.days ?? 30),
-    }),
+    (request) => ({ days: dailyStats(app.dailyCounters, regionDay(app.config.regionTz), request.query.days ?? 30) }),
   );
 };

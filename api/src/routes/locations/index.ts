@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
+import { toId } from '../../lib/ids.js';
+import { cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, totalPages } from '../../lib/schemas.js';
 import { LocationsRepository } from './locations.repository.js';
@@ -25,36 +26,27 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new LocationsRepository(app.db);
   const tags = ['locations'];
 
-  app.get(
-    '/districts',
-    { schema: { operationId: 'listDistricts', tags, response: { 200: Type.Array(District) } } },
-    (_request, reply) => sendCached(app, reply, () => ({ key: 'districts', load: () => repository.districts() })),
-  );
+  cachedRead(app, { path: '/districts', operationId: 'listDistricts', tags, response: Type.Array(District) }, () => ({
+    key: 'districts',
+    load: () => repository.districts(),
+  }));
 
-  app.get(
-    '/locations',
-    {
-      schema: {
-        operationId: 'listLocations',
-        tags,
-        querystring: LocationListQuery,
-        response: { 200: LocationList, ...ErrorResponses },
-      },
+  cachedRead(
+    app,
+    { path: '/locations', operationId: 'listLocations', tags, querystring: LocationListQuery, response: LocationList },
+    (request) => {
+      // Without `paginated=true` the whole list, as clients of the original API expect (the public filters).
+      const { page = 1, limit = 10, paginated = false } = request.query;
+      const district = request.query.district?.trim() || undefined;
+      const search = request.query.search?.trim() || undefined;
+      return {
+        key: `locations:${JSON.stringify(paginated ? [district, search, page, limit] : [district, search])}`,
+        load: () => {
+          const { rows, total } = repository.list({ page, limit, paginated, district, search });
+          return { data: rows, totalCount: total, paginated, totalPages: paginated ? totalPages(total, limit) : 1 };
+        },
+      };
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        // Without `paginated=true` the whole list, as clients of the original API expect (the public filters).
-        const { page = 1, limit = 10, paginated = false } = request.query;
-        const district = request.query.district?.trim() || undefined;
-        const search = request.query.search?.trim() || undefined;
-        return {
-          key: `locations:${JSON.stringify(paginated ? [district, search, page, limit] : [district, search])}`,
-          load: () => {
-            const { rows, total } = repository.list({ page, limit, paginated, district, search });
-            return { data: rows, totalCount: total, paginated, totalPages: paginated ? totalPages(total, limit) : 1 };
-          },
-        };
-      }),
   );
 
   app.get(
@@ -83,7 +75,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       audit: audit.create('location'),
       body: LocationBody,
       response: Location,
-      nameTaken: true,
+      conflict: true,
     },
     (request) => {
       const { district, locationName } = readBody(request.body);
@@ -100,11 +92,11 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       audit: audit.update('location'),
       body: LocationBody,
       response: Location,
-      nameTaken: true,
+      conflict: true,
     },
-    (id, request) => {
+    (request) => {
       const { district, locationName } = readBody(request.body);
-      return repository.update(id, district, locationName);
+      return repository.update(toId(request.params.id), district, locationName);
     },
   );
 

@@ -1,10 +1,11 @@
 // Offer types: the public filter list (paged or whole) and the admin's create, rename and delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
+import { toId } from '../../lib/ids.js';
+import { cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
-import { ErrorResponses, totalPages } from '../../lib/schemas.js';
+import { pageOf } from '../../lib/schemas.js';
 import { OfferTypesRepository } from './offer-types.repository.js';
 import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
 
@@ -24,30 +25,28 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new OfferTypesRepository(app.db);
   const tags = ['offer-types'];
 
-  app.get(
-    '/offertype',
+  cachedRead(
+    app,
     {
-      schema: {
-        operationId: 'listOfferTypes',
-        tags,
-        querystring: OfferTypeListQuery,
-        response: { 200: OfferTypeList, ...ErrorResponses },
-      },
+      path: '/offertype',
+      operationId: 'listOfferTypes',
+      tags,
+      querystring: OfferTypeListQuery,
+      response: OfferTypeList,
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        const { page = 1, limit = 10, paginated = true } = request.query;
-        const search = request.query.search?.trim() || undefined;
-        return {
-          key: `offer-types:${JSON.stringify(paginated ? [search, page, limit] : [search])}`,
-          load: () => {
-            const { rows, total } = repository.list({ search, page, limit: paginated ? limit : undefined });
-            return paginated
-              ? { data: rows, currentPage: page, totalPages: totalPages(total, limit), totalItems: total }
-              : { data: rows, currentPage: 1, totalPages: 1, totalItems: total };
-          },
-        };
-      }),
+    (request) => {
+      const { page = 1, limit = 10, paginated = true } = request.query;
+      const search = request.query.search?.trim() || undefined;
+      return {
+        key: `offer-types:${JSON.stringify(paginated ? [search, page, limit] : [search])}`,
+        load: () => {
+          const { rows, total } = repository.list({ search, page, limit: paginated ? limit : undefined });
+          return paginated
+            ? pageOf(rows, total, page, limit)
+            : { data: rows, currentPage: 1, totalPages: 1, totalItems: total };
+        },
+      };
+    },
   );
 
   createRoute(
@@ -59,7 +58,7 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       audit: audit.create('offerType'),
       body: OfferTypeBody,
       response: OfferType,
-      nameTaken: true,
+      conflict: true,
     },
     (request) => repository.create(readTitle(request.body)),
   );
@@ -73,9 +72,9 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       audit: audit.update('offerType'),
       body: OfferTypeBody,
       response: OfferType,
-      nameTaken: true,
+      conflict: true,
     },
-    (id, request) => repository.update(id, readTitle(request.body)),
+    (request) => repository.update(toId(request.params.id), readTitle(request.body)),
   );
 
   deleteByIdRoute(
