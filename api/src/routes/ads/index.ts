@@ -194,52 +194,46 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
     (request) => repository.forStore(toId(request.params.storeId)).map(adminView),
   );
 
+  // The ad form's writes share its images, their answer (the ad as the admin sees it) and the 409 of an edit that
+  // crossed another one.
+  const adForm = { tags, form: IMAGES_FORM, response: AdminAdView, conflict: true };
+
   await multipartScope(app, async (forms) => {
     createRoute(
       forms,
       {
+        ...adForm,
         path: '/storeads/:storeId',
         operationId: 'createStoreAd',
-        tags,
         audit: audit.create('offer'),
         params: StoreIdParams,
         body: CreateAdForm,
-        form: IMAGES_FORM,
-        response: AdminAdView,
-        conflict: true,
       },
-      async (request, form) => {
-        return adminView(await service.create(toId(request.params.storeId), form));
-      },
+      async (request, form) => adminView(await service.create(toId(request.params.storeId), form)),
     );
 
     updateRoute(
       forms,
       {
+        ...adForm,
         path: '/storeads/:adId',
         operationId: 'updateStoreAd',
-        tags,
         description:
           'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
           'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
         audit: audit.update('offer', 'adId'),
         params: AdIdParams,
         body: UpdateAdForm,
-        form: IMAGES_FORM,
-        response: AdminAdView,
-        conflict: true,
       },
-      async (request, form) => {
-        return adminView(await service.update(toId(request.params.adId), form));
-      },
+      async (request, form) => adminView(await service.update(toId(request.params.adId), form)),
     );
 
     createRoute(
       forms,
       {
+        ...adForm,
         path: '/storeads/:adId/duplicate',
         operationId: 'duplicateStoreAd',
-        tags,
         description:
           "Creates a new ad in the original's store from the form (as the admin's form shows the original, " +
           'with new dates, which must not be in the past); the chosen existingImages of the original are copied ' +
@@ -247,13 +241,8 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
         audit: audit.duplicate('offer'),
         params: AdIdParams,
         body: DuplicateAdForm,
-        form: IMAGES_FORM,
-        response: AdminAdView,
-        conflict: true,
       },
-      async (request, form) => {
-        return adminView(await service.duplicate(toId(request.params.adId), form));
-      },
+      async (request, form) => adminView(await service.duplicate(toId(request.params.adId), form)),
     );
   });
 
