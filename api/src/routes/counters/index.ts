@@ -27,37 +27,34 @@ type Total = { read: Call; reset: Call } & (
   | { name: 'categoryClicks'; count?: undefined }
 );
 
+/** Where a call is, its OpenAPI operation and what it does when the name does not say. */
+const call = (path: string, operationId: string, description?: string): Call => ({ path, operationId, description });
+
 const RUNNING_TOTALS: Total[] = [
   {
     name: 'visitors',
     count: {
-      path: '/postincrement',
-      operationId: 'countVisitor',
+      ...call('/postincrement', 'countVisitor'),
       description: 'Counts one visit.',
       rateLimit: VISITOR_RATE_LIMIT,
     },
-    read: { path: '/getincrement', operationId: 'getVisitorCount' },
-    reset: { path: '/reset', operationId: 'resetVisitorCount' },
+    read: call('/getincrement', 'getVisitorCount'),
+    reset: call('/reset', 'resetVisitorCount'),
   },
   {
     name: 'categoryClicks',
-    read: {
-      path: '/categorycount',
-      operationId: 'getCategoryClickCount',
-      description: "Sum of every category's clicks.",
-    },
-    reset: { path: '/categoryreset', operationId: 'resetCategoryClickCount' },
+    read: call('/categorycount', 'getCategoryClickCount', "Sum of every category's clicks."),
+    reset: call('/categoryreset', 'resetCategoryClickCount'),
   },
   {
     name: 'adClicks',
     count: {
-      path: '/adsclick',
-      operationId: 'countAdClick',
+      ...call('/adsclick', 'countAdClick'),
       description: 'Counts one ad click.',
       rateLimit: AD_CLICK_RATE_LIMIT,
     },
-    read: { path: '/adscount', operationId: 'getAdClickCount' },
-    reset: { path: '/adsreset', operationId: 'resetAdClickCount' },
+    read: call('/adscount', 'getAdClickCount'),
+    reset: call('/adsreset', 'resetAdClickCount'),
   },
 ];
 
