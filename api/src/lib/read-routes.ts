@@ -54,6 +54,15 @@ export function cachedRead<Params extends TSchema, Query extends TSchema, Respon
   );
 }
 
+/** GET path for visitors that takes no parameters: its one answer, `load`ed once, is cached under the path. */
+export function cachedList<Response extends TSchema>(
+  app: App,
+  call: ReadCall<TSchema, TSchema, Response> & { params?: undefined; querystring?: undefined },
+  load: () => unknown,
+): void {
+  cachedRead(app, call, () => ({ key: call.path, load }));
+}
+
 /** GET path for the admin: `read` answers it. */
 export function adminRead<Params extends TSchema, Query extends TSchema, Response extends TSchema>(
   app: App,

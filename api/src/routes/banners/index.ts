@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { toId } from '../../lib/ids.js';
 import { type FileLimit, multipartScope } from '../../lib/multipart.js';
-import { adminRead, cachedRead } from '../../lib/read-routes.js';
+import { adminRead, cachedList } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { writeWithImages } from '../../services/image-changes.js';
@@ -22,7 +22,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => regionDay(app.config.regionTz);
 
   // The public cache is dropped at the region's day boundary, so a banner appears and disappears on its days.
-  cachedRead(
+  cachedList(
     app,
     {
       path: '/banners',
@@ -31,7 +31,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'The banners the public home shows today: started (or no start day) and not ended.',
       response: Type.Array(Banner),
     },
-    () => ({ key: 'banners', load: () => repository.listShown(today()) }),
+    () => repository.listShown(today()),
   );
 
   adminRead(

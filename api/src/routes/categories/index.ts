@@ -2,47 +2,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type MultipartForm, multipartScope } from '../../lib/multipart.js';
-import { cachedRead } from '../../lib/read-routes.js';
+import { multipartScope } from '../../lib/multipart.js';
+import { cachedList } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
-import { checkTextLengths } from '../../lib/text-lengths.js';
-import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
+import { assertImageRoom, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
+import { readCategoryForm } from './category-form.js';
 import { Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
 
 export const CATEGORY_CLICK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
-
-export const PHOTO_REQUIRED = 'Please upload a photo of the category.';
-
-/** The title and the photos to add, every problem reported at once; a category needs at least one photo. */
-function readCategoryForm(form: MultipartForm, keptCount = 0) {
-  const errors = new FieldErrors();
-  const title = form.text('title')?.replace(/\s+/g, ' ') ?? '';
-  if (!title) errors.add('title', 'Please enter a store category.');
-  // The create and edit forms share the title's length.
-  checkTextLengths(
-    CategoryCreateForm,
-    { title },
-    errors,
-    (_field, max) => `Category name must be at most ${max} characters.`,
-  );
-  const photos = filesOf(form.files, 'catPhotographs');
-  if (keptCount + photos.length === 0) errors.add('catPhotographs', PHOTO_REQUIRED);
-  errors.throwIfAny();
-  return { title, photos };
-}
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new CategoriesRepository(app.db);
   const tags = ['categories'];
 
-  cachedRead(app, { path: '/category', operationId: 'listCategories', tags, response: Type.Array(Category) }, () => ({
-    key: 'categories',
-    load: () => repository.list(),
-  }));
+  cachedList(app, { path: '/category', operationId: 'listCategories', tags, response: Type.Array(Category) }, () =>
+    repository.list(),
+  );
 
   getByIdRoute(app, { path: '/category/:id', operationId: 'getCategory', tags, response: Category }, (id) =>
     repository.find(id),

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { FieldErrors } from '../../lib/errors.js';
 import { toId } from '../../lib/ids.js';
-import { cachedRead } from '../../lib/read-routes.js';
+import { cachedList, cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, totalPages } from '../../lib/schemas.js';
 import { LocationsRepository } from './locations.repository.js';
@@ -26,10 +26,9 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new LocationsRepository(app.db);
   const tags = ['locations'];
 
-  cachedRead(app, { path: '/districts', operationId: 'listDistricts', tags, response: Type.Array(District) }, () => ({
-    key: 'districts',
-    load: () => repository.districts(),
-  }));
+  cachedList(app, { path: '/districts', operationId: 'listDistricts', tags, response: Type.Array(District) }, () =>
+    repository.districts(),
+  );
 
   cachedRead(
     app,

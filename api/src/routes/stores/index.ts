@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope } from '../../lib/multipart.js';
-import { adminRead, cachedRead } from '../../lib/read-routes.js';
+import { adminRead, cachedList, cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { totalPages } from '../../lib/schemas.js';
@@ -41,13 +41,8 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  cachedRead(
-    app,
-    { path: '/store/names', operationId: 'listStoreNames', tags, response: Type.Array(StoreName) },
-    () => ({
-      key: 'store-names',
-      load: () => repository.names(),
-    }),
+  cachedList(app, { path: '/store/names', operationId: 'listStoreNames', tags, response: Type.Array(StoreName) }, () =>
+    repository.names(),
   );
 
   cachedRead(
