@@ -18,116 +18,77 @@ interface RecordCall {
 }
 
 /** A create or update: its path parameters, its form (multipart) or JSON body, and the record it answers. */
-interface WriteCall<Params extends TSchema, Body extends TSchema, Record extends TSchema> extends RecordCall {
+interface WriteCall extends RecordCall {
   description?: string;
   audit: AuditSpec;
-  params?: Params;
-  body: Body;
-  response: Record;
+  params?: TSchema;
+  body: TSchema;
+  response: TSchema;
   /** May be refused with 409: its name is taken, or the record was changed meanwhile. */
   conflict?: boolean;
   /** Sent as a multipart form with at most these files; the route must be in a multipartScope. */
   form?: FileLimit;
 }
 
-type WriteRequest<Params extends TSchema, Body extends TSchema> = FastifyRequest<{
-  Params: Static<Params>;
-  Body: Static<Body>;
+/** What a write works from: the form of a call with a `form`, else its JSON body. */
+type Input<Call extends WriteCall> = Call extends { form: FileLimit } ? MultipartForm : Static<Call['body']>;
+
+type Answer<Call extends WriteCall> = Static<Call['response']> | Promise<Static<Call['response']>>;
+
+/** A create's request, for the path parameters it may have (the store an ad is created in). */
+type CreateRequest<Call extends WriteCall> = FastifyRequest<{
+  Params: Call extends { params: infer Params extends TSchema } ? Static<Params> : unknown;
 }>;
 
-type Answer<Record extends TSchema> = Static<Record> | Promise<Static<Record>>;
-
-type Write<Params extends TSchema, Body extends TSchema, Record extends TSchema> = (
-  request: WriteRequest<Params, Body>,
-) => Answer<Record>;
-
-/** A write of a multipart form: it gets the form as readMultipart read it. */
-type FormWrite<Params extends TSchema, Body extends TSchema, Record extends TSchema> = (
-  request: WriteRequest<Params, Body>,
-  form: MultipartForm,
-) => Answer<Record>;
-
-type FormCall<Params extends TSchema, Body extends TSchema, Record extends TSchema> = WriteCall<
-  Params,
-  Body,
-  Record
-> & {
-  form: FileLimit;
-};
-
-/** Runs `write` on the request, and on its form when the call takes one (the overloads pair the two). */
-async function written<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
-  request: FastifyRequest,
-  call: WriteCall<Params, Body, Record>,
-  write: FormWrite<Params, Body, Record>,
-): Promise<Static<Record>> {
-  const typed = request as WriteRequest<Params, Body>;
-  if (call.form) return write(typed, await readMultipart(request, call.form));
-  return (write as Write<Params, Body, Record>)(typed);
+/** The form a write works from, or its JSON body (Input gives the handler its type from the call). */
+async function inputOf(request: FastifyRequest, call: WriteCall): Promise<never> {
+  return (call.form ? await readMultipart(request, call.form) : request.body) as never;
 }
 
 /** The route options of a write that answers its record with `status`. */
-function writeOptions<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
-  call: WriteCall<Params, Body, Record>,
-  status: 200 | 201,
-) {
-  // Checked here against the caller's schemas; the type provider cannot resolve generic ones.
-  const body: TSchema = call.body;
-  const response: TSchema = call.response;
+function writeOptions(call: WriteCall, status: 200 | 201) {
   return {
     config: { admin: true, audit: call.audit },
     schema: {
       operationId: call.operationId,
       tags: call.tags,
       description: call.description,
-      ...(call.params && { params: call.params as TSchema }),
-      body,
-      response: { [status]: response, ...(call.conflict ? { 409: MessageResponse } : {}) },
+      ...(call.params && { params: call.params }),
+      body: call.body,
+      response: { [status]: call.response, ...(call.conflict ? { 409: MessageResponse } : {}) },
     },
   };
 }
 
-/** POST path: `create` makes the record from the request (and its form); the call answers it with 201. */
-export function createRoute<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
+/** POST path: `create` makes the record from the body or form; the call answers it with 201. */
+export function createRoute<Call extends WriteCall>(
   app: App,
-  call: FormCall<Params, Body, Record>,
-  create: FormWrite<Params, Body, Record>,
-): void;
-export function createRoute<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
-  app: App,
-  call: WriteCall<Params, Body, Record>,
-  create: Write<Params, Body, Record>,
-): void;
-export function createRoute<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
-  app: App,
-  call: WriteCall<Params, Body, Record>,
-  create: FormWrite<Params, Body, Record>,
+  call: Call,
+  create: (input: Input<Call>, request: CreateRequest<Call>) => Answer<Call>,
 ): void {
   app.post(call.path, writeOptions(call, 201), async (request, reply) =>
-    reply.status(201).send(await written(request, call, create)),
+    reply.status(201).send(await create(await inputOf(request, call), request as CreateRequest<Call>)),
   );
 }
 
+/** The id of the record an update's path names: its one parameter (`:id`, or the one `params` declares). */
+function pathId(request: FastifyRequest): number {
+  const [id] = Object.values(request.params as Record<string, string>);
+  return toId(String(id));
+}
+
 /**
- * PUT path: `update` changes the record the path names (`:id` unless `params` says otherwise) from the request (and
- * its form); the call answers it.
+ * PUT path: `update` changes the record the path names (`:id` unless `params` says otherwise) from the body or form;
+ * the call answers it.
  */
-export function updateRoute<
-  Params extends TSchema = typeof IdParams,
-  Body extends TSchema = TSchema,
-  Record extends TSchema = TSchema,
->(app: App, call: FormCall<Params, Body, Record>, update: FormWrite<Params, Body, Record>): void;
-export function updateRoute<
-  Params extends TSchema = typeof IdParams,
-  Body extends TSchema = TSchema,
-  Record extends TSchema = TSchema,
->(app: App, call: WriteCall<Params, Body, Record>, update: Write<Params, Body, Record>): void;
-export function updateRoute<Params extends TSchema, Body extends TSchema, Record extends TSchema>(
+export function updateRoute<Call extends WriteCall>(
   app: App,
-  call: WriteCall<Params, Body, Record>,
-  update: FormWrite<Params, Body, Record>,
+  call: Call,
+  update: (id: number, input: Input<Call>) => Answer<Call>,
 ): void {
-  app.put(call.path, writeOptions({ params: IdParams, ...call }, 200), (request) => written(request, call, update));
+  app.put(call.path, writeOptions({ params: IdParams, ...call }, 200), async (request) =>
+    update(pathId(request), await inputOf(request, call)),
+  );
 }
 
 /** GET path: the record with that id, as `response` describes it. */

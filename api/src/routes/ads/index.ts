@@ -209,7 +209,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
         params: StoreIdParams,
         body: CreateAdForm,
       },
-      async (request, form) => adminView(await service.create(toId(request.params.storeId), form)),
+      async (form, request) => adminView(await service.create(toId(request.params.storeId), form)),
     );
 
     updateRoute(
@@ -225,7 +225,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
         params: AdIdParams,
         body: UpdateAdForm,
       },
-      async (request, form) => adminView(await service.update(toId(request.params.adId), form)),
+      async (id, form) => adminView(await service.update(id, form)),
     );
 
     createRoute(
@@ -242,7 +242,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
         params: AdIdParams,
         body: DuplicateAdForm,
       },
-      async (request, form) => adminView(await service.duplicate(toId(request.params.adId), form)),
+      async (form, request) => adminView(await service.duplicate(toId(request.params.adId), form)),
     );
   });
 

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { toId } from '../../lib/ids.js';
 import { type FileLimit, multipartScope } from '../../lib/multipart.js';
 import { adminRead, cachedList } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
@@ -58,7 +57,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         form: BANNER_FORM,
         response: Banner,
       },
-      async (_request, form) => {
+      async (form) => {
         const { fields, images } = readBannerForm(form, app.config.regionTz, true);
         repository.checkLink(fields);
         return writeWithImages(app.images, 'banners', images, (saved) => ({
@@ -79,8 +78,7 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         form: BANNER_FORM,
         response: Banner,
       },
-      async (request, form) => {
-        const id = toId(request.params.id);
+      async (id, form) => {
         const { fields, images } = readBannerForm(form, app.config.regionTz, false);
         repository.find(id, today());
         repository.checkLink(fields);

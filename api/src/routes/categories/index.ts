@@ -39,7 +39,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: Category,
         conflict: true,
       },
-      async (_request, form) => {
+      async (form) => {
         const { title, photos } = readCategoryForm(form);
         assertImageRoom(0, photos.length);
         repository.assertTitleAvailable(title);
@@ -62,8 +62,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: Category,
         conflict: true,
       },
-      async (request, form) => {
-        const id = toId(request.params.id);
+      async (id, form) => {
         const keep = form.list('existingPhotos');
         const { title, photos } = readCategoryForm(form, keep.length);
         repository.checkUpdate(id, title, keep, photos.length);

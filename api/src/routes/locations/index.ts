@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { FieldErrors } from '../../lib/errors.js';
-import { toId } from '../../lib/ids.js';
 import { cachedList, cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, totalPages } from '../../lib/schemas.js';
@@ -76,8 +75,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: Location,
       conflict: true,
     },
-    (request) => {
-      const { district, locationName } = readBody(request.body);
+    (body) => {
+      const { district, locationName } = readBody(body);
       return repository.create(district, locationName);
     },
   );
@@ -93,9 +92,9 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: Location,
       conflict: true,
     },
-    (request) => {
-      const { district, locationName } = readBody(request.body);
-      return repository.update(toId(request.params.id), district, locationName);
+    (id, body) => {
+      const { district, locationName } = readBody(body);
+      return repository.update(id, district, locationName);
     },
   );
 

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { toId } from '../../lib/ids.js';
 import { cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { pageOf } from '../../lib/schemas.js';
@@ -60,7 +59,7 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: OfferType,
       conflict: true,
     },
-    (request) => repository.create(readTitle(request.body)),
+    (body) => repository.create(readTitle(body)),
   );
 
   updateRoute(
@@ -74,7 +73,7 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: OfferType,
       conflict: true,
     },
-    (request) => repository.update(toId(request.params.id), readTitle(request.body)),
+    (id, body) => repository.update(id, readTitle(body)),
   );
 
   deleteByIdRoute(

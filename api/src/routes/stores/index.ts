@@ -83,7 +83,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         form: LOGO_FORM,
         response: Store,
       },
-      async (_request, form) => {
+      async (form) => {
         const { fields, place, logos } = readStoreForm(form, 'create');
         repository.resolveReferences(fields);
         return writeWithImages(app.images, 'logos', logos, (saved) =>
@@ -103,8 +103,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         form: LOGO_FORM,
         response: Store,
       },
-      async (request, form) => {
-        const id = toId(request.params.id);
+      async (id, form) => {
         const { fields, place, logos } = readStoreForm(form, 'update');
         repository.find(id);
         repository.resolveReferences(fields);
