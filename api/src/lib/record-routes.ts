@@ -1,5 +1,5 @@
-// The admin calls every managed record (category, location, offer type, banner, store, message) has in the same
-// shape: create one, read, update or delete one by id. The repository throws NotFoundError for an unknown id (404).
+// The admin calls every managed record (category, location, offer type, banner, store, offer, message) has in the
+// same shape: create one, read, update or delete one by id. The repository throws NotFoundError for an unknown id (404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
@@ -11,7 +11,7 @@ import { MessageResponse } from './schemas.js';
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 interface RecordCall {
-  /** With `:id` in it. */
+  /** With `:id` in it for a call on one record. */
   path: string;
   operationId: string;
   tags: string[];
