@@ -1,7 +1,17 @@
 // The database schema. A store's district is its location's district. Ids are integers here and strings (`_id`) on the wire; dates of offers are calendar days (YYYY-MM-DD) in REGION_TZ.
 import { BANNER_SCREENS, CONTACT_SERVICES } from '@offerboard/shared-types/rules';
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  type SQLiteColumnBuilderBase,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /** A store's week: one entry per weekday, Monday first; `close` before `open` means after midnight. */
 export type OpeningHours = Array<{ day: Weekday; closed: boolean; open: string; close: string }>;
@@ -11,8 +21,15 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
+/** The id of a table's records, given by SQLite and never reused. */
+const recordId = () => integer('id').primaryKey({ autoIncrement: true });
+
+/** A required link to another table's record, and what deleting that record does to this row. */
+const requiredLink = (name: string, target: () => AnySQLiteColumn, onDelete: 'cascade' | 'restrict') =>
+  integer(name).notNull().references(target, { onDelete });
+
 export const adminUsers = sqliteTable('admin_users', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: recordId(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -24,9 +41,7 @@ export const adminSessions = sqliteTable(
   'admin_sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => adminUsers.id, 'cascade'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },
@@ -41,53 +56,49 @@ export const districts = sqliteTable('districts', {
 export const locations = sqliteTable(
   'locations',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id, { onDelete: 'restrict' }),
+    id: recordId(),
+    districtId: requiredLink('district_id', () => districts.id, 'restrict'),
     locationName: text('location_name').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('locations_district_name_unique').on(t.districtId, sql`lower(${t.locationName})`)],
 );
 
-export const categories = sqliteTable(
-  'categories',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    photos: text('photos', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    clicks: integer('clicks').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('categories_title_unique').on(sql`lower(${t.title})`)],
-);
+/** A table of records named by a title that no other record of the table has, in any case. */
+function titledTable<Name extends string, Columns extends Record<string, SQLiteColumnBuilderBase>>(
+  name: Name,
+  columns: Columns,
+) {
+  return sqliteTable(
+    name,
+    {
+      id: recordId(),
+      title: text('title').notNull(),
+      ...columns,
+      createdAt: createdAt(),
+    },
+    (t) => [uniqueIndex(`${name}_title_unique`).on(sql`lower(${t.title})`)],
+  );
+}
 
-export const offerTypes = sqliteTable(
-  'offer_types',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('offer_types_title_unique').on(sql`lower(${t.title})`)],
-);
+export const categories = titledTable('categories', {
+  photos: text('photos', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  clicks: integer('clicks').notNull().default(0),
+});
+
+export const offerTypes = titledTable('offer_types', {});
 
 export const stores = sqliteTable(
   'stores',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: recordId(),
     storeName: text('store_name').notNull(),
     ownerName: text('owner_name').notNull(),
     contact: text('contact').notNull(),
     email: text('email').notNull(),
     address: text('address').notNull(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    locationId: requiredLink('location_id', () => locations.id, 'restrict'),
+    categoryId: requiredLink('category_id', () => categories.id, 'restrict'),
     logoUrl: text('logo_url').notNull(),
     /** Seven days, Monday first (see routes/stores/store-place.ts); null when the admin has not given them. */
     openingHours: text('opening_hours', { mode: 'json' }).$type<OpeningHours>(),
@@ -106,15 +117,11 @@ export const stores = sqliteTable(
 export const ads = sqliteTable(
   'ads',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    storeId: requiredLink('store_id', () => stores.id, 'cascade'),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    offerTypeId: integer('offer_type_id')
-      .notNull()
-      .references(() => offerTypes.id, { onDelete: 'restrict' }),
+    offerTypeId: requiredLink('offer_type_id', () => offerTypes.id, 'restrict'),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
@@ -143,7 +150,7 @@ export const ads = sqliteTable(
  * banner shown without its link. Start and end are calendar days in REGION_TZ, like an offer's, each optional.
  */
 export const banners = sqliteTable('banners', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: recordId(),
   screen: text('screen', { enum: BANNER_SCREENS }).notNull(),
   images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
   linkStoreId: integer('link_store_id').references(() => stores.id, { onDelete: 'set null' }),
@@ -174,7 +181,7 @@ export const dailyCounters = sqliteTable(
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: recordId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -194,7 +201,7 @@ export const contactMessages = sqliteTable(
 export const auditLog = sqliteTable(
   'audit_log',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: recordId(),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
     actorId: integer('actor_id'),
     actorEmail: text('actor_email').notNull(),

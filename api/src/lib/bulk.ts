@@ -1,7 +1,11 @@
 // Bulk actions: the ids of the items in the body, a limit per request, and one answer saying how many changed.
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, type TObject, Type } from 'typebox';
+import type { AuditSpec } from './audit.js';
 import { NotFoundError } from './errors.js';
 import { IdString, toId } from './ids.js';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** Enough for a page of rows and more; every action on them runs in one transaction. */
 export const MAX_BULK_ITEMS = 100;
@@ -13,6 +17,45 @@ export const BulkIds = {
 export const BulkBody = Type.Object(BulkIds);
 
 export const BulkResult = Type.Object({ message: Type.String(), count: Type.Integer() });
+
+type BulkAnswer = Static<typeof BulkResult>;
+
+interface BulkCall<Body extends TObject> {
+  path: string;
+  operationId: string;
+  tags: string[];
+  audit: AuditSpec;
+  description?: string;
+  /** What the action takes besides the ids (BulkIds and more); the ids alone when absent. */
+  body?: Body;
+}
+
+/** POST path: an admin action on the items the body lists by id; `act` does it and says how many changed. */
+export function bulkRoute<Body extends TObject = typeof BulkBody>(
+  app: App,
+  call: BulkCall<Body>,
+  act: (ids: number[], body: Static<Body>) => BulkAnswer | Promise<BulkAnswer>,
+): void {
+  // Checked here against the caller's schema; the type provider cannot resolve a generic one.
+  const body: TObject = call.body ?? BulkBody;
+  app.post(
+    call.path,
+    {
+      config: { admin: true, audit: call.audit },
+      schema: {
+        operationId: call.operationId,
+        tags: call.tags,
+        description: call.description,
+        body,
+        response: { 200: BulkResult },
+      },
+    },
+    async (request) => {
+      const fields = request.body as Static<Body> & { ids: string[] };
+      return act(bulkIds(fields.ids), fields);
+    },
+  );
+}
 
 export function bulkIds(ids: readonly string[]): number[] {
   return ids.map(toId);

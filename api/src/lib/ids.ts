@@ -7,3 +7,8 @@ export const IdParams = Type.Object({ id: IdString });
 export function toId(value: string): number {
   return Number(value);
 }
+
+/** A row as the API answers it: its `id` as the string `_id`, every other column as it is. */
+export function withStringId<Row extends { id: number }>({ id, ...columns }: Row): Omit<Row, 'id'> & { _id: string } {
+  return { _id: String(id), ...columns };
+}

@@ -8,6 +8,8 @@ import { BadRequestError, PayloadTooLargeError } from './errors.js';
 import { MessageResponse } from './schemas.js';
 import { STORED_TEXT_CONTROL, STORED_TEXT_CONTROL_MESSAGE } from './validation.js';
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 const MAX_FIELD_BYTES = 20_000;
 const MAX_FIELDS = 30;
 
@@ -27,13 +29,13 @@ const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
   route.httpPart === 'body' ? () => ({ value: undefined }) : TypeBoxValidatorCompiler(route);
 
 /**
- * The routes that read multipart forms, in a scope of their own with @fastify/multipart: the plugin adds an async
- * onRequest and onResponse hook to every request of the scope it is registered in, which would cost each public read
- * two promises and let its response miss the socket write it could have shared with the requests pipelined with it.
- * Every route of the scope is documented as taking multipart/form-data and answering 413 to an oversized part.
+ * Registers the routes that read multipart forms in a scope of their own with @fastify/multipart: the plugin adds an
+ * async onRequest and onResponse hook to every request of the scope it is registered in, which would cost each public
+ * read two promises and let its response miss the socket write it could have shared with the requests pipelined with
+ * it. Every route of the scope is documented as taking multipart/form-data and answering 413 to an oversized part.
  */
-export function multipartScope(routes: FastifyPluginAsyncTypebox): FastifyPluginAsyncTypebox {
-  return async (scope, options) => {
+export function multipartScope(app: App, routes: FastifyPluginAsyncTypebox): PromiseLike<undefined> {
+  return app.register(async (scope, options) => {
     await scope.register(fastifyMultipart);
     scope.addHook('onRoute', (route) => {
       route.validatorCompiler = multipartValidatorCompiler;
@@ -44,7 +46,7 @@ export function multipartScope(routes: FastifyPluginAsyncTypebox): FastifyPlugin
       };
     });
     await routes(scope, options);
-  };
+  });
 }
 
 export interface UploadedFile {

@@ -1,18 +1,94 @@
-// The two admin calls every managed record (category, location, offer type, banner, store, message) has in the same
-// shape: read one by id and delete one by id. The repository throws NotFoundError for an unknown id (404).
+// The admin calls every managed record (category, location, offer type, banner, store, offer, message) has in the
+// same shape: create one, read, update or delete one by id. The repository throws NotFoundError for an unknown id (404).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { AuditSpec } from './audit.js';
 import { IdParams, toId } from './ids.js';
+import { type FileLimit, type MultipartForm, readMultipart } from './multipart.js';
 import { MessageResponse } from './schemas.js';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 interface RecordCall {
-  /** With `:id` in it. */
+  /** With `:id` in it for a call on one record. */
   path: string;
   operationId: string;
   tags: string[];
+}
+
+/** A create or update: its path parameters, its form (multipart) or JSON body, and the record it answers. */
+interface WriteCall extends RecordCall {
+  description?: string;
+  audit: AuditSpec;
+  params?: TSchema;
+  body: TSchema;
+  response: TSchema;
+  /** May be refused with 409: its name is taken, or the record was changed meanwhile. */
+  conflict?: boolean;
+  /** Sent as a multipart form with at most these files; the route must be in a multipartScope. */
+  form?: FileLimit;
+}
+
+/** What a write works from: the form of a call with a `form`, else its JSON body. */
+type Input<Call extends WriteCall> = Call extends { form: FileLimit } ? MultipartForm : Static<Call['body']>;
+
+type Answer<Call extends WriteCall> = Static<Call['response']> | Promise<Static<Call['response']>>;
+
+/** A create's request, for the path parameters it may have (the store an ad is created in). */
+type CreateRequest<Call extends WriteCall> = FastifyRequest<{
+  Params: Call extends { params: infer Params extends TSchema } ? Static<Params> : unknown;
+}>;
+
+/** The form a write works from, or its JSON body (Input gives the handler its type from the call). */
+async function inputOf(request: FastifyRequest, call: WriteCall): Promise<never> {
+  return (call.form ? await readMultipart(request, call.form) : request.body) as never;
+}
+
+/** The route options of a write that answers its record with `status`. */
+function writeOptions(call: WriteCall, status: 200 | 201) {
+  return {
+    config: { admin: true, audit: call.audit },
+    schema: {
+      operationId: call.operationId,
+      tags: call.tags,
+      description: call.description,
+      ...(call.params && { params: call.params }),
+      body: call.body,
+      response: { [status]: call.response, ...(call.conflict ? { 409: MessageResponse } : {}) },
+    },
+  };
+}
+
+/** POST path: `create` makes the record from the body or form; the call answers it with 201. */
+export function createRoute<Call extends WriteCall>(
+  app: App,
+  call: Call,
+  create: (input: Input<Call>, request: CreateRequest<Call>) => Answer<Call>,
+): void {
+  app.post(call.path, writeOptions(call, 201), async (request, reply) =>
+    reply.status(201).send(await create(await inputOf(request, call), request as CreateRequest<Call>)),
+  );
+}
+
+/** The id of the record an update's path names: its one parameter (`:id`, or the one `params` declares). */
+function pathId(request: FastifyRequest): number {
+  const [id] = Object.values(request.params as Record<string, string>);
+  return toId(String(id));
+}
+
+/**
+ * PUT path: `update` changes the record the path names (`:id` unless `params` says otherwise) from the body or form;
+ * the call answers it.
+ */
+export function updateRoute<Call extends WriteCall>(
+  app: App,
+  call: Call,
+  update: (id: number, input: Input<Call>) => Answer<Call>,
+): void {
+  app.put(call.path, writeOptions({ params: IdParams, ...call }, 200), async (request) =>
+    update(pathId(request), await inputOf(request, call)),
+  );
 }
 
 /** GET path: the record with that id, as `response` describes it. */

@@ -1,5 +1,5 @@
 // Schema pieces shared by several resources.
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 
@@ -32,4 +32,19 @@ export const FilterText = Type.Optional(Type.String({ maxLength: 200 }));
 
 export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
+}
+
+/** The fields of one page of a paged list: its rows, which page it is, and how many pages and rows there are. */
+export function PageFields<Item extends TSchema>(item: Item) {
+  return {
+    data: Type.Array(item),
+    currentPage: Type.Integer(),
+    totalPages: Type.Integer(),
+    totalItems: Type.Integer(),
+  };
+}
+
+/** One page of a paged list (PageFields), from its rows and the count of all the rows. */
+export function pageOf<Row>(rows: Row[], total: number, page: number, limit: number) {
+  return { data: rows, currentPage: page, totalPages: totalPages(total, limit), totalItems: total };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { regionDay } from '../../src/lib/region-time.js';
-import { PHOTO_REQUIRED } from '../../src/routes/categories/index.js';
+import { PHOTO_REQUIRED } from '../../src/routes/categories/category-form.js';
 import { COUNTER_LAG_MS } from '../../src/services/public-data.js';
 import { API, countRows, createTestApp, largeJpeg } from '../helpers.js';
 import {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { BulkBody, BulkIds, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
+import { BulkIds, bulkRoute, countOf } from '../../lib/bulk.js';
 import { BulkAdsRepository } from './bulk-ads.repository.js';
 
 export const MAX_EXTEND_DAYS = 365;
@@ -16,57 +16,51 @@ const ExtendBody = Type.Object({
 export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new BulkAdsRepository(app.db.$client);
   const tags = ['store ads'];
-  const response = { 200: BulkResult };
 
-  app.post(
-    '/storeads/bulk/delete',
+  bulkRoute(
+    app,
     {
-      config: { admin: true, audit: audit.bulk('bulk-delete', 'offer') },
-      schema: { operationId: 'bulkDeleteStoreAds', tags, body: BulkBody, response },
+      path: '/storeads/bulk/delete',
+      operationId: 'bulkDeleteStoreAds',
+      tags,
+      audit: audit.bulk('bulk-delete', 'offer'),
     },
-    async (request) => {
-      const ids = bulkIds(request.body.ids);
+    async (ids) => {
       await app.images.removeAll(repository.deleteMany(ids));
       return { message: `Deleted ${countOf(ids.length, 'offer')}`, count: ids.length };
     },
   );
 
-  app.post(
-    '/storeads/bulk/extend',
+  bulkRoute(
+    app,
     {
-      config: { admin: true, audit: audit.bulk('bulk-extend', 'offer') },
-      schema: { operationId: 'bulkExtendStoreAds', tags, body: ExtendBody, response },
+      path: '/storeads/bulk/extend',
+      operationId: 'bulkExtendStoreAds',
+      tags,
+      audit: audit.bulk('bulk-extend', 'offer'),
+      body: ExtendBody,
     },
-    async (request) => {
-      const ids = bulkIds(request.body.ids);
-      const { days } = request.body;
+    (ids, { days }) => {
       repository.extendMany(ids, days);
-      return {
-        message: `Extended ${countOf(ids.length, 'offer')} by ${countOf(days, 'day')}`,
-        count: ids.length,
-      };
+      return { message: `Extended ${countOf(ids.length, 'offer')} by ${countOf(days, 'day')}`, count: ids.length };
     },
   );
 
   for (const paused of [true, false]) {
     const verb = paused ? 'Paused' : 'Resumed';
-    app.post(
-      paused ? '/storeads/bulk/pause' : '/storeads/bulk/resume',
+    bulkRoute(
+      app,
       {
-        config: { admin: true, audit: audit.bulk(paused ? 'bulk-pause' : 'bulk-resume', 'offer') },
-        schema: {
-          operationId: paused ? 'bulkPauseStoreAds' : 'bulkResumeStoreAds',
-          tags,
-          description: paused
-            ? 'Hides the offers from the public site (listings, search, their pages, the sitemap and the counts) ' +
-              'until they are resumed; nothing is deleted. count says how many were not paused already.'
-            : 'Shows paused offers on the public site again, within their dates. count says how many were paused.',
-          body: BulkBody,
-          response,
-        },
+        path: paused ? '/storeads/bulk/pause' : '/storeads/bulk/resume',
+        operationId: paused ? 'bulkPauseStoreAds' : 'bulkResumeStoreAds',
+        tags,
+        audit: audit.bulk(paused ? 'bulk-pause' : 'bulk-resume', 'offer'),
+        description: paused
+          ? 'Hides the offers from the public site (listings, search, their pages, the sitemap and the counts) ' +
+            'until they are resumed; nothing is deleted. count says how many were not paused already.'
+          : 'Shows paused offers on the public site again, within their dates. count says how many were paused.',
       },
-      async (request) => {
-        const ids = bulkIds(request.body.ids);
+      (ids) => {
         const changed = repository.setPaused(ids, paused);
         const unchanged = ids.length - changed;
         const was = unchanged === 1 ? 'was' : 'were';

@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { multipartScope, readMultipart } from '../../lib/multipart.js';
+import { multipartScope } from '../../lib/multipart.js';
+import { adminRead, cachedRead } from '../../lib/read-routes.js';
+import { createRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
@@ -45,7 +46,6 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
   const service = new StoreAdsService(repository, app.images, app.config.regionTz);
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
-  const conflict = { 409: MessageResponse };
   const adminView = (ad: AdViewData) => toAdminAdView(ad, today(), app.config.publicOrigin);
   await app.register(bulkAdRoutes);
 
@@ -62,88 +62,79 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
     return found.totalAds > 0 ? { ...found, correctedQuery } : undefined;
   }
 
-  app.get(
-    '/storeads/adswithstore',
+  cachedRead(
+    app,
     {
-      schema: {
-        operationId: 'listPublicAds',
-        tags,
-        description:
-          'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` ' +
-          'says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term ' +
-          'must appear in the offer or its store. sort=nearest needs lat and lng and adds distanceKm to each offer. ' +
-          'A search that matches nothing is run again with its spelling corrected (unless exact=true), and ' +
-          'correctedQuery then says what was searched.',
-        querystring: PublicAdListQuery,
-        response: { 200: AdList, ...ErrorResponses },
-      },
+      path: '/storeads/adswithstore',
+      operationId: 'listPublicAds',
+      tags,
+      description:
+        'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` ' +
+        'says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term ' +
+        'must appear in the offer or its store. sort=nearest needs lat and lng and adds distanceKm to each offer. ' +
+        'A search that matches nothing is run again with its spelling corrected (unless exact=true), and ' +
+        'correctedQuery then says what was searched.',
+      querystring: PublicAdListQuery,
+      response: AdList,
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        const {
-          page = 1,
-          limit = PUBLIC_PAGE_SIZE,
-          showExpired = false,
-          exact = false,
-          sort,
-          lat,
-          lng,
-          ...filters
-        } = request.query;
-        const visibility: Visibility = showExpired ? 'started' : 'current';
-        const filter = toAdFilter(filters);
-        const order = toAdOrder({ sort, lat, lng });
-        return {
-          key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${orderKey(order)}:${filterKey(filter)}`,
-          load: () => {
-            const found = listPage(filter, visibility, page, limit, order);
-            if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
-            return correctedPage(filters, visibility, page, limit, order) ?? found;
-          },
-        };
-      }),
+    (request) => {
+      const {
+        page = 1,
+        limit = PUBLIC_PAGE_SIZE,
+        showExpired = false,
+        exact = false,
+        sort,
+        lat,
+        lng,
+        ...filters
+      } = request.query;
+      const visibility: Visibility = showExpired ? 'started' : 'current';
+      const filter = toAdFilter(filters);
+      const order = toAdOrder({ sort, lat, lng });
+      return {
+        key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${orderKey(order)}:${filterKey(filter)}`,
+        load: () => {
+          const found = listPage(filter, visibility, page, limit, order);
+          if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
+          return correctedPage(filters, visibility, page, limit, order) ?? found;
+        },
+      };
+    },
   );
 
-  app.get(
-    '/storeads/saved',
+  cachedRead(
+    app,
     {
-      schema: {
-        operationId: 'listSavedAds',
-        tags,
-        description:
-          'The offers a visitor saved in the browser, by id (at most 100), in the order asked: those that have ' +
-          'started, ended ones too (so the page can say they expired); unknown and deleted ids are left out.',
-        querystring: SavedAdsQuery,
-        response: { 200: SavedAdList, ...ErrorResponses },
-      },
+      path: '/storeads/saved',
+      operationId: 'listSavedAds',
+      tags,
+      description:
+        'The offers a visitor saved in the browser, by id (at most 100), in the order asked: those that have ' +
+        'started, ended ones too (so the page can say they expired); unknown and deleted ids are left out.',
+      querystring: SavedAdsQuery,
+      response: SavedAdList,
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        const ids = parseSavedIds(request.query.ids);
-        return {
-          key: `storeads:saved:${ids.join(',')}`,
-          load: () => ({ data: listing.startedByIds(ids, today()) }),
-        };
-      }),
+    (request) => {
+      const ids = parseSavedIds(request.query.ids);
+      return { key: `storeads:saved:${ids.join(',')}`, load: () => ({ data: listing.startedByIds(ids, today()) }) };
+    },
   );
 
-  app.get(
-    '/storeads/ad/:id',
+  cachedRead(
+    app,
     {
-      schema: {
-        operationId: 'getPublicAd',
-        tags,
-        description:
-          'An offer that has started and is not paused; ended ones are returned too, so an old link can say it expired.',
-        params: IdParams,
-        response: { 200: AdView, ...ErrorResponses },
-      },
+      path: '/storeads/ad/:id',
+      operationId: 'getPublicAd',
+      tags,
+      description:
+        'An offer that has started and is not paused; ended ones are returned too, so an old link can say it expired.',
+      params: IdParams,
+      response: AdView,
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        const id = toId(request.params.id);
-        return { key: `storeads:ad:${id}`, load: () => repository.findStarted(id, today()) };
-      }),
+    (request) => {
+      const id = toId(request.params.id);
+      return { key: `storeads:ad:${id}`, load: () => repository.findStarted(id, today()) };
+    },
   );
 
   app.put(
@@ -166,118 +157,94 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
     },
   );
 
-  app.get(
-    '/storeads/adswithstoreadmin',
+  adminRead(
+    app,
     {
-      config: { admin: true },
-      schema: {
-        operationId: 'listAdminAds',
-        tags,
-        description:
-          'Every ad (future, ended and paused too), newest first, with the same filters and search as the public ' +
-          'list, and a status filter.',
-        querystring: AdminAdListQuery,
-        response: { 200: AdminAdList },
-      },
+      path: '/storeads/adswithstoreadmin',
+      operationId: 'listAdminAds',
+      tags,
+      description:
+        'Every ad (future, ended and paused too), newest first, with the same filters and search as the public ' +
+        'list, and a status filter.',
+      querystring: AdminAdListQuery,
+      response: AdminAdList,
     },
-    async (request) => {
+    (request) => {
       const { page = 1, limit = ADMIN_PAGE_SIZE, ...filters } = request.query;
       const list = listPage(toAdFilter(filters), 'all', page, limit);
       return { ...list, data: list.data.map(adminView) };
     },
   );
 
-  app.get(
-    '/storeads/getTotalAdImagesCount',
-    {
-      config: { admin: true },
-      schema: {
-        operationId: 'countAdImages',
-        tags,
-        response: { 200: TotalImages },
-      },
-    },
-    async () => ({ totalImages: repository.totalImages() }),
+  adminRead(
+    app,
+    { path: '/storeads/getTotalAdImagesCount', operationId: 'countAdImages', tags, response: TotalImages },
+    () => ({ totalImages: repository.totalImages() }),
   );
 
-  app.get(
-    '/storeads/:storeId',
+  adminRead(
+    app,
     {
-      config: { admin: true },
-      schema: {
-        operationId: 'listStoreAds',
-        tags,
+      path: '/storeads/:storeId',
+      operationId: 'listStoreAds',
+      tags,
+      params: StoreIdParams,
+      response: Type.Array(AdminAdView),
+    },
+    (request) => repository.forStore(toId(request.params.storeId)).map(adminView),
+  );
+
+  // The ad form's writes share its images, their answer (the ad as the admin sees it) and the 409 of an edit that
+  // crossed another one.
+  const adForm = { tags, form: IMAGES_FORM, response: AdminAdView, conflict: true };
+
+  await multipartScope(app, async (forms) => {
+    createRoute(
+      forms,
+      {
+        ...adForm,
+        path: '/storeads/:storeId',
+        operationId: 'createStoreAd',
+        audit: audit.create('offer'),
         params: StoreIdParams,
-        response: { 200: Type.Array(AdminAdView) },
+        body: CreateAdForm,
       },
-    },
-    async (request) => repository.forStore(toId(request.params.storeId)).map(adminView),
-  );
+      async (form, request) => adminView(await service.create(toId(request.params.storeId), form)),
+    );
 
-  await app.register(
-    multipartScope(async (forms) => {
-      forms.post(
-        '/storeads/:storeId',
-        {
-          config: { admin: true, audit: audit.create('offer') },
-          schema: {
-            operationId: 'createStoreAd',
-            tags,
-            params: StoreIdParams,
-            body: CreateAdForm,
-            response: { 201: AdminAdView, ...conflict },
-          },
-        },
-        async (request, reply) => {
-          const form = await readMultipart(request, IMAGES_FORM);
-          return reply.status(201).send(adminView(await service.create(toId(request.params.storeId), form)));
-        },
-      );
+    updateRoute(
+      forms,
+      {
+        ...adForm,
+        path: '/storeads/:adId',
+        operationId: 'updateStoreAd',
+        description:
+          'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
+          'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
+        audit: audit.update('offer', 'adId'),
+        params: AdIdParams,
+        body: UpdateAdForm,
+      },
+      async (id, form) => adminView(await service.update(id, form)),
+    );
 
-      forms.put(
-        '/storeads/:adId',
-        {
-          config: { admin: true, audit: audit.update('offer', 'adId') },
-          schema: {
-            operationId: 'updateStoreAd',
-            tags,
-            description:
-              'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
-              'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
-            params: AdIdParams,
-            body: UpdateAdForm,
-            response: { 200: AdminAdView, ...conflict },
-          },
-        },
-        async (request) => {
-          const form = await readMultipart(request, IMAGES_FORM);
-          return adminView(await service.update(toId(request.params.adId), form));
-        },
-      );
-
-      forms.post(
-        '/storeads/:adId/duplicate',
-        {
-          config: { admin: true, audit: audit.duplicate('offer') },
-          schema: {
-            operationId: 'duplicateStoreAd',
-            tags,
-            description:
-              "Creates a new ad in the original's store from the form (as the admin's form shows the original, " +
-              'with new dates, which must not be in the past); the chosen existingImages of the original are copied ' +
-              'to new files, so deleting either ad leaves the other its images.',
-            params: AdIdParams,
-            body: DuplicateAdForm,
-            response: { 201: AdminAdView, ...conflict },
-          },
-        },
-        async (request, reply) => {
-          const form = await readMultipart(request, IMAGES_FORM);
-          return reply.status(201).send(adminView(await service.duplicate(toId(request.params.adId), form)));
-        },
-      );
-    }),
-  );
+    createRoute(
+      forms,
+      {
+        ...adForm,
+        path: '/storeads/:adId/duplicate',
+        operationId: 'duplicateStoreAd',
+        description:
+          "Creates a new ad in the original's store from the form (as the admin's form shows the original, " +
+          'with new dates, which must not be in the past); the chosen existingImages of the original are copied ' +
+          'to new files, so deleting either ad leaves the other its images.',
+        audit: audit.duplicate('offer'),
+        params: AdIdParams,
+        body: DuplicateAdForm,
+      },
+      async (form, request) => adminView(await service.duplicate(toId(request.params.adId), form)),
+    );
+  });
 
   app.delete(
     '/storeads/:adId',

@@ -1,8 +1,9 @@
 // The audit log screen's call: every admin write, newest first, filtered by item type, action and days.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError } from '../../lib/errors.js';
+import { adminRead } from '../../lib/read-routes.js';
 import { addDays, parseRegionDay, regionDayStart } from '../../lib/region-time.js';
-import { totalPages } from '../../lib/schemas.js';
+import { pageOf } from '../../lib/schemas.js';
 import { AuditRepository } from './audit.repository.js';
 import { AUDIT_PAGE_SIZE, AuditList, AuditQuery } from './schema.js';
 
@@ -18,19 +19,17 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return parsed;
   };
 
-  app.get(
-    '/audit',
+  adminRead(
+    app,
     {
-      config: { admin: true },
-      schema: {
-        operationId: 'listAuditEntries',
-        tags: ['audit'],
-        description: 'Admin writes and logins, newest first; `from` and `to` are days in REGION_TZ, both included.',
-        querystring: AuditQuery,
-        response: { 200: AuditList },
-      },
+      path: '/audit',
+      operationId: 'listAuditEntries',
+      tags: ['audit'],
+      description: 'Admin writes and logins, newest first; `from` and `to` are days in REGION_TZ, both included.',
+      querystring: AuditQuery,
+      response: AuditList,
     },
-    async (request) => {
+    (request) => {
       const { itemType, action, page = 1 } = request.query;
       const limit = request.query.limit ?? AUDIT_PAGE_SIZE;
       const from = day(request.query.from, 'from');
@@ -46,7 +45,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         limit,
       );
-      return { data: rows, currentPage: page, totalPages: totalPages(total, limit), totalItems: total };
+      return pageOf(rows, total, page, limit);
     },
   );
 };

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { AUDIT_ACTIONS } from '../../lib/audit.js';
 import { IdString } from '../../lib/ids.js';
-import { PageQuery } from '../../lib/schemas.js';
+import { PageFields, PageQuery } from '../../lib/schemas.js';
 import { AUDIT_ITEM_TYPES } from '../../services/audited-items.js';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A calendar day (YYYY-MM-DD) in REGION_TZ' });
@@ -38,9 +38,4 @@ export const AuditEntry = Type.Object({
   storeId: Type.Optional(Type.String({ description: "An offer's store, whose page shows the offer" })),
 });
 
-export const AuditList = Type.Object({
-  data: Type.Array(AuditEntry),
-  currentPage: Type.Integer(),
-  totalPages: Type.Integer(),
-  totalItems: Type.Integer(),
-});
+export const AuditList = Type.Object(PageFields(AuditEntry));

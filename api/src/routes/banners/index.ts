@@ -3,10 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
-import { IdParams, toId } from '../../lib/ids.js';
-import { type FileLimit, multipartScope, readMultipart } from '../../lib/multipart.js';
-import { deleteByIdRoute } from '../../lib/record-routes.js';
+import { type FileLimit, multipartScope } from '../../lib/multipart.js';
+import { adminRead, cachedList } from '../../lib/read-routes.js';
+import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { ONE_IMAGE, readBannerForm } from './banner-form.js';
@@ -22,84 +21,74 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => regionDay(app.config.regionTz);
 
   // The public cache is dropped at the region's day boundary, so a banner appears and disappears on its days.
-  app.get(
-    '/banners',
+  cachedList(
+    app,
     {
-      schema: {
-        operationId: 'listBanners',
-        tags,
-        description: 'The banners the public home shows today: started (or no start day) and not ended.',
-        response: { 200: Type.Array(Banner) },
-      },
+      path: '/banners',
+      operationId: 'listBanners',
+      tags,
+      description: 'The banners the public home shows today: started (or no start day) and not ended.',
+      response: Type.Array(Banner),
     },
-    (_request, reply) => sendCached(app, reply, () => ({ key: 'banners', load: () => repository.listShown(today()) })),
+    () => repository.listShown(today()),
   );
 
-  app.get(
-    '/banners/all',
+  adminRead(
+    app,
     {
-      config: { admin: true },
-      schema: {
-        operationId: 'listAllBanners',
-        tags,
-        description: 'Every banner, scheduled and ended ones included, newest first.',
-        response: { 200: Type.Array(Banner) },
-      },
+      path: '/banners/all',
+      operationId: 'listAllBanners',
+      tags,
+      description: 'Every banner, scheduled and ended ones included, newest first.',
+      response: Type.Array(Banner),
     },
-    async () => repository.listAll(today()),
+    () => repository.listAll(today()),
   );
 
-  await app.register(
-    multipartScope(async (forms) => {
-      forms.post(
-        '/banners',
-        {
-          config: { admin: true, audit: audit.create('banner') },
-          schema: {
-            operationId: 'createBanner',
-            tags,
-            body: BannerForm,
-            response: { 201: Banner },
-          },
-        },
-        async (request, reply) => {
-          const form = await readMultipart(request, BANNER_FORM);
-          const { fields, images } = readBannerForm(form, app.config.regionTz, true);
-          repository.checkLink(fields);
-          const banner = await writeWithImages(app.images, 'banners', images, (saved) => ({
-            result: repository.create(fields, saved, today()),
-            obsolete: [],
-          }));
-          return reply.status(201).send(banner);
-        },
-      );
+  await multipartScope(app, async (forms) => {
+    createRoute(
+      forms,
+      {
+        path: '/banners',
+        operationId: 'createBanner',
+        tags,
+        audit: audit.create('banner'),
+        body: BannerForm,
+        form: BANNER_FORM,
+        response: Banner,
+      },
+      async (form) => {
+        const { fields, images } = readBannerForm(form, app.config.regionTz, true);
+        repository.checkLink(fields);
+        return writeWithImages(app.images, 'banners', images, (saved) => ({
+          result: repository.create(fields, saved, today()),
+          obsolete: [],
+        }));
+      },
+    );
 
-      forms.put(
-        '/banners/:id',
-        {
-          config: { admin: true, audit: audit.update('banner') },
-          schema: {
-            operationId: 'updateBanner',
-            tags,
-            params: IdParams,
-            body: BannerUpdateForm,
-            response: { 200: Banner },
-          },
-        },
-        async (request) => {
-          const id = toId(request.params.id);
-          const form = await readMultipart(request, BANNER_FORM);
-          const { fields, images } = readBannerForm(form, app.config.regionTz, false);
-          repository.find(id, today());
-          repository.checkLink(fields);
-          return writeWithImages(app.images, 'banners', images, (saved) => {
-            const { banner, obsolete } = repository.update(id, fields, saved, today());
-            return { result: banner, obsolete };
-          });
-        },
-      );
-    }),
-  );
+    updateRoute(
+      forms,
+      {
+        path: '/banners/:id',
+        operationId: 'updateBanner',
+        tags,
+        audit: audit.update('banner'),
+        body: BannerUpdateForm,
+        form: BANNER_FORM,
+        response: Banner,
+      },
+      async (id, form) => {
+        const { fields, images } = readBannerForm(form, app.config.regionTz, false);
+        repository.find(id, today());
+        repository.checkLink(fields);
+        return writeWithImages(app.images, 'banners', images, (saved) => {
+          const { banner, obsolete } = repository.update(id, fields, saved, today());
+          return { result: banner, obsolete };
+        });
+      },
+    );
+  });
 
   deleteByIdRoute(
     app,

@@ -2,105 +2,74 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
-import { FieldErrors } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { type MultipartForm, multipartScope, readMultipart } from '../../lib/multipart.js';
-import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
+import { multipartScope } from '../../lib/multipart.js';
+import { cachedList } from '../../lib/read-routes.js';
+import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
-import { checkTextLengths } from '../../lib/text-lengths.js';
-import { assertImageRoom, filesOf, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
+import { assertImageRoom, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
 import { CategoriesRepository } from './categories.repository.js';
+import { readCategoryForm } from './category-form.js';
 import { Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
 
 export const CATEGORY_CLICK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-export const PHOTO_REQUIRED = 'Please upload a photo of the category.';
-
-/** The title and the photos to add, every problem reported at once; a category needs at least one photo. */
-function readCategoryForm(form: MultipartForm, keptCount = 0) {
-  const errors = new FieldErrors();
-  const title = form.text('title')?.replace(/\s+/g, ' ') ?? '';
-  if (!title) errors.add('title', 'Please enter a store category.');
-  // The create and edit forms share the title's length.
-  checkTextLengths(
-    CategoryCreateForm,
-    { title },
-    errors,
-    (_field, max) => `Category name must be at most ${max} characters.`,
-  );
-  const photos = filesOf(form.files, 'catPhotographs');
-  if (keptCount + photos.length === 0) errors.add('catPhotographs', PHOTO_REQUIRED);
-  errors.throwIfAny();
-  return { title, photos };
-}
-
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new CategoriesRepository(app.db);
   const tags = ['categories'];
-  const conflict = { 409: MessageResponse };
 
-  app.get(
-    '/category',
-    { schema: { operationId: 'listCategories', tags, response: { 200: Type.Array(Category) } } },
-    (_request, reply) => sendCached(app, reply, () => ({ key: 'categories', load: () => repository.list() })),
+  cachedList(app, { path: '/category', operationId: 'listCategories', tags, response: Type.Array(Category) }, () =>
+    repository.list(),
   );
 
   getByIdRoute(app, { path: '/category/:id', operationId: 'getCategory', tags, response: Category }, (id) =>
     repository.find(id),
   );
 
-  await app.register(
-    multipartScope(async (forms) => {
-      forms.post(
-        '/category',
-        {
-          config: { admin: true, audit: audit.create('category') },
-          schema: {
-            operationId: 'createCategory',
-            tags,
-            body: CategoryCreateForm,
-            response: { 201: Category, ...conflict },
-          },
-        },
-        async (request, reply) => {
-          const form = await readMultipart(request, IMAGES_FORM);
-          const { title, photos } = readCategoryForm(form);
-          assertImageRoom(0, photos.length);
-          repository.assertTitleAvailable(title);
-          const category = await writeWithImages(app.images, 'categories', photos, (saved) => ({
-            result: repository.create(title, saved),
-            obsolete: [],
-          }));
-          return reply.status(201).send(category);
-        },
-      );
+  await multipartScope(app, async (forms) => {
+    createRoute(
+      forms,
+      {
+        path: '/category',
+        operationId: 'createCategory',
+        tags,
+        audit: audit.create('category'),
+        body: CategoryCreateForm,
+        form: IMAGES_FORM,
+        response: Category,
+        conflict: true,
+      },
+      async (form) => {
+        const { title, photos } = readCategoryForm(form);
+        assertImageRoom(0, photos.length);
+        repository.assertTitleAvailable(title);
+        return writeWithImages(app.images, 'categories', photos, (saved) => ({
+          result: repository.create(title, saved),
+          obsolete: [],
+        }));
+      },
+    );
 
-      forms.put(
-        '/category/:id',
-        {
-          config: { admin: true, audit: audit.update('category') },
-          schema: {
-            operationId: 'updateCategory',
-            tags,
-            params: IdParams,
-            body: CategoryUpdateForm,
-            response: { 200: Category, ...conflict },
-          },
-        },
-        async (request) => {
-          const id = toId(request.params.id);
-          const form = await readMultipart(request, IMAGES_FORM);
-          const keep = form.list('existingPhotos');
-          const { title, photos } = readCategoryForm(form, keep.length);
-          repository.checkUpdate(id, title, keep, photos.length);
-          return writeWithImages(app.images, 'categories', photos, (saved) =>
-            repository.update(id, title, keep, saved),
-          );
-        },
-      );
-    }),
-  );
+    updateRoute(
+      forms,
+      {
+        path: '/category/:id',
+        operationId: 'updateCategory',
+        tags,
+        audit: audit.update('category'),
+        body: CategoryUpdateForm,
+        form: IMAGES_FORM,
+        response: Category,
+        conflict: true,
+      },
+      async (id, form) => {
+        const keep = form.list('existingPhotos');
+        const { title, photos } = readCategoryForm(form, keep.length);
+        repository.checkUpdate(id, title, keep, photos.length);
+        return writeWithImages(app.images, 'categories', photos, (saved) => repository.update(id, title, keep, saved));
+      },
+    );
+  });
 
   deleteByIdRoute(
     app,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { onePage } from '../../db/query-parts.js';
 import { contactMessages } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { withStringId } from '../../lib/ids.js';
 import type { ContactMessage } from './schema.js';
 
 type ContactMessageView = Static<typeof ContactMessage>;
@@ -14,17 +15,12 @@ export type NewContactMessage = Pick<ContactMessageView, 'name' | 'email' | 'pho
 
 type Row = typeof contactMessages.$inferSelect;
 
-function toView(row: Row): ContactMessageView {
+function toView({ readAt, createdAt, ...message }: Row): ContactMessageView {
   return {
-    _id: String(row.id),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    service: row.service,
-    serviceLabel: CONTACT_SERVICE_LABELS[row.service],
-    message: row.message,
-    read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
+    ...withStringId(message),
+    serviceLabel: CONTACT_SERVICE_LABELS[message.service],
+    read: readAt !== null,
+    createdAt: createdAt.toISOString(),
   };
 }
 

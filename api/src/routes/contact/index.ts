@@ -6,8 +6,9 @@ import type { Static } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
+import { adminRead } from '../../lib/read-routes.js';
 import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
-import { MessageResponse, totalPages } from '../../lib/schemas.js';
+import { MessageResponse, pageOf } from '../../lib/schemas.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
 import { ContactMessage, ContactMessageList, ContactMessageListQuery, ContactSubmitBody } from './schema.js';
 
@@ -53,27 +54,19 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/contact/messages',
+  adminRead(
+    app,
     {
-      config: { admin: true },
-      schema: {
-        operationId: 'listContactMessages',
-        tags,
-        querystring: ContactMessageListQuery,
-        response: { 200: ContactMessageList },
-      },
+      path: '/contact/messages',
+      operationId: 'listContactMessages',
+      tags,
+      querystring: ContactMessageListQuery,
+      response: ContactMessageList,
     },
-    async (request) => {
+    (request) => {
       const { page = 1, limit = 10 } = request.query;
       const { rows, total, unread } = repository.list({ page, limit });
-      return {
-        data: rows,
-        currentPage: page,
-        totalPages: totalPages(total, limit),
-        totalItems: total,
-        unreadCount: unread,
-      };
+      return { ...pageOf(rows, total, page, limit), unreadCount: unread };
     },
   );
 

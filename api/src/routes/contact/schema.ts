@@ -2,7 +2,7 @@
 import { CONTACT_SERVICES } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
-import { PageQuery } from '../../lib/schemas.js';
+import { PageFields, PageQuery } from '../../lib/schemas.js';
 
 /** Every field is an optional string so that the handler's ordered checks produce the spec's messages. */
 export const ContactSubmitBody = Type.Object({
@@ -28,10 +28,4 @@ export const ContactMessage = Type.Object({
 
 export const ContactMessageListQuery = Type.Object({ ...PageQuery });
 
-export const ContactMessageList = Type.Object({
-  data: Type.Array(ContactMessage),
-  currentPage: Type.Integer(),
-  totalPages: Type.Integer(),
-  totalItems: Type.Integer(),
-  unreadCount: Type.Integer(),
-});
+export const ContactMessageList = Type.Object({ ...PageFields(ContactMessage), unreadCount: Type.Integer() });

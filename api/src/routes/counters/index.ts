@@ -1,6 +1,7 @@
 // Counters: visitors, category clicks and ad clicks (running totals the admin can reset) and their daily history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
+import { adminRead } from '../../lib/read-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { CountersRepository, type StoredTotal } from './counters.repository.js';
@@ -26,37 +27,34 @@ type Total = { read: Call; reset: Call } & (
   | { name: 'categoryClicks'; count?: undefined }
 );
 
+/** Where a call is, its OpenAPI operation and what it does when the name does not say. */
+const call = (path: string, operationId: string, description?: string): Call => ({ path, operationId, description });
+
 const RUNNING_TOTALS: Total[] = [
   {
     name: 'visitors',
     count: {
-      path: '/postincrement',
-      operationId: 'countVisitor',
+      ...call('/postincrement', 'countVisitor'),
       description: 'Counts one visit.',
       rateLimit: VISITOR_RATE_LIMIT,
     },
-    read: { path: '/getincrement', operationId: 'getVisitorCount' },
-    reset: { path: '/reset', operationId: 'resetVisitorCount' },
+    read: call('/getincrement', 'getVisitorCount'),
+    reset: call('/reset', 'resetVisitorCount'),
   },
   {
     name: 'categoryClicks',
-    read: {
-      path: '/categorycount',
-      operationId: 'getCategoryClickCount',
-      description: "Sum of every category's clicks.",
-    },
-    reset: { path: '/categoryreset', operationId: 'resetCategoryClickCount' },
+    read: call('/categorycount', 'getCategoryClickCount', "Sum of every category's clicks."),
+    reset: call('/categoryreset', 'resetCategoryClickCount'),
   },
   {
     name: 'adClicks',
     count: {
-      path: '/adsclick',
-      operationId: 'countAdClick',
+      ...call('/adsclick', 'countAdClick'),
       description: 'Counts one ad click.',
       rateLimit: AD_CLICK_RATE_LIMIT,
     },
-    read: { path: '/adscount', operationId: 'getAdClickCount' },
-    reset: { path: '/adsreset', operationId: 'resetAdClickCount' },
+    read: call('/adscount', 'getAdClickCount'),
+    reset: call('/adsreset', 'resetAdClickCount'),
   },
 ];
 
@@ -86,19 +84,7 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       );
     }
-    app.get(
-      read.path,
-      {
-        config: { admin: true },
-        schema: {
-          operationId: read.operationId,
-          tags,
-          description: read.description,
-          response: { 200: CountResponse },
-        },
-      },
-      async () => ({ count: counters.get(name) }),
-    );
+    adminRead(app, { ...read, tags, response: CountResponse }, () => ({ count: counters.get(name) }));
     app.post(
       reset.path,
       {
@@ -112,22 +98,18 @@ export const counterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.get(
-    '/stats/daily',
+  adminRead(
+    app,
     {
-      config: { admin: true },
-      schema: {
-        operationId: 'getDailyStats',
-        tags,
-        description:
-          'Visitors, category clicks, ad clicks and ad views per REGION_TZ day for the last `days` days ending ' +
-          'today, oldest first, zeros filled. Resetting a counter does not erase this history.',
-        querystring: DailyStatsQuery,
-        response: { 200: DailyStats },
-      },
+      path: '/stats/daily',
+      operationId: 'getDailyStats',
+      tags,
+      description:
+        'Visitors, category clicks, ad clicks and ad views per REGION_TZ day for the last `days` days ending ' +
+        'today, oldest first, zeros filled. Resetting a counter does not erase this history.',
+      querystring: DailyStatsQuery,
+      response: DailyStats,
     },
-    async (request) => ({
-      days: dailyStats(app.dailyCounters, regionDay(app.config.regionTz), request.query.days ?? 30),
-    }),
+    (request) => ({ days: dailyStats(app.dailyCounters, regionDay(app.config.regionTz), request.query.days ?? 30) }),
   );
 };

@@ -2,11 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
 import { FieldErrors } from '../../lib/errors.js';
-import { IdParams, toId } from '../../lib/ids.js';
-import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
-import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { cachedList, cachedRead } from '../../lib/read-routes.js';
+import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
+import { ErrorResponses, totalPages } from '../../lib/schemas.js';
 import { LocationsRepository } from './locations.repository.js';
 import { ByDistrictQuery, District, Location, LocationBody, LocationList, LocationListQuery } from './schema.js';
 
@@ -25,38 +24,27 @@ function readBody(body: { district?: string; locationName?: string }) {
 export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new LocationsRepository(app.db);
   const tags = ['locations'];
-  const conflict = { 409: MessageResponse };
 
-  app.get(
-    '/districts',
-    { schema: { operationId: 'listDistricts', tags, response: { 200: Type.Array(District) } } },
-    (_request, reply) => sendCached(app, reply, () => ({ key: 'districts', load: () => repository.districts() })),
+  cachedList(app, { path: '/districts', operationId: 'listDistricts', tags, response: Type.Array(District) }, () =>
+    repository.districts(),
   );
 
-  app.get(
-    '/locations',
-    {
-      schema: {
-        operationId: 'listLocations',
-        tags,
-        querystring: LocationListQuery,
-        response: { 200: LocationList, ...ErrorResponses },
-      },
+  cachedRead(
+    app,
+    { path: '/locations', operationId: 'listLocations', tags, querystring: LocationListQuery, response: LocationList },
+    (request) => {
+      // Without `paginated=true` the whole list, as clients of the original API expect (the public filters).
+      const { page = 1, limit = 10, paginated = false } = request.query;
+      const district = request.query.district?.trim() || undefined;
+      const search = request.query.search?.trim() || undefined;
+      return {
+        key: `locations:${JSON.stringify(paginated ? [district, search, page, limit] : [district, search])}`,
+        load: () => {
+          const { rows, total } = repository.list({ page, limit, paginated, district, search });
+          return { data: rows, totalCount: total, paginated, totalPages: paginated ? totalPages(total, limit) : 1 };
+        },
+      };
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        // Without `paginated=true` the whole list, as clients of the original API expect (the public filters).
-        const { page = 1, limit = 10, paginated = false } = request.query;
-        const district = request.query.district?.trim() || undefined;
-        const search = request.query.search?.trim() || undefined;
-        return {
-          key: `locations:${JSON.stringify(paginated ? [district, search, page, limit] : [district, search])}`,
-          load: () => {
-            const { rows, total } = repository.list({ page, limit, paginated, district, search });
-            return { data: rows, totalCount: total, paginated, totalPages: paginated ? totalPages(total, limit) : 1 };
-          },
-        };
-      }),
   );
 
   app.get(
@@ -76,38 +64,37 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     repository.find(id),
   );
 
-  app.post(
-    '/locations',
+  createRoute(
+    app,
     {
-      config: { admin: true, audit: audit.create('location') },
-      schema: {
-        operationId: 'createLocation',
-        tags,
-        body: LocationBody,
-        response: { 201: Location, ...conflict },
-      },
+      path: '/locations',
+      operationId: 'createLocation',
+      tags,
+      audit: audit.create('location'),
+      body: LocationBody,
+      response: Location,
+      conflict: true,
     },
-    async (request, reply) => {
-      const { district, locationName } = readBody(request.body);
-      return reply.status(201).send(repository.create(district, locationName));
+    (body) => {
+      const { district, locationName } = readBody(body);
+      return repository.create(district, locationName);
     },
   );
 
-  app.put(
-    '/locations/:id',
+  updateRoute(
+    app,
     {
-      config: { admin: true, audit: audit.update('location') },
-      schema: {
-        operationId: 'updateLocation',
-        tags,
-        params: IdParams,
-        body: LocationBody,
-        response: { 200: Location, ...conflict },
-      },
+      path: '/locations/:id',
+      operationId: 'updateLocation',
+      tags,
+      audit: audit.update('location'),
+      body: LocationBody,
+      response: Location,
+      conflict: true,
     },
-    async (request) => {
-      const { district, locationName } = readBody(request.body);
-      return repository.update(toId(request.params.id), district, locationName);
+    (id, body) => {
+      const { district, locationName } = readBody(body);
+      return repository.update(id, district, locationName);
     },
   );
 

@@ -1,11 +1,10 @@
 // Offer types: the public filter list (paged or whole) and the admin's create, rename and delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { IdParams, toId } from '../../lib/ids.js';
-import { deleteByIdRoute } from '../../lib/record-routes.js';
-import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
+import { cachedRead } from '../../lib/read-routes.js';
+import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
+import { pageOf } from '../../lib/schemas.js';
 import { OfferTypesRepository } from './offer-types.repository.js';
 import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
 
@@ -24,61 +23,57 @@ function readTitle(body: { title?: string }): string {
 export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new OfferTypesRepository(app.db);
   const tags = ['offer-types'];
-  const conflict = { 409: MessageResponse };
 
-  app.get(
-    '/offertype',
+  cachedRead(
+    app,
     {
-      schema: {
-        operationId: 'listOfferTypes',
-        tags,
-        querystring: OfferTypeListQuery,
-        response: { 200: OfferTypeList, ...ErrorResponses },
-      },
+      path: '/offertype',
+      operationId: 'listOfferTypes',
+      tags,
+      querystring: OfferTypeListQuery,
+      response: OfferTypeList,
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        const { page = 1, limit = 10, paginated = true } = request.query;
-        const search = request.query.search?.trim() || undefined;
-        return {
-          key: `offer-types:${JSON.stringify(paginated ? [search, page, limit] : [search])}`,
-          load: () => {
-            const { rows, total } = repository.list({ search, page, limit: paginated ? limit : undefined });
-            return paginated
-              ? { data: rows, currentPage: page, totalPages: totalPages(total, limit), totalItems: total }
-              : { data: rows, currentPage: 1, totalPages: 1, totalItems: total };
-          },
-        };
-      }),
+    (request) => {
+      const { page = 1, limit = 10, paginated = true } = request.query;
+      const search = request.query.search?.trim() || undefined;
+      return {
+        key: `offer-types:${JSON.stringify(paginated ? [search, page, limit] : [search])}`,
+        load: () => {
+          const { rows, total } = repository.list({ search, page, limit: paginated ? limit : undefined });
+          return paginated
+            ? pageOf(rows, total, page, limit)
+            : { data: rows, currentPage: 1, totalPages: 1, totalItems: total };
+        },
+      };
+    },
   );
 
-  app.post(
-    '/offertype',
+  createRoute(
+    app,
     {
-      config: { admin: true, audit: audit.create('offerType') },
-      schema: {
-        operationId: 'createOfferType',
-        tags,
-        body: OfferTypeBody,
-        response: { 201: OfferType, ...conflict },
-      },
+      path: '/offertype',
+      operationId: 'createOfferType',
+      tags,
+      audit: audit.create('offerType'),
+      body: OfferTypeBody,
+      response: OfferType,
+      conflict: true,
     },
-    async (request, reply) => reply.status(201).send(repository.create(readTitle(request.body))),
+    (body) => repository.create(readTitle(body)),
   );
 
-  app.put(
-    '/offertype/:id',
+  updateRoute(
+    app,
     {
-      config: { admin: true, audit: audit.update('offerType') },
-      schema: {
-        operationId: 'updateOfferType',
-        tags,
-        params: IdParams,
-        body: OfferTypeBody,
-        response: { 200: OfferType, ...conflict },
-      },
+      path: '/offertype/:id',
+      operationId: 'updateOfferType',
+      tags,
+      audit: audit.update('offerType'),
+      body: OfferTypeBody,
+      response: OfferType,
+      conflict: true,
     },
-    async (request) => repository.update(toId(request.params.id), readTitle(request.body)),
+    (id, body) => repository.update(id, readTitle(body)),
   );
 
   deleteByIdRoute(

@@ -1,7 +1,7 @@
 // Request and response schemas of the offer types.
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
-import { FilterText, PageQuery } from '../../lib/schemas.js';
+import { FilterText, PageFields, PageQuery } from '../../lib/schemas.js';
 
 export const OfferType = Type.Object({ _id: IdString, title: Type.String() });
 
@@ -16,9 +16,4 @@ export const OfferTypeListQuery = Type.Object({
   paginated: Type.Optional(Type.Boolean({ default: true })),
 });
 
-export const OfferTypeList = Type.Object({
-  data: Type.Array(OfferType),
-  currentPage: Type.Integer(),
-  totalPages: Type.Integer(),
-  totalItems: Type.Integer(),
-});
+export const OfferTypeList = Type.Object(PageFields(OfferType));

@@ -2,6 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ads, categories, districts, locations, stores } from '../../db/schema.js';
+import { withStringId } from '../../lib/ids.js';
 import { visibleOn } from '../ads/offer-visibility.js';
 
 export class ReportsRepository {
@@ -28,6 +29,6 @@ export class ReportsRepository {
       .groupBy(stores.id)
       .orderBy(asc(sql`${stores.storeName} collate nocase`), asc(stores.id))
       .all()
-      .map(({ id, ...row }) => ({ _id: String(id), ...row }));
+      .map(withStringId);
   }
 }

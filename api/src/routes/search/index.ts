@@ -1,7 +1,6 @@
 // Search suggestions for the public search boxes: stores with offers today, categories, locations and districts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendCached } from '../../lib/cached-reply.js';
-import { ErrorResponses } from '../../lib/schemas.js';
+import { cachedRead } from '../../lib/read-routes.js';
 import { foldCase } from '../ads/ad-filters.js';
 import { MAX_SUGGESTIONS, Suggestions, SuggestionsQuery } from './schema.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
@@ -10,26 +9,24 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabul
   app,
   { vocabulary },
 ) => {
-  app.get(
-    '/search/suggestions',
+  cachedRead(
+    app,
     {
-      schema: {
-        operationId: 'searchSuggestions',
-        tags: ['search'],
-        description:
-          'Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer ' +
-          'today. When none starts so, the nearest spelling of q is tried. Cached like the other public calls.',
-        querystring: SuggestionsQuery,
-        response: { 200: Suggestions, ...ErrorResponses },
-      },
+      path: '/search/suggestions',
+      operationId: 'searchSuggestions',
+      tags: ['search'],
+      description:
+        'Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer ' +
+        'today. When none starts so, the nearest spelling of q is tried. Cached like the other public calls.',
+      querystring: SuggestionsQuery,
+      response: Suggestions,
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        const typed = foldCase(request.query.q.trim()).replace(/\s+/g, ' ');
-        return {
-          key: `search:suggestions:${typed}`,
-          load: () => ({ suggestions: vocabulary.suggest(typed, MAX_SUGGESTIONS) }),
-        };
-      }),
+    (request) => {
+      const typed = foldCase(request.query.q.trim()).replace(/\s+/g, ' ');
+      return {
+        key: `search:suggestions:${typed}`,
+        load: () => ({ suggestions: vocabulary.suggest(typed, MAX_SUGGESTIONS) }),
+      };
+    },
   );
 };

@@ -3,12 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { sendCached } from '../../lib/cached-reply.js';
 import { IdParams, toId } from '../../lib/ids.js';
-import { multipartScope, readMultipart } from '../../lib/multipart.js';
-import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
+import { multipartScope } from '../../lib/multipart.js';
+import { adminRead, cachedList, cachedRead } from '../../lib/read-routes.js';
+import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
-import { ErrorResponses, totalPages } from '../../lib/schemas.js';
+import { totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { StoreAdsRepository } from '../ads/store-ads.repository.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName, StorePage } from './schema.js';
@@ -22,18 +22,10 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['stores'];
   await app.register(storeAdminRoutes);
 
-  app.get(
-    '/Store',
-    {
-      config: { admin: true },
-      schema: {
-        operationId: 'listStores',
-        tags,
-        querystring: StoreListQuery,
-        response: { 200: StoreList },
-      },
-    },
-    async (request) => {
+  adminRead(
+    app,
+    { path: '/Store', operationId: 'listStores', tags, querystring: StoreListQuery, response: StoreList },
+    (request) => {
       const { page = 1, limit = 10, ...filters } = request.query;
       const { rows, total } = repository.list(
         {
@@ -49,87 +41,78 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/store/names',
-    { schema: { operationId: 'listStoreNames', tags, response: { 200: Type.Array(StoreName) } } },
-    (_request, reply) => sendCached(app, reply, () => ({ key: 'store-names', load: () => repository.names() })),
+  cachedList(app, { path: '/store/names', operationId: 'listStoreNames', tags, response: Type.Array(StoreName) }, () =>
+    repository.names(),
   );
 
-  app.get(
-    '/store/:id/page',
+  cachedRead(
+    app,
     {
-      schema: {
-        operationId: 'getStorePage',
-        tags,
-        description: "A store's public page: the store (no owner) and its live offers, newest first.",
-        params: IdParams,
-        response: { 200: StorePage, ...ErrorResponses },
-      },
+      path: '/store/:id/page',
+      operationId: 'getStorePage',
+      tags,
+      description: "A store's public page: the store (no owner) and its live offers, newest first.",
+      params: IdParams,
+      response: StorePage,
     },
-    (request, reply) =>
-      sendCached(app, reply, () => {
-        const id = toId(request.params.id);
-        return {
-          key: `store-page:${id}`,
-          load: () => ({
-            store: repository.publicView(id),
-            offers: ads.currentForStore(id, regionDay(app.config.regionTz)),
-          }),
-        };
-      }),
+    (request) => {
+      const id = toId(request.params.id);
+      return {
+        key: `store-page:${id}`,
+        load: () => ({
+          store: repository.publicView(id),
+          offers: ads.currentForStore(id, regionDay(app.config.regionTz)),
+        }),
+      };
+    },
   );
 
   getByIdRoute(app, { path: '/Store/:id', operationId: 'getStore', tags, response: Store }, (id) =>
     repository.find(id),
   );
 
-  await app.register(
-    multipartScope(async (forms) => {
-      forms.post(
-        '/Store',
-        {
-          config: { admin: true, audit: audit.create('store') },
-          schema: {
-            operationId: 'createStore',
-            tags,
-            body: StoreForm,
-            response: { 201: Store },
-          },
-        },
-        async (request, reply) => {
-          const { fields, place, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'create');
-          repository.resolveReferences(fields);
-          const store = await writeWithImages(app.images, 'logos', logos, (saved) =>
-            repository.create(fields, place, savedLogo(saved)),
-          );
-          return reply.status(201).send(store);
-        },
-      );
+  await multipartScope(app, async (forms) => {
+    createRoute(
+      forms,
+      {
+        path: '/Store',
+        operationId: 'createStore',
+        tags,
+        audit: audit.create('store'),
+        body: StoreForm,
+        form: LOGO_FORM,
+        response: Store,
+      },
+      async (form) => {
+        const { fields, place, logos } = readStoreForm(form, 'create');
+        repository.resolveReferences(fields);
+        return writeWithImages(app.images, 'logos', logos, (saved) =>
+          repository.create(fields, place, savedLogo(saved)),
+        );
+      },
+    );
 
-      forms.put(
-        '/Store/:id',
-        {
-          config: { admin: true, audit: audit.update('store') },
-          schema: {
-            operationId: 'updateStore',
-            tags,
-            params: IdParams,
-            body: StoreForm,
-            response: { 200: Store },
-          },
-        },
-        async (request) => {
-          const id = toId(request.params.id);
-          const { fields, place, logos } = readStoreForm(await readMultipart(request, LOGO_FORM), 'update');
-          repository.find(id);
-          repository.resolveReferences(fields);
-          return writeWithImages(app.images, 'logos', logos, ([newLogo]) =>
-            repository.update(id, fields, place, newLogo),
-          );
-        },
-      );
-    }),
-  );
+    updateRoute(
+      forms,
+      {
+        path: '/Store/:id',
+        operationId: 'updateStore',
+        tags,
+        audit: audit.update('store'),
+        body: StoreForm,
+        form: LOGO_FORM,
+        response: Store,
+      },
+      async (id, form) => {
+        const { fields, place, logos } = readStoreForm(form, 'update');
+        repository.find(id);
+        repository.resolveReferences(fields);
+        return writeWithImages(app.images, 'logos', logos, ([newLogo]) =>
+          repository.update(id, fields, place, newLogo),
+        );
+      },
+    );
+  });
 
   deleteByIdRoute(
     app,

@@ -1,7 +1,7 @@
 // Store import (a preview of every row with its errors, then the import itself, all rows or none) and bulk delete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
-import { BulkBody, BulkResult, bulkIds, countOf } from '../../lib/bulk.js';
+import { bulkRoute, countOf } from '../../lib/bulk.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { StoreImportBody, StoreImportPreview, StoreImportResult } from './import-schema.js';
@@ -59,19 +59,10 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/Store/bulk/delete',
-    {
-      config: { admin: true, audit: audit.bulk('bulk-delete', 'store') },
-      schema: {
-        operationId: 'bulkDeleteStores',
-        tags,
-        body: BulkBody,
-        response: { 200: BulkResult },
-      },
-    },
-    async (request) => {
-      const ids = bulkIds(request.body.ids);
+  bulkRoute(
+    app,
+    { path: '/Store/bulk/delete', operationId: 'bulkDeleteStores', tags, audit: audit.bulk('bulk-delete', 'store') },
+    async (ids) => {
       await app.images.removeAll(repository.deleteMany(ids));
       return { message: `Deleted ${countOf(ids.length, 'store')} and their offers`, count: ids.length };
     },

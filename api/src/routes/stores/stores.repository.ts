@@ -8,6 +8,7 @@ import { containsText, onePage } from '../../db/query-parts.js';
 import { ads, categories, districts, locations, stores } from '../../db/schema.js';
 import { notFoundAmong } from '../../lib/bulk.js';
 import { BadRequestError, type FieldError, NotFoundError } from '../../lib/errors.js';
+import { withStringId } from '../../lib/ids.js';
 import type { ImageWrite } from '../../services/image-changes.js';
 import type { AdStore } from '../ads/schema.js';
 import { LocationsRepository } from '../locations/locations.repository.js';
@@ -50,22 +51,21 @@ type StoreRow = {
   [K in keyof typeof columns]: Column<K>['notNull'] extends true ? Column<K>['data'] : Column<K>['data'] | null;
 };
 
-function toView(row: StoreRow): StoreView {
+function toView({
+  locationId,
+  locationName,
+  categoryId,
+  categoryTitle,
+  openingHours,
+  createdAt,
+  ...store
+}: StoreRow): StoreView {
   return {
-    _id: String(row.id),
-    storeName: row.storeName,
-    ownerName: row.ownerName,
-    contact: row.contact,
-    email: row.email,
-    address: row.address,
-    district: row.district,
-    location: { _id: String(row.locationId), locationName: row.locationName },
-    category: { _id: String(row.categoryId), title: row.categoryTitle },
-    logoUrl: row.logoUrl,
-    openingHours: row.openingHours ?? null,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    createdAt: row.createdAt.toISOString(),
+    ...withStringId(store),
+    location: { _id: String(locationId), locationName },
+    category: { _id: String(categoryId), title: categoryTitle },
+    openingHours: openingHours ?? null,
+    createdAt: createdAt.toISOString(),
   };
 }
 

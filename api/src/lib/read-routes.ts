@@ -1,0 +1,75 @@
+// The two kinds of GET call: a visitor's, served from the public-data cache, and an admin's, which needs a token.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { type CacheMiss, sendCached } from './cached-reply.js';
+import { ErrorResponses } from './schemas.js';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+interface ReadCall<Params extends TSchema, Query extends TSchema, Response extends TSchema> {
+  path: string;
+  operationId: string;
+  tags: string[];
+  description?: string;
+  params?: Params;
+  querystring?: Query;
+  /** The 200 answer. */
+  response: Response;
+}
+
+type ReadRequest<Params extends TSchema, Query extends TSchema> = FastifyRequest<{
+  Params: Static<Params>;
+  Querystring: Static<Query>;
+}>;
+
+function readSchema<Params extends TSchema, Query extends TSchema, Response extends TSchema>(
+  call: ReadCall<Params, Query, Response>,
+  errors: object,
+) {
+  // Checked here against the caller's schemas; the type provider cannot resolve generic ones.
+  const response: TSchema = call.response;
+  return {
+    operationId: call.operationId,
+    tags: call.tags,
+    description: call.description,
+    ...(call.params && { params: call.params as TSchema }),
+    ...(call.querystring && { querystring: call.querystring as TSchema }),
+    response: { 200: response, ...errors },
+  };
+}
+
+/**
+ * GET path for visitors, answered from the public-data cache: `miss` names the request's entry and loads it. A call
+ * with path or query parameters may refuse them (400) or find nothing (404).
+ */
+export function cachedRead<Params extends TSchema, Query extends TSchema, Response extends TSchema>(
+  app: App,
+  call: ReadCall<Params, Query, Response>,
+  miss: (request: ReadRequest<Params, Query>) => CacheMiss,
+): void {
+  const errors = call.params || call.querystring ? ErrorResponses : {};
+  app.get(call.path, { schema: readSchema(call, errors) }, (request, reply) =>
+    sendCached(app, reply, () => miss(request as ReadRequest<Params, Query>)),
+  );
+}
+
+/** GET path for visitors that takes no parameters: its one answer, `load`ed once, is cached under the path. */
+export function cachedList<Response extends TSchema>(
+  app: App,
+  call: ReadCall<TSchema, TSchema, Response> & { params?: undefined; querystring?: undefined },
+  load: () => unknown,
+): void {
+  cachedRead(app, call, () => ({ key: call.path, load }));
+}
+
+/** GET path for the admin: `read` answers it. */
+export function adminRead<Params extends TSchema, Query extends TSchema, Response extends TSchema>(
+  app: App,
+  call: ReadCall<Params, Query, Response>,
+  read: (request: ReadRequest<Params, Query>) => Static<Response> | Promise<Static<Response>>,
+): void {
+  app.get(call.path, { config: { admin: true }, schema: readSchema(call, {}) }, async (request) =>
+    read(request as ReadRequest<Params, Query>),
+  );
+}
