@@ -2387,7 +2387,7 @@ export interface operations {
                             store: {
                                 storeName: string;
                                 ownerName: string;
-                                /** @description 10 digits when valid */
+                                /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
                                 contact: string;
                                 email: string;
                                 address: string;
@@ -2618,7 +2618,7 @@ export interface operations {
                             _id: string;
                             storeName: string;
                             ownerName: string;
-                            /** @description 10 digits */
+                            /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
                             contact: string;
                             email: string;
                             address: string;
@@ -2744,7 +2744,7 @@ export interface operations {
                         _id: string;
                         storeName: string;
                         ownerName: string;
-                        /** @description 10 digits */
+                        /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
                         contact: string;
                         email: string;
                         address: string;
@@ -3026,7 +3026,7 @@ export interface operations {
                         _id: string;
                         storeName: string;
                         ownerName: string;
-                        /** @description 10 digits */
+                        /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
                         contact: string;
                         email: string;
                         address: string;
@@ -3151,7 +3151,7 @@ export interface operations {
                         _id: string;
                         storeName: string;
                         ownerName: string;
-                        /** @description 10 digits */
+                        /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
                         contact: string;
                         email: string;
                         address: string;
@@ -6403,9 +6403,12 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
-                            category: string;
+                            /** @description Title of the store's district */
                             district: string;
+                            /** @description Name of the store's location */
                             location: string;
+                            /** @description Title of the store's category */
+                            category: string;
                             /** @description Every ad of the store, expired or not */
                             offers: number;
                             /** @description Ads visible on the public site today (in REGION_TZ) */

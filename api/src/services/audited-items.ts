@@ -44,6 +44,20 @@ interface Reference {
   name: SQLiteColumn;
 }
 
+/**
+ * The columns that hold another item's id, by their name in the row: a column of that name means the same link in
+ * every table that has it (a store's `locationId`, an offer's `storeId`, a banner's `linkAdId`).
+ */
+const REFERENCES: Readonly<Record<string, Reference>> = {
+  locationId: { field: 'location', table: locations, name: locations.locationName },
+  categoryId: { field: 'category', table: categories, name: categories.title },
+  storeId: { field: 'store', table: stores, name: stores.storeName },
+  offerTypeId: { field: 'offerType', table: offerTypes, name: offerTypes.title },
+  linkStoreId: { field: 'linkStore', table: stores, name: stores.storeName },
+  linkAdId: { field: 'linkOffer', table: ads, name: ads.title },
+  districtId: { field: 'district', table: districts, name: districts.title },
+};
+
 interface TableItem {
   table: SQLiteTable & { id: SQLiteColumn };
   /** The row property that names the item. */
@@ -51,48 +65,15 @@ interface TableItem {
   images?: readonly string[];
   /** Never recorded: secrets, and counters that change on every visit. */
   hidden?: readonly string[];
-  references?: Readonly<Record<string, Reference>>;
   storeId?: string;
 }
 
-const storeRef: Reference = { field: 'store', table: stores, name: stores.storeName };
-
 const TABLE_ITEMS: Record<Exclude<AuditItemType, 'counter'>, TableItem> = {
-  store: {
-    table: stores,
-    name: 'storeName',
-    images: ['logoUrl'],
-    references: {
-      locationId: { field: 'location', table: locations, name: locations.locationName },
-      categoryId: { field: 'category', table: categories, name: categories.title },
-    },
-  },
-  offer: {
-    table: ads,
-    name: 'title',
-    images: ['images'],
-    hidden: ['clicks'],
-    storeId: 'storeId',
-    references: {
-      storeId: storeRef,
-      offerTypeId: { field: 'offerType', table: offerTypes, name: offerTypes.title },
-    },
-  },
-  banner: {
-    table: banners,
-    name: 'screen',
-    images: ['images'],
-    references: {
-      linkStoreId: { field: 'linkStore', table: stores, name: stores.storeName },
-      linkAdId: { field: 'linkOffer', table: ads, name: ads.title },
-    },
-  },
+  store: { table: stores, name: 'storeName', images: ['logoUrl'] },
+  offer: { table: ads, name: 'title', images: ['images'], hidden: ['clicks'], storeId: 'storeId' },
+  banner: { table: banners, name: 'screen', images: ['images'] },
   category: { table: categories, name: 'title', images: ['photos'], hidden: ['clicks'] },
-  location: {
-    table: locations,
-    name: 'locationName',
-    references: { districtId: { field: 'district', table: districts, name: districts.title } },
-  },
+  location: { table: locations, name: 'locationName' },
   offerType: { table: offerTypes, name: 'title' },
   message: { table: contactMessages, name: 'name' },
   admin: { table: adminUsers, name: 'email', hidden: ['passwordHash'] },
@@ -173,7 +154,7 @@ export class AuditedItems {
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(row)) {
       if (ALWAYS_HIDDEN.has(key) || item.hidden?.includes(key)) continue;
-      const reference = item.references?.[key];
+      const reference = REFERENCES[key];
       if (reference) fields[reference.field] = this.nameOf(reference, value);
       else if (item.images?.includes(key)) fields[key] = { images: imageCount(value), paths: value };
       else fields[key] = recorded(value);

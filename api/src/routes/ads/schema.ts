@@ -17,15 +17,20 @@ export const MAX_PRICE_RUPEES = 10_000_000;
 
 const regionDay = (description: string) => Type.String({ format: 'date', description });
 
+/** Where a store is and what it sells, by name: how offers, store pages and reports show it. */
+export const StorePlaceNames = {
+  district: Type.String({ description: "Title of the store's district" }),
+  location: Type.String({ description: "Name of the store's location" }),
+  category: Type.String({ description: "Title of the store's category" }),
+};
+
 export const AdStore = Type.Object({
   _id: IdString,
   storeName: Type.String(),
   contact: Type.String(),
   email: Type.String(),
   address: Type.String(),
-  district: Type.String({ description: "Title of the store's district" }),
-  location: Type.String({ description: "Name of the store's location" }),
-  category: Type.String({ description: "Title of the store's category" }),
+  ...StorePlaceNames,
   logoUrl: Type.String(),
   openingHours: OpeningHoursSchema,
   latitude: Coordinate('Latitude'),

@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
+import { StorePlaceNames } from '../ads/schema.js';
 
 export const StoreReportRow = Type.Object({
   _id: IdString,
   storeName: Type.String(),
-  category: Type.String(),
-  district: Type.String(),
-  location: Type.String(),
+  ...StorePlaceNames,
   offers: Type.Integer({ description: 'Every ad of the store, expired or not' }),
   activeOffers: Type.Integer({ description: 'Ads visible on the public site today (in REGION_TZ)' }),
   views: Type.Integer({ description: "Sum of the store's ads' views (clicks on the ad)" }),

@@ -1,5 +1,6 @@
 // Request and response schemas of the store import (rows read from an .xlsx or .csv file by the admin app).
 import { Type } from 'typebox';
+import { StoreContactFields } from './schema.js';
 
 /** The most rows one import takes: a directory's worth of shops, and a bounded request. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -29,11 +30,7 @@ export const StoreImportPreview = Type.Object({
     Type.Object({
       row: Type.Integer({ description: 'The row number in the file (the header is row 1)' }),
       store: Type.Object({
-        storeName: Type.String(),
-        ownerName: Type.String(),
-        contact: Type.String({ description: '10 digits when valid' }),
-        email: Type.String(),
-        address: Type.String(),
+        ...StoreContactFields,
         district: Type.String({ description: 'As stored (the district title) when known' }),
         location: Type.String({ description: 'As stored (the location name) when known' }),
         category: Type.String({ description: 'As stored (the category title) when known' }),

@@ -5,13 +5,18 @@ import { FilterText, PageQuery } from '../../lib/schemas.js';
 import { AdStore, AdView } from '../ads/schema.js';
 import { Coordinate, OpeningHoursSchema } from './store-place.js';
 
-export const Store = Type.Object({
-  _id: IdString,
+/** A store's own name and contact fields, as answers show them. */
+export const StoreContactFields = {
   storeName: Type.String(),
   ownerName: Type.String(),
-  contact: Type.String({ description: '10 digits' }),
+  contact: Type.String({ description: '10 digits (in an import preview, as the file has it when it is not valid)' }),
   email: Type.String(),
   address: Type.String(),
+};
+
+export const Store = Type.Object({
+  _id: IdString,
+  ...StoreContactFields,
   district: Type.String({ description: "The title of the location's district" }),
   location: Type.Object({ _id: IdString, locationName: Type.String() }),
   category: Type.Object({ _id: IdString, title: Type.String() }),
