@@ -1,17 +1,21 @@
 // The document: head tags from the matched routes, header, routed body, footer, toasts, and the hydration scripts.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { NavigationProvider } from '../components/navigation';
 import { NotFound } from '../components/not-found';
 import { countVisit } from '../lib/counters';
 import { SITE_NAME } from '../lib/site';
+import { routerNavigation } from './router-navigation';
 
 const Toaster = lazy(() => import('../components/toaster'));
 
 function RootDocument() {
   const [hydrated, setHydrated] = useState(false);
+  const router = useRouter();
+  const navigation = useMemo(() => routerNavigation(router), [router]);
   useEffect(() => {
     setHydrated(true);
     countVisit();
@@ -26,14 +30,16 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body data-hydrated={hydrated ? '' : undefined}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header />
-        <main id="main">
-          <Outlet />
-        </main>
-        <Footer />
+        <NavigationProvider value={navigation}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main">
+            <Outlet />
+          </main>
+          <Footer />
+        </NavigationProvider>
         {hydrated && (
           <Suspense>
             <Toaster />
