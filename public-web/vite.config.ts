@@ -3,9 +3,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// What every page needs to hydrate. Not ky: pages hold their data, so the HTTP client loads with the first call
-// (src/lib/api.ts), in its own chunk.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/;
+// What every page needs to hydrate: React and the data layer. Not ky: pages hold their data, so the HTTP client loads
+// with the first call (src/lib/api.ts), in its own chunk. The router and what it uses are a chunk of their own, which
+// the home page's islands never load (docs/decisions/020).
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/;
+const ROUTER =
+  /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store|router-ssr-query-core|react-router-ssr-query)|use-sync-external-store|seroval|seroval-plugins|cookie-es|isbot)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -22,8 +25,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rollupOptions: {
           input: 'src/entry-client.tsx',
-          // What every page needs to hydrate, in one file: one request and one compression window instead of ten.
-          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+          // The libraries in two files (one request and one compression window each instead of ten).
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'router', test: ROUTER },
+              ],
+            },
+          },
         },
       },
 }));

@@ -19,6 +19,59 @@ describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('saves an offer with its heart, copies its link and moves the banners once the page has taken over', async () => {
+    const newest = await firstOffer(site.stack);
+    const { page, errors } = await site.open('/', PHONE);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const card = page.getByTestId('offer-card').first();
+    const heart = card.getByRole('button', { name: /^Save / });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+
+    await heart.click();
+
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByText('Saved. Find it under Saved in the menu').isVisible()).toBe(true);
+    await card.getByRole('button', { name: /^Copy link to/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${site.stack.publicUrl}/offerdetails/${newest._id}`);
+    await page.getByRole('button', { name: 'Show banner 2' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Show banner 2' }).getAttribute('aria-current'))
+      .toBe('true');
+    await page.getByRole('button', { name: 'Pause banners' }).click();
+    expect(await page.getByRole('button', { name: 'Play banners' }).count()).toBe(1);
+
+    await page.reload();
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${site.stack.publicUrl}/saved`);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('offer-card')
+          .getByRole('link', { name: /^View details of/ })
+          .getAttribute('href'),
+      )
+      .toBe(`/offerdetails/${newest._id}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes over without loading the router (docs/decisions/020)', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.stack.publicUrl}/`);
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/home-islands-[^/]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(router|app-client)-[^/]+\.js$/.test(path))).toEqual([]);
+    await context.close();
+  });
+
   it('puts the newest offer first, and its card and View Details link to /offerdetails/{id}', async () => {
     const newest = await firstOffer(site.stack);
     const { page } = await site.open('/');
@@ -101,7 +154,7 @@ describe('home page', () => {
       typed = done;
     });
     // The app's code arrives only once the visitor has typed, as on a slow phone.
-    await page.route(/\/assets\/app-client-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(app-client|home-islands)-[^/]+\.js$/, async (route) => {
       await typing;
       await route.continue();
     });

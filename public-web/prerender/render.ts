@@ -5,6 +5,7 @@ import { type StorePage, storeKeys } from '../src/features/store/api/store-queri
 import { type Offer, offerKeys } from '../src/lib/offer-queries';
 import { type ClientAssets, injectAssets } from './assets';
 import { fileFor, hasTwin, writePage } from './files';
+import { isIslandPage, withoutRouterScripts } from './islands';
 
 export interface RenderJob {
   path: string;
@@ -39,10 +40,12 @@ export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir:
   const queryClient = createQueryClient();
   if (job.offer) queryClient.setQueryData(offerKeys.detail(job.offer._id), job.offer);
   if (job.storePage) queryClient.setQueryData(storeKeys.page(job.storePage.store._id), job.storePage);
-  const page = await renderPage(job.path, queryClient);
+  const islands = isIslandPage(job.path);
+  const page = await renderPage(job.path, queryClient, islands);
   if (page.status !== 200) throw new Error(`Rendering ${job.path} answered ${page.status}`);
+  const rendered = islands ? withoutRouterScripts(page.html) : page.html;
   const html = injectAssets(
-    page.html.replace(CLOCK_STAMPS, (_stamp, field: string) => `${field}0`),
+    rendered.replace(CLOCK_STAMPS, (_stamp, field: string) => `${field}0`),
     assets,
     job.path,
   );

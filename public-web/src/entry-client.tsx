@@ -3,6 +3,7 @@
 // painted. Started earlier, their download shares the line with that image and the app's start-up holds the main
 // thread while the image waits to be drawn.
 import './styles.css';
+import { ISLAND_DATA_ID } from './lib/island-data';
 
 /**
  * The route's chunks and the whole stylesheet, listed by the prerender in an inert template, start downloading beside
@@ -23,13 +24,16 @@ function start(): void {
 }
 
 /**
- * Evaluates the libraries (React, the router, the data layer: one chunk) and the app in two tasks with a turn of the
- * event loop between them instead of one: each is a long task on a phone, and a click or a frame can run between.
+ * Evaluates the libraries (React and the data layer: one chunk) and the app in two tasks with a turn of the event loop
+ * between them instead of one: each is a long task on a phone, and a click or a frame can run between. A page that
+ * carries its islands' data (the home page) starts its islands without the router (docs/decisions/020), any other
+ * the routed app.
  */
 async function startApp(): Promise<void> {
   await import('react-dom/client');
   await new Promise((next) => setTimeout(next, 0));
-  await import('./app-client');
+  if (document.getElementById(ISLAND_DATA_ID)) await import('./home-islands');
+  else await import('./app-client');
 }
 
 const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');

@@ -10,12 +10,15 @@ export interface RenderedPage {
   location?: string;
 }
 
-export { createQueryClient } from './router';
+export { createQueryClient } from './lib/query-client';
 
-/** Renders one URL; with a `queryClient` holding its data, the page's loaders fetch nothing. */
-export async function renderPage(path: string, queryClient?: QueryClient): Promise<RenderedPage> {
+/**
+ * Renders one URL; with a `queryClient` holding its data, the page's loaders fetch nothing. A page served as islands
+ * (`islands`, docs/decisions/020) renders its links as plain anchors, as its islands do in the browser.
+ */
+export async function renderPage(path: string, queryClient?: QueryClient, islands = false): Promise<RenderedPage> {
   const request = new Request(new URL(path, 'http://prerender.local'));
-  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient) });
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient, { islands }) });
   const response = await handler(defaultRenderHandler);
   return {
     status: response.status,

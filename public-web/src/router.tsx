@@ -1,7 +1,8 @@
 // One router per render (server) or per page load (browser), with its own QueryClient dehydrated into the page.
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { createQueryClient } from './lib/query-client';
 import { aboutRoute } from './routes/about';
 import { contactRoute } from './routes/contact';
 import { homeRoute } from './routes/home';
@@ -23,21 +24,14 @@ const routeTree = rootRoute.addChildren([
   aboutRoute,
 ]);
 
-export function createQueryClient() {
-  return new QueryClient({
-    // A prerendered page's data is current (the API regenerates pages within seconds of a change), so hydration does
-    // not refetch it; route loaders refresh stale data on later navigations (revalidateIfStale).
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false, refetchOnMount: false },
-    },
-  });
-}
-
-/** The prerender passes a QueryClient already holding the page's data, so its loaders make no API call. */
-export function createAppRouter(queryClient: QueryClient = createQueryClient()) {
+/**
+ * The prerender passes a QueryClient already holding the page's data, so its loaders make no API call, and renders a
+ * page served as islands (`islands`: the home page, docs/decisions/020) with the plain links its islands render.
+ */
+export function createAppRouter(queryClient: QueryClient = createQueryClient(), { islands = false } = {}) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, islands },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

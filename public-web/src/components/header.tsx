@@ -1,8 +1,9 @@
 // Site header: brand, the four links, and a slide-in menu under 768 px that traps nothing and closes on Escape.
 // Without JavaScript the menu still opens: its button is a link to #mobile-menu, which CSS opens as the :target.
-import { Link } from '@tanstack/react-router';
+// On the home page the header is an island of its own, hydrated without the router (docs/decisions/020).
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
+import { SiteLink } from './navigation';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -14,19 +15,22 @@ const LINKS = [
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return LINKS.map((link) => (
-    <Link
-      key={link.to}
-      to={link.to}
-      className="nav-link"
-      activeOptions={{ exact: true, includeSearch: false }}
-      onClick={onNavigate}
-    >
+    <SiteLink key={link.to} to={link.to} className="nav-link" activeExact onClick={onNavigate}>
       {link.label}
-    </Link>
+    </SiteLink>
   ));
 }
 
 export function Header() {
+  return (
+    <header className="site-header" data-island="header">
+      <HeaderContent />
+    </header>
+  );
+}
+
+/** What the header holds: the island hydrates this into the prerendered <header>. */
+export function HeaderContent() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;
@@ -36,11 +40,11 @@ export function Header() {
   }, [open]);
 
   return (
-    <header className="site-header">
+    <>
       <div className="container header-row">
-        <Link to="/" className="brand">
+        <SiteLink to="/" className="brand">
           Offer<span>Board</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="nav-desktop">
           <NavLinks />
         </nav>
@@ -81,6 +85,6 @@ export function Header() {
         </a>
         <NavLinks onNavigate={() => setOpen(false)} />
       </nav>
-    </header>
+    </>
   );
 }

@@ -19,6 +19,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
   onValueChange: (value: string) => void;
   onPick: (filter: SuggestionFilter, suggestion: Suggestion) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The suggestion list's id, where the box is hydrated as an island: a generated id depends on the whole tree. */
+  listId?: string;
 }
 
 function useDebounced(value: string): string {
@@ -30,8 +32,18 @@ function useDebounced(value: string): string {
   return settled;
 }
 
-export function SearchCombobox({ value, onValueChange, onPick, inputRef, onKeyDown, onBlur, ...inputProps }: Props) {
-  const listId = useId();
+export function SearchCombobox({
+  value,
+  onValueChange,
+  onPick,
+  inputRef,
+  listId: givenListId,
+  onKeyDown,
+  onBlur,
+  ...inputProps
+}: Props) {
+  const generatedListId = useId();
+  const listId = givenListId ?? generatedListId;
   const typed = useDebounced(value.trim());
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

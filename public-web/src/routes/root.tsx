@@ -1,17 +1,36 @@
 // The document: head tags from the matched routes, header, routed body, footer, toasts, and the hydration scripts.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouteContext,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { NavigationProvider, plainNavigation } from '../components/navigation';
 import { NotFound } from '../components/not-found';
 import { countVisit } from '../lib/counters';
+import { ISLAND_DATA_ID, islandDataJson } from '../lib/island-data';
 import { SITE_NAME } from '../lib/site';
+import { routerNavigation } from './router-navigation';
 
 const Toaster = lazy(() => import('../components/toaster'));
 
 function RootDocument() {
   const [hydrated, setHydrated] = useState(false);
+  const router = useRouter();
+  const { islands, queryClient } = useRouteContext({ from: '__root__' });
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  // A page served as islands links as they do (plain anchors), so its islands hydrate the same markup.
+  const navigation = useMemo(
+    () => (islands ? plainNavigation(path) : routerNavigation(router)),
+    [islands, path, router],
+  );
   useEffect(() => {
     setHydrated(true);
     countVisit();
@@ -26,18 +45,28 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body data-hydrated={hydrated ? '' : undefined}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header />
-        <main id="main">
-          <Outlet />
-        </main>
-        <Footer />
+        <NavigationProvider value={navigation}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main">
+            <Outlet />
+          </main>
+          <Footer />
+        </NavigationProvider>
         {hydrated && (
           <Suspense>
             <Toaster />
           </Suspense>
+        )}
+        {islands && (
+          <script
+            type="application/json"
+            id={ISLAND_DATA_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped (islandDataJson)
+            dangerouslySetInnerHTML={{ __html: islandDataJson(queryClient) }}
+          />
         )}
         <Scripts />
       </body>
@@ -45,7 +74,7 @@ function RootDocument() {
   );
 }
 
-export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient; islands: boolean }>()({
   component: RootDocument,
   // Every page names itself; an address that matches no page (only this root matched) is titled and kept unindexed.
   head: ({ matches }) =>

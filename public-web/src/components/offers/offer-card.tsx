@@ -1,10 +1,10 @@
 // One offer in a grid: 4:3 image, store, title, price and discount when given, place, offer-type and expiry badges, Copy link and View Details.
-import { Link } from '@tanstack/react-router';
 import { absoluteUrl, copyText } from '../../lib/clipboard';
 import { formatDay } from '../../lib/dates';
 import type { Offer } from '../../lib/offer-queries';
 import { offerTitle } from '../../lib/offers';
 import { Icon } from '../icons';
+import { SiteLink } from '../navigation';
 import { ResponsiveImage } from '../responsive-image';
 import { ExpiryBadge } from './expiry-badge';
 import { OfferPrice } from './offer-price';
@@ -30,11 +30,11 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
   const place = [store?.location, store?.district].filter(Boolean).join(', ') || 'Unknown Location';
   const image = offer.adsImages[0] || store?.logoUrl;
   const title = offerTitle(offer);
-  const details = { to: '/offerdetails/$id', params: { id: offer._id } } as const;
+  const details = `/offerdetails/${offer._id}`;
 
   return (
     <article className="offer-card" data-testid="offer-card">
-      <Link {...details} className="offer-card-media" tabIndex={-1} aria-hidden="true">
+      <SiteLink to={details} className="offer-card-media" tabIndex={-1} aria-hidden="true">
         {image ? (
           <ResponsiveImage path={image} alt={`${title} at ${storeName}`} sizes={CARD_SIZES} priority={priority} />
         ) : (
@@ -44,20 +44,14 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
         )}
         <span className="badge offer-type">{offer.offerType || 'Special Offer'}</span>
         <ExpiryBadge endDate={offer.endDate} />
-      </Link>
+      </SiteLink>
       <SaveButton offerId={offer._id} label={`Save ${title}`} />
       <div className="offer-card-body">
         <p className="offer-store">
-          {store?._id ? (
-            <Link to="/store/$id" params={{ id: store._id }}>
-              {storeName}
-            </Link>
-          ) : (
-            storeName
-          )}
+          {store?._id ? <SiteLink to={`/store/${store._id}`}>{storeName}</SiteLink> : storeName}
         </p>
         <h3 className="offer-title">
-          <Link {...details}>{title}</Link>
+          <SiteLink to={details}>{title}</SiteLink>
         </h3>
         <OfferPrice offer={offer} />
         <p className="offer-meta">{place}</p>
@@ -73,9 +67,9 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
           >
             <Icon name="link" size={18} /> Copy
           </button>
-          <Link {...details} className="button primary" aria-label={`View details of ${title}`}>
+          <SiteLink to={details} className="button primary" aria-label={`View details of ${title}`}>
             View Details
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </article>

@@ -1,15 +1,15 @@
 // Looping, autoplaying category carousel (2500 ms, pausable); choosing a category records the click, then filters.
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PlayPauseButton } from '../../../components/icon-button';
+import { useNavigation } from '../../../components/navigation';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useCarousel } from '../../../components/use-carousel';
 import { type Category, categoriesQueryOptions, recordCategoryClick } from '../api/home-queries';
 
 export function CategoryCarousel() {
   const { data, isPending, isError } = useQuery(categoriesQueryOptions());
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const [selected, setSelected] = useState<string>();
   const [paused, setPaused] = useState(false);
   const carousel = useCarousel({ loop: true, align: 'start' }, 2500, (data?.length ?? 0) > 0);
@@ -22,7 +22,7 @@ export function CategoryCarousel() {
       console.warn('Failed to increment click count', error);
       return;
     }
-    await navigate({ to: '/offers', search: { category: category.title } });
+    await navigate('/offers', { category: category.title });
   };
 
   const togglePause = () => {

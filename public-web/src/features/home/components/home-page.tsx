@@ -7,13 +7,25 @@ import { LatestOffers } from './latest-offers';
 
 export function HomePage() {
   return (
-    <div className="home-page">
+    <div className="home-page" data-island="home">
+      <HomeContent />
+    </div>
+  );
+}
+
+/**
+ * The page's content, which the home page's island hydrates into the prerendered `.home-page` without the router
+ * (docs/decisions/020): what it shows may link only through components/navigation.
+ */
+export function HomeContent() {
+  return (
+    <>
       <h1 className="visually-hidden">OfferBoard: offers from local shops in Kerala</h1>
       <BannerSlider />
       <HomeSearch />
       <CategoryCarousel />
       <LatestOffers />
       <FloatingContact />
-    </div>
+    </>
   );
 }

@@ -1,16 +1,16 @@
 // The home page's search: leads to /offers?searchQuery=..., or to a suggested store, category or place; a plain GET form, so it works before the app takes over.
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icons';
+import { useNavigation } from '../../../components/navigation';
 import { SearchCombobox } from '../../../components/search-combobox';
 
 export function HomeSearch() {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const [text, setText] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const searchQuery = text.trim() || undefined;
-    navigate({ to: '/offers', search: { searchQuery } });
+    navigate('/offers', { searchQuery });
   };
   return (
     <search className="container">
@@ -22,7 +22,8 @@ export function HomeSearch() {
             name="searchQuery"
             value={text}
             onValueChange={setText}
-            onPick={(filter) => navigate({ to: '/offers', search: filter })}
+            onPick={(filter) => navigate('/offers', { ...filter })}
+            listId="home-search-suggestions"
             placeholder="Search offers, stores, places"
             aria-label="Search offers"
             enterKeyHint="search"

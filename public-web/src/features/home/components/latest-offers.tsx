@@ -1,6 +1,6 @@
 // Home 'Latest Offers': the 8 newest offers, 'Showing N of M Offers', 'View All'.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../../components/navigation';
 import { OfferGrid } from '../../../components/offers/offer-grid';
 import { latestOffersQueryOptions } from '../../../lib/offer-queries';
 
@@ -17,9 +17,9 @@ export function LatestOffers() {
             </p>
           )}
         </div>
-        <Link to="/offers" className="button ghost">
+        <SiteLink to="/offers" className="button ghost">
           View All
-        </Link>
+        </SiteLink>
       </div>
       {isPending && <p className="muted">Loading offers...</p>}
       {isError && <p className="error-text">Failed to fetch ads</p>}

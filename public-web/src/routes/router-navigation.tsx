@@ -1,0 +1,22 @@
+// The routed app's links and navigation for the shared pieces (components/navigation.tsx): the router's Link, so
+// pages change without a page load and are preloaded on intent.
+import { Link, type useRouter } from '@tanstack/react-router';
+import type { Navigation, SiteLinkProps } from '../components/navigation';
+
+function RouterLink({ to, activeExact, ...props }: SiteLinkProps) {
+  return (
+    <Link
+      {...props}
+      // A built path ('/offerdetails/12') matches its route as the router parses any address.
+      to={to as '/'}
+      activeOptions={activeExact ? { exact: true, includeSearch: false } : undefined}
+    />
+  );
+}
+
+export function routerNavigation(router: ReturnType<typeof useRouter>): Navigation {
+  return {
+    Link: RouterLink,
+    navigate: (to, search) => router.navigate({ to: to as '/offers', search: search as never }),
+  };
+}
