@@ -5,9 +5,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HeaderContent } from './components/header';
+import { Header } from './components/header';
+import { type IslandName, islandSelector } from './components/island';
 import { NavigationProvider, plainNavigation } from './components/navigation';
-import { HomeContent } from './features/home/components/home-page';
+import { HomePage } from './features/home/components/home-page';
 import { countVisit } from './lib/counters';
 import { ISLAND_DATA_ID, type IslandData } from './lib/island-data';
 import { createQueryClient } from './lib/query-client';
@@ -19,14 +20,14 @@ for (const [queryKey, value] of data) queryClient.setQueryData(queryKey, value);
 
 // The page the islands belong to, whatever its address ('/?utm_source=...'): its link is marked current.
 const navigation = plainNavigation('/');
-const islands: Array<[string, () => ReactNode]> = [
-  ['header', () => <HeaderContent />],
-  ['home', () => <HomeContent />],
+const islands: Array<[IslandName, () => ReactNode]> = [
+  ['header', () => <Header />],
+  ['home', () => <HomePage />],
 ];
 
-const hydrated = new Set<string>();
+const hydrated = new Set<IslandName>();
 /** Once every island has hydrated: what the routed app's root does then (tests wait for data-hydrated). */
-function islandHydrated(name: string): void {
+function islandHydrated(name: IslandName): void {
   if (hydrated.has(name)) return;
   hydrated.add(name);
   if (hydrated.size < islands.length) return;
@@ -39,14 +40,14 @@ function islandHydrated(name: string): void {
   });
 }
 
-function Hydrated({ name, children }: { name: string; children: ReactNode }) {
+function Hydrated({ name, children }: { name: IslandName; children: ReactNode }) {
   useEffect(() => islandHydrated(name), [name]);
   return children;
 }
 
 startTransition(() => {
   for (const [name, Island] of islands) {
-    const container = document.querySelector(`[data-island="${name}"]`);
+    const container = document.querySelector(islandSelector(name));
     if (!container) {
       islandHydrated(name);
       continue;

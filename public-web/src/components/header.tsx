@@ -21,16 +21,8 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
+/** What the header holds, inside the `<header>` island the root route places it in. */
 export function Header() {
-  return (
-    <header className="site-header" data-island="header">
-      <HeaderContent />
-    </header>
-  );
-}
-
-/** What the header holds: the island hydrates this into the prerendered <header>. */
-export function HeaderContent() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;

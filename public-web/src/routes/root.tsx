@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { Island } from '../components/island';
 import { NavigationProvider, plainNavigation } from '../components/navigation';
 import { NotFound } from '../components/not-found';
 import { countVisit } from '../lib/counters';
@@ -49,7 +50,9 @@ function RootDocument() {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <Header />
+          <Island name="header" as="header" className="site-header">
+            <Header />
+          </Island>
           <main id="main">
             <Outlet />
           </main>

@@ -5,19 +5,11 @@ import { CategoryCarousel } from './category-carousel';
 import { HomeSearch } from './home-search';
 import { LatestOffers } from './latest-offers';
 
-export function HomePage() {
-  return (
-    <div className="home-page" data-island="home">
-      <HomeContent />
-    </div>
-  );
-}
-
 /**
  * The page's content, which the home page's island hydrates into the prerendered `.home-page` without the router
  * (docs/decisions/020): what it shows may link only through components/navigation.
  */
-export function HomeContent() {
+export function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">OfferBoard: offers from local shops in Kerala</h1>
