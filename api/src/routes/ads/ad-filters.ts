@@ -1,20 +1,14 @@
 // Turns the ad listing's query string into one normalised filter, so equivalent queries share a statement and a cache entry.
 import type { OfferStatus } from '@offerboard/shared-types/offer-status';
+import type { Static } from 'typebox';
+import type { AdFilters, AdminAdListQuery } from './schema.js';
 
 export const MAX_SEARCH_TERMS = 8;
 /** The trigram index finds substrings of at least this many characters; shorter terms are matched by scanning. */
 const TRIGRAM_LENGTH = 3;
 
-export interface AdFilterQuery {
-  storeName?: string;
-  category?: string;
-  district?: string;
-  location?: string;
-  offerType?: string;
-  searchQuery?: string;
-  /** The admin's status filter (public listings have none). */
-  status?: OfferStatus;
-}
+/** A listing's filters as its query string has them, public or admin (only the admin's has `status`). */
+export type AdFilterQuery = Pick<Static<typeof AdminAdListQuery>, keyof typeof AdFilters | 'status'>;
 
 /** Names are compared case-insensitively (ASCII, like SQLite's lower() and NOCASE); absent when blank. */
 export interface AdFilter {

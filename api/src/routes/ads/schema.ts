@@ -92,7 +92,8 @@ export const AdminAdList = Type.Object({ ...AdList.properties, data: Type.Array(
 
 const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }));
 
-const AdFilters = {
+/** The filters of both listings' query strings. */
+export const AdFilters = {
   storeName: FilterText,
   category: FilterText,
   district: FilterText,

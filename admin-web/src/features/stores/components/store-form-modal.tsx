@@ -1,5 +1,6 @@
 // Add/Edit store: every field required (logo only when adding), district enables its locations, inline errors;
 // the pin and the opening hours are optional (store-place-fields.tsx).
+import type { ApiForm } from '@offerboard/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { InputField, SelectField, TextAreaField } from '../../../components/field';
@@ -14,16 +15,11 @@ import type { Store } from '../api/queries';
 import { DistrictLocationFields } from './district-location-fields';
 import { appendPlace, initialPlace, OpeningHoursEditor, PinFields, type PlaceValues } from './store-place-fields';
 
-interface Values {
-  storeName: string;
-  ownerName: string;
-  contact: string;
-  email: string;
-  address: string;
-  district: string;
-  location: string;
-  category: string;
-}
+/** The form's text fields, as the API's store form takes them. */
+type Values = Pick<
+  ApiForm<'/backendapi/api/Store', 'post'>,
+  'storeName' | 'ownerName' | 'contact' | 'email' | 'address' | 'district' | 'location' | 'category'
+>;
 
 const REQUIRED: Record<keyof Values, string> = {
   storeName: 'Store name is required',
