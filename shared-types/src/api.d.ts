@@ -2387,7 +2387,7 @@ export interface operations {
                             store: {
                                 storeName: string;
                                 ownerName: string;
-                                /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
+                                /** @description 10 digits when valid */
                                 contact: string;
                                 email: string;
                                 address: string;
@@ -2618,7 +2618,7 @@ export interface operations {
                             _id: string;
                             storeName: string;
                             ownerName: string;
-                            /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
+                            /** @description 10 digits */
                             contact: string;
                             email: string;
                             address: string;
@@ -2744,7 +2744,7 @@ export interface operations {
                         _id: string;
                         storeName: string;
                         ownerName: string;
-                        /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
+                        /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
@@ -3026,7 +3026,7 @@ export interface operations {
                         _id: string;
                         storeName: string;
                         ownerName: string;
-                        /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
+                        /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
@@ -3151,7 +3151,7 @@ export interface operations {
                         _id: string;
                         storeName: string;
                         ownerName: string;
-                        /** @description 10 digits (in an import preview, as the file has it when it is not valid) */
+                        /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;

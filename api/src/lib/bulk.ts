@@ -57,7 +57,7 @@ export function bulkRoute<Body extends TObject = typeof BulkBody>(
   );
 }
 
-export function bulkIds(ids: readonly string[]): number[] {
+function bulkIds(ids: readonly string[]): number[] {
   return ids.map(toId);
 }
 

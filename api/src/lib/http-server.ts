@@ -10,7 +10,13 @@ export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) =
 
 export function createHttpServer(timeouts: TimeoutConfig, fastify: Handler, answerEarly: EarlyAnswer): Server {
   const server = createServer((request, response) => {
-    if (!answerEarly(request, response)) fastify(request, response);
+    let answered = false;
+    try {
+      answered = answerEarly(request, response);
+    } catch {
+      // Whatever went wrong is Fastify's to answer and log, as the route meets it again.
+    }
+    if (!answered) fastify(request, response);
   });
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = timeouts.requestMs;

@@ -31,6 +31,7 @@ export const StoreImportPreview = Type.Object({
       row: Type.Integer({ description: 'The row number in the file (the header is row 1)' }),
       store: Type.Object({
         ...StoreContactFields,
+        contact: Type.String({ description: '10 digits when valid' }),
         district: Type.String({ description: 'As stored (the district title) when known' }),
         location: Type.String({ description: 'As stored (the location name) when known' }),
         category: Type.String({ description: 'As stored (the category title) when known' }),

@@ -9,7 +9,7 @@ import { Coordinate, OpeningHoursSchema } from './store-place.js';
 export const StoreContactFields = {
   storeName: Type.String(),
   ownerName: Type.String(),
-  contact: Type.String({ description: '10 digits (in an import preview, as the file has it when it is not valid)' }),
+  contact: Type.String({ description: '10 digits' }),
   email: Type.String(),
   address: Type.String(),
 };
