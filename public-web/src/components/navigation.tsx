@@ -19,7 +19,7 @@ export interface Navigation {
 }
 
 /** `/offers?category=Textiles`: what a plain GET form would load. */
-export function pageAddress(to: string, search: SearchValues = {}): string {
+function pageAddress(to: string, search: SearchValues = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(search)) if (value !== undefined) params.set(name, value);
   const query = params.toString();

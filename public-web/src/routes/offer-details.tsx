@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { offerHead } from '../features/offer-details/offer-head';
 import { offerQueryOptions } from '../lib/offer-queries';
-import { recordPage } from './record-page';
+import { recordPage } from './page-routes';
 import { rootRoute } from './root';
 
 export const offerDetailsRoute = createRoute({

@@ -7,7 +7,6 @@ import {
   Scripts,
   useRouteContext,
   useRouter,
-  useRouterState,
 } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Footer } from '../components/footer';
@@ -26,11 +25,11 @@ function RootDocument() {
   const [hydrated, setHydrated] = useState(false);
   const router = useRouter();
   const { islands, queryClient } = useRouteContext({ from: '__root__' });
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  // A page served as islands links as they do (plain anchors), so its islands hydrate the same markup.
+  // A page served as islands links as they do (plain anchors), so its islands hydrate the same markup. Only the
+  // prerender renders such a page, once: the routed app's navigation does not change with the location.
   const navigation = useMemo(
-    () => (islands ? plainNavigation(path) : routerNavigation(router)),
-    [islands, path, router],
+    () => (islands ? plainNavigation(router.state.location.pathname) : routerNavigation(router)),
+    [islands, router],
   );
   useEffect(() => {
     setHydrated(true);

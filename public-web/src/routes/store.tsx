@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { storePageQueryOptions } from '../features/store/api/store-queries';
 import { storeHead } from '../features/store/store-head';
-import { recordPage } from './record-page';
+import { recordPage } from './page-routes';
 import { rootRoute } from './root';
 
 export const storeRoute = createRoute({
