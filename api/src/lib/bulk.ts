@@ -1,11 +1,9 @@
 // Bulk actions: the ids of the items in the body, a limit per request, and one answer saying how many changed.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TObject, Type } from 'typebox';
 import type { AuditSpec } from './audit.js';
 import { NotFoundError } from './errors.js';
 import { IdString, toId } from './ids.js';
-
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
+import type { RouteApp } from './route-app.js';
 
 /** Enough for a page of rows and more; every action on them runs in one transaction. */
 export const MAX_BULK_ITEMS = 100;
@@ -32,7 +30,7 @@ interface BulkCall<Body extends TObject> {
 
 /** POST path: an admin action on the items the body lists by id; `act` does it and says how many changed. */
 export function bulkRoute<Body extends TObject = typeof BulkBody>(
-  app: App,
+  app: RouteApp,
   call: BulkCall<Body>,
   act: (ids: number[], body: Static<Body>) => BulkAnswer | Promise<BulkAnswer>,
 ): void {

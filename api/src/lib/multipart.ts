@@ -5,10 +5,9 @@ import { imageTooLargeMessage, MAX_IMAGE_BYTES } from '@offerboard/shared-types/
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { BadRequestError, PayloadTooLargeError } from './errors.js';
+import type { RouteApp } from './route-app.js';
 import { MessageResponse } from './schemas.js';
 import { STORED_TEXT_CONTROL, STORED_TEXT_CONTROL_MESSAGE } from './validation.js';
-
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 const MAX_FIELD_BYTES = 20_000;
 const MAX_FIELDS = 30;
@@ -34,7 +33,7 @@ const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
  * read two promises and let its response miss the socket write it could have shared with the requests pipelined with
  * it. Every route of the scope is documented as taking multipart/form-data and answering 413 to an oversized part.
  */
-export function multipartScope(app: App, routes: FastifyPluginAsyncTypebox): PromiseLike<undefined> {
+export function multipartScope(app: RouteApp, routes: FastifyPluginAsyncTypebox): PromiseLike<undefined> {
   return app.register(async (scope, options) => {
     await scope.register(fastifyMultipart);
     scope.addHook('onRoute', (route) => {

@@ -1,11 +1,9 @@
 // The two kinds of GET call: a visitor's, served from the public-data cache, and an admin's, which needs a token.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { type CacheMiss, sendCached } from './cached-reply.js';
+import type { RouteApp } from './route-app.js';
 import { ErrorResponses } from './schemas.js';
-
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 interface ReadCall<Params extends TSchema, Query extends TSchema, Response extends TSchema> {
   path: string;
@@ -44,7 +42,7 @@ function readSchema<Params extends TSchema, Query extends TSchema, Response exte
  * with path or query parameters may refuse them (400) or find nothing (404).
  */
 export function cachedRead<Params extends TSchema, Query extends TSchema, Response extends TSchema>(
-  app: App,
+  app: RouteApp,
   call: ReadCall<Params, Query, Response>,
   miss: (request: ReadRequest<Params, Query>) => CacheMiss,
 ): void {
@@ -56,7 +54,7 @@ export function cachedRead<Params extends TSchema, Query extends TSchema, Respon
 
 /** GET path for visitors that takes no parameters: its one answer, `load`ed once, is cached under the path. */
 export function cachedList<Response extends TSchema>(
-  app: App,
+  app: RouteApp,
   call: ReadCall<TSchema, TSchema, Response> & { params?: undefined; querystring?: undefined },
   load: () => unknown,
 ): void {
@@ -65,7 +63,7 @@ export function cachedList<Response extends TSchema>(
 
 /** GET path for the admin: `read` answers it. */
 export function adminRead<Params extends TSchema, Query extends TSchema, Response extends TSchema>(
-  app: App,
+  app: RouteApp,
   call: ReadCall<Params, Query, Response>,
   read: (request: ReadRequest<Params, Query>) => Static<Response> | Promise<Static<Response>>,
 ): void {

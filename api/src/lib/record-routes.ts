@@ -1,14 +1,12 @@
 // The admin calls every managed record (category, location, offer type, banner, store, offer, message) has in the
 // same shape: create one, read, update or delete one by id. The repository throws NotFoundError for an unknown id (404).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Static, TSchema } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import type { AuditSpec } from './audit.js';
-import { IdParams, toId } from './ids.js';
+import { IdParams, IdString, toId } from './ids.js';
 import { type FileLimit, type MultipartForm, readMultipart } from './multipart.js';
+import type { RouteApp } from './route-app.js';
 import { MessageResponse } from './schemas.js';
-
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 interface RecordCall {
   /** With `:id` in it for a call on one record. */
@@ -62,7 +60,7 @@ function writeOptions(call: WriteCall, status: 200 | 201) {
 
 /** POST path: `create` makes the record from the body or form; the call answers it with 201. */
 export function createRoute<Call extends WriteCall>(
-  app: App,
+  app: RouteApp,
   call: Call,
   create: (input: Input<Call>, request: CreateRequest<Call>) => Answer<Call>,
 ): void {
@@ -71,29 +69,25 @@ export function createRoute<Call extends WriteCall>(
   );
 }
 
-/** The id of the record an update's path names: its one parameter (`:id`, or the one `params` declares). */
-function pathId(request: FastifyRequest): number {
-  const [id] = Object.values(request.params as Record<string, string>);
-  return toId(String(id));
-}
-
 /**
- * PUT path: `update` changes the record the path names (`:id` unless `params` says otherwise) from the body or form;
- * the call answers it.
+ * PUT path: `update` changes the record whose id is the path parameter `idParam` (`id` unless the call names another)
+ * from the body or form; the call answers it.
  */
-export function updateRoute<Call extends WriteCall>(
-  app: App,
+export function updateRoute<Call extends WriteCall & { idParam?: string; params?: undefined }>(
+  app: RouteApp,
   call: Call,
   update: (id: number, input: Input<Call>) => Answer<Call>,
 ): void {
-  app.put(call.path, writeOptions({ params: IdParams, ...call }, 200), async (request) =>
-    update(pathId(request), await inputOf(request, call)),
+  const idParam = call.idParam ?? 'id';
+  const params = Type.Object({ [idParam]: IdString });
+  app.put(call.path, writeOptions({ ...call, params }, 200), async (request) =>
+    update(toId(String((request.params as Record<string, string>)[idParam])), await inputOf(request, call)),
   );
 }
 
 /** GET path: the record with that id, as `response` describes it. */
 export function getByIdRoute<Record extends TSchema>(
-  app: App,
+  app: RouteApp,
   call: RecordCall & { response: Record },
   find: (id: number) => Static<Record>,
 ): void {
@@ -111,7 +105,7 @@ export function getByIdRoute<Record extends TSchema>(
 
 /** DELETE path: `remove` deletes the record (and what hangs on it), then the call answers `message`. */
 export function deleteByIdRoute(
-  app: App,
+  app: RouteApp,
   call: RecordCall & {
     audit: AuditSpec;
     message: string;

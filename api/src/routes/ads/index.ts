@@ -222,7 +222,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
           'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
           'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
         audit: audit.update('offer', 'adId'),
-        params: AdIdParams,
+        idParam: 'adId',
         body: UpdateAdForm,
       },
       async (id, form) => adminView(await service.update(id, form)),
