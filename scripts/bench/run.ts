@@ -1,6 +1,7 @@
 // `make bench`: API throughput, CPU cost and latency of every public call, each as a ratio to its own ceiling (a bare
 // Fastify sending the same bytes with the same headers, measured in alternating rounds with it) and to a bare
-// hello-world, plus the API's peak memory. The CPU time the server process spends per request is the steadier figure
+// hello-world, and beside them the same ceiling in a process where the API app is built (what sharing the process with
+// the app costs every request there; hello-server.ts), plus the API's peak memory. The CPU time the server process spends per request is the steadier figure
 // on a shared machine: throughput moves with the other processes' load, the work per request does not. BENCH_DATASET=demo measures the demo data instead of the large dataset (1,000 stores, 10,000 offers).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -64,17 +65,22 @@ function best(runs: Measurement[]): Measurement {
   };
 }
 
-/** A call and its ceiling in alternating rounds, so both see the same share of a busy machine. */
-async function compare(api: Server, url: string, ceiling: Server, ceilingUrl: string, headers: Record<string, string>) {
-  await warmUp(ceilingUrl, headers);
-  await warmUp(url, headers);
-  const ceilingRuns: Measurement[] = [];
-  const runs: Measurement[] = [];
+interface Target {
+  server: Server;
+  url: string;
+}
+
+/** A call, its ceiling and the ceiling in an API process in alternating rounds, so all see the same busy machine. */
+async function compare(api: Target, ceiling: Target, inApiProcess: Target, headers: Record<string, string>) {
+  const targets = [ceiling, inApiProcess, api];
+  for (const target of targets) await warmUp(target.url, headers);
+  const runs: Measurement[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    ceilingRuns.push(await measure(ceiling, ceilingUrl, headers));
-    runs.push(await measure(api, url, headers));
+    for (const [index, target] of targets.entries())
+      runs[index]?.push(await measure(target.server, target.url, headers));
   }
-  return { ceiling: best(ceilingRuns), run: best(runs) };
+  const [ceilingRuns = [], inApiProcessRuns = [], apiRuns = []] = runs;
+  return { ceiling: best(ceilingRuns), inApiProcess: best(inApiProcessRuns), run: best(apiRuns) };
 }
 
 /** Headers that describe the connection or the moment, not the response: the ceiling's server sets its own. */
@@ -157,11 +163,12 @@ execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js'), ...(demo ? [
   stdio: 'inherit',
 });
 
-const [helloPort, apiPort] = await Promise.all([freePort(), freePort()]);
+const [helloPort, inApiPort, apiPort] = await Promise.all([freePort(), freePort(), freePort()]);
 // At the production log level (info), so the per-request cost of logging is measured as a VPS pays it.
 const api = start(join(root, 'api/dist/server.js'), { ...apiEnv, LOG_LEVEL: 'info', API_PORT: String(apiPort) });
 const base = `http://127.0.0.1:${apiPort}/backendapi/api`;
 let hello: ChildProcess | undefined;
+let helloInApi: ChildProcess | undefined;
 
 try {
   await waitFor(`${base}/health`);
@@ -194,19 +201,31 @@ try {
   const recorded = await Promise.all(calls.map((call) => record(`${base}${call.path}`, call.headers)));
   const repliesFile = join(mkdtempSync(join(tmpdir(), 'offerboard-bench-')), 'replies.json');
   writeFileSync(repliesFile, JSON.stringify(recorded));
-  hello = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'hello-server.ts')], {
-    env: { ...process.env, PORT: String(helloPort), REPLIES_FILE: repliesFile },
-    stdio: 'inherit',
-  });
-  await waitFor(`http://127.0.0.1:${helloPort}/`);
+  const replayServer = (port: number, env: Record<string, string>) =>
+    spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'hello-server.ts')], {
+      env: { ...process.env, ...env, PORT: String(port), REPLIES_FILE: repliesFile },
+      stdio: 'inherit',
+    });
+  hello = replayServer(helloPort, {});
+  helloInApi = replayServer(inApiPort, { ...apiEnv, API_BUILT: '1' });
+  await Promise.all([waitFor(`http://127.0.0.1:${helloPort}/`), waitFor(`http://127.0.0.1:${inApiPort}/`)]);
 
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
   await warmUp(helloUrl, {});
   const helloRuns: Measurement[] = [];
   const helloServer = { pid: hello.pid ?? 0 };
   const apiServer = { pid: api.pid ?? 0 };
+  const inApiServer = { pid: helloInApi.pid ?? 0 };
   for (let round = 0; round < rounds; round++) helloRuns.push(await measure(helloServer, helloUrl, {}));
   const baseline = best(helloRuns);
+  // Every server serves every call before any is measured: each is then measured in the state it runs in, serving all
+  // of them, and not the first call in a process that has served one route (V8's code for Node's HTTP and stream
+  // internals is still specialised to it then, and a bare route measured so read up to a fifth cheaper).
+  for (const [index, call] of calls.entries()) {
+    await warmUp(`${base}${call.path}`, call.headers);
+    await warmUp(`http://127.0.0.1:${helloPort}/replay/${index}`, call.headers);
+    await warmUp(`http://127.0.0.1:${inApiPort}/replay/${index}`, call.headers);
+  }
   const rows = [
     [
       'call',
@@ -218,6 +237,8 @@ try {
       'CPU us/req',
       'ceiling',
       'of ceiling (CPU)',
+      'in API process',
+      'of it (CPU)',
       'p99 ms',
       'ceiling',
       'errors',
@@ -232,6 +253,8 @@ try {
       baseline.cpuMicros.toFixed(1),
       '',
       '',
+      '',
+      '',
       String(baseline.p99),
       '',
       '',
@@ -240,11 +263,10 @@ try {
   let missed = 0;
   for (const [index, call] of calls.entries()) {
     const reply = recorded[index] as RecordedReply;
-    const { ceiling, run } = await compare(
-      apiServer,
-      `${base}${call.path}`,
-      helloServer,
-      `http://127.0.0.1:${helloPort}/replay/${index}`,
+    const { ceiling, inApiProcess, run } = await compare(
+      { server: apiServer, url: `${base}${call.path}` },
+      { server: helloServer, url: `http://127.0.0.1:${helloPort}/replay/${index}` },
+      { server: inApiServer, url: `http://127.0.0.1:${inApiPort}/replay/${index}` },
       call.headers,
     );
     const ofCeiling = run.requestsPerSecond / ceiling.requestsPerSecond;
@@ -265,6 +287,8 @@ try {
       run.cpuMicros.toFixed(1),
       ceiling.cpuMicros.toFixed(1),
       `${costOfCeiling.toFixed(2)} ${ok ? 'ok' : 'MISSED'}`,
+      inApiProcess.cpuMicros.toFixed(1),
+      (inApiProcess.cpuMicros / run.cpuMicros).toFixed(2),
       String(run.p99),
       String(ceiling.p99),
       String(run.errors),
@@ -281,6 +305,8 @@ try {
   process.stdout.write(
     `Target: every public call >= ${TARGETS.ofCeiling} of its ceiling (the ceiling's CPU per request over the ` +
       `call's) with p99 <= ${TARGETS.p99OfCeiling}x the ceiling's: ${missed === 0 ? 'ok' : `MISSED by ${missed}`}\n` +
+      '"in API process": the ceiling\'s server in a process where the API app is built but idle; "of it" is its CPU ' +
+      "per request over the call's, so 1.00 means the API's request path costs what the bare route costs there\n" +
       `Load average during the run: ${loadavg()
         .map((load) => load.toFixed(1))
         .join(' ')} on ${availableParallelism()} cores (throughput ratios are noisy when it is above the cores)\n` +
@@ -293,5 +319,6 @@ try {
   for (const row of orderRows) process.stdout.write(`${row}\n`);
 } finally {
   hello?.kill('SIGTERM');
+  helloInApi?.kill('SIGTERM');
   api.kill('SIGTERM');
 }
