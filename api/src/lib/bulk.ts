@@ -3,7 +3,7 @@ import { type Static, type TObject, Type } from 'typebox';
 import type { AuditSpec } from './audit.js';
 import { NotFoundError } from './errors.js';
 import { IdString, toId } from './ids.js';
-import type { RouteApp } from './route-app.js';
+import { documented, type RouteApp, type RouteCall } from './route-app.js';
 
 /** Enough for a page of rows and more; every action on them runs in one transaction. */
 export const MAX_BULK_ITEMS = 100;
@@ -18,12 +18,8 @@ export const BulkResult = Type.Object({ message: Type.String(), count: Type.Inte
 
 type BulkAnswer = Static<typeof BulkResult>;
 
-interface BulkCall<Body extends TObject> {
-  path: string;
-  operationId: string;
-  tags: string[];
+interface BulkCall<Body extends TObject> extends RouteCall {
   audit: AuditSpec;
-  description?: string;
   /** What the action takes besides the ids (BulkIds and more); the ids alone when absent. */
   body?: Body;
 }
@@ -40,13 +36,7 @@ export function bulkRoute<Body extends TObject = typeof BulkBody>(
     call.path,
     {
       config: { admin: true, audit: call.audit },
-      schema: {
-        operationId: call.operationId,
-        tags: call.tags,
-        description: call.description,
-        body,
-        response: { 200: BulkResult },
-      },
+      schema: { ...documented(call), body, response: { 200: BulkResult } },
     },
     async (request) => {
       const fields = request.body as Static<Body> & { ids: string[] };

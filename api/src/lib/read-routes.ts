@@ -2,14 +2,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { type CacheMiss, sendCached } from './cached-reply.js';
-import type { RouteApp } from './route-app.js';
+import { documented, type RouteApp, type RouteCall } from './route-app.js';
 import { ErrorResponses } from './schemas.js';
 
-interface ReadCall<Params extends TSchema, Query extends TSchema, Response extends TSchema> {
-  path: string;
-  operationId: string;
-  tags: string[];
-  description?: string;
+interface ReadCall<Params extends TSchema, Query extends TSchema, Response extends TSchema> extends RouteCall {
   params?: Params;
   querystring?: Query;
   /** The 200 answer. */
@@ -28,9 +24,7 @@ function readSchema<Params extends TSchema, Query extends TSchema, Response exte
   // Checked here against the caller's schemas; the type provider cannot resolve generic ones.
   const response: TSchema = call.response;
   return {
-    operationId: call.operationId,
-    tags: call.tags,
-    description: call.description,
+    ...documented(call),
     ...(call.params && { params: call.params as TSchema }),
     ...(call.querystring && { querystring: call.querystring as TSchema }),
     response: { 200: response, ...errors },

@@ -5,19 +5,11 @@ import { type Static, type TSchema, Type } from 'typebox';
 import type { AuditSpec } from './audit.js';
 import { IdParams, IdString, toId } from './ids.js';
 import { type FileLimit, type MultipartForm, readMultipart } from './multipart.js';
-import type { RouteApp } from './route-app.js';
+import { documented, type RouteApp, type RouteCall } from './route-app.js';
 import { MessageResponse } from './schemas.js';
 
-interface RecordCall {
-  /** With `:id` in it for a call on one record. */
-  path: string;
-  operationId: string;
-  tags: string[];
-}
-
 /** A create or update: its path parameters, its form (multipart) or JSON body, and the record it answers. */
-interface WriteCall extends RecordCall {
-  description?: string;
+interface WriteCall extends RouteCall {
   audit: AuditSpec;
   params?: TSchema;
   body: TSchema;
@@ -48,9 +40,7 @@ function writeOptions(call: WriteCall, status: 200 | 201) {
   return {
     config: { admin: true, audit: call.audit },
     schema: {
-      operationId: call.operationId,
-      tags: call.tags,
-      description: call.description,
+      ...documented(call),
       ...(call.params && { params: call.params }),
       body: call.body,
       response: { [status]: call.response, ...(call.conflict ? { 409: MessageResponse } : {}) },
@@ -85,10 +75,10 @@ export function updateRoute<Call extends WriteCall & { idParam?: string; params?
   );
 }
 
-/** GET path: the record with that id, as `response` describes it. */
+/** GET path (with `:id` in it): the record with that id, as `response` describes it. */
 export function getByIdRoute<Record extends TSchema>(
   app: RouteApp,
-  call: RecordCall & { response: Record },
+  call: RouteCall & { response: Record },
   find: (id: number) => Static<Record>,
 ): void {
   // Checked here against the caller's schema; the type provider cannot resolve a generic one.
@@ -97,16 +87,16 @@ export function getByIdRoute<Record extends TSchema>(
     call.path,
     {
       config: { admin: true },
-      schema: { operationId: call.operationId, tags: call.tags, params: IdParams, response: { 200: response } },
+      schema: { ...documented(call), params: IdParams, response: { 200: response } },
     },
     async (request) => find(toId(request.params.id)),
   );
 }
 
-/** DELETE path: `remove` deletes the record (and what hangs on it), then the call answers `message`. */
+/** DELETE path (with `:id` in it): `remove` deletes the record and what hangs on it; the call answers `message`. */
 export function deleteByIdRoute(
   app: RouteApp,
-  call: RecordCall & {
+  call: RouteCall & {
     audit: AuditSpec;
     message: string;
     /** Refused while the record is in use (409). */
@@ -121,8 +111,7 @@ export function deleteByIdRoute(
     {
       config: { admin: true, audit: call.audit, ...(call.privateRecord ? { affectsPublicData: false } : {}) },
       schema: {
-        operationId: call.operationId,
-        tags: call.tags,
+        ...documented(call),
         params: IdParams,
         response: { 200: MessageResponse, ...(call.inUse ? { 409: MessageResponse } : {}) },
       },
