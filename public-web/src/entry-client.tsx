@@ -36,12 +36,35 @@ async function startApp(): Promise<void> {
   else await import('./app-client');
 }
 
+/** How long after the hero is decoded the app waits for the browser to report it drawn, should the report not come. */
+const HERO_REPORT_WAIT_MS = 500;
+
+/**
+ * Calls `then` once the hero has been drawn: when the browser reports it as the page's largest contentful paint. A
+ * browser that makes no such reports starts the app once the image is decoded (the next frame draws it); loaded alone,
+ * a large image may still be decoding, or waiting for its frame, when the app's start-up takes the main thread.
+ */
+function afterHeroDrawn(hero: HTMLImageElement, then: () => void): void {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    report?.disconnect();
+    then();
+  };
+  const report = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === hero)) once();
+      })
+    : undefined;
+  report?.observe({ type: 'largest-contentful-paint', buffered: true });
+  const decoded = hero.decode().catch(() => undefined);
+  void decoded.then(() => (report ? setTimeout(once, HERO_REPORT_WAIT_MS) : once()));
+}
+
 const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
 // A shared filtered /offers link keeps the prerendered list, hero included, hidden until the app shows its own list
 // (docs/decisions/008): that image is never painted, so the app starts at once.
 const heroHidden = document.documentElement.hasAttribute('data-offers-pending');
-if (!hero || hero.complete || heroHidden) start();
-else {
-  hero.addEventListener('load', start, { once: true });
-  hero.addEventListener('error', start, { once: true });
-}
+if (!hero || heroHidden) start();
+else afterHeroDrawn(hero, start);
