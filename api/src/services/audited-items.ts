@@ -46,9 +46,10 @@ interface Reference {
 
 /**
  * The columns that hold another item's id, by their name in the row: a column of that name means the same link in
- * every table that has it (a store's `locationId`, an offer's `storeId`, a banner's `linkAdId`).
+ * every table that has it (a store's `locationId`, an offer's `storeId`, a banner's `linkAdId`). Held to the schema's
+ * foreign keys by test/services/audited-items.test.ts.
  */
-const REFERENCES: Readonly<Record<string, Reference>> = {
+export const REFERENCES: Readonly<Record<string, Reference>> = {
   locationId: { field: 'location', table: locations, name: locations.locationName },
   categoryId: { field: 'category', table: categories, name: categories.title },
   storeId: { field: 'store', table: stores, name: stores.storeName },
@@ -68,7 +69,7 @@ interface TableItem {
   storeId?: string;
 }
 
-const TABLE_ITEMS: Record<Exclude<AuditItemType, 'counter'>, TableItem> = {
+export const TABLE_ITEMS: Record<Exclude<AuditItemType, 'counter'>, TableItem> = {
   store: { table: stores, name: 'storeName', images: ['logoUrl'] },
   offer: { table: ads, name: 'title', images: ['images'], hidden: ['clicks'], storeId: 'storeId' },
   banner: { table: banners, name: 'screen', images: ['images'] },
