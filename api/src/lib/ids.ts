@@ -2,7 +2,13 @@
 import { Type } from 'typebox';
 
 export const IdString = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'Numeric id as a string' });
-export const IdParams = Type.Object({ id: IdString });
+
+/** The path parameters of a call on one record: its id under `name`. */
+export function idParams<Name extends string>(name: Name) {
+  return Type.Object({ [name]: IdString } as { [Key in Name]: typeof IdString });
+}
+
+export const IdParams = idParams('id');
 
 export function toId(value: string): number {
   return Number(value);

@@ -1,9 +1,9 @@
 // The admin calls every managed record (category, location, offer type, banner, store, offer, message) has in the
 // same shape: create one, read, update or delete one by id. The repository throws NotFoundError for an unknown id (404).
 import type { FastifyRequest } from 'fastify';
-import { type Static, type TSchema, Type } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import type { AuditSpec } from './audit.js';
-import { IdParams, IdString, toId } from './ids.js';
+import { IdParams, idParams, toId } from './ids.js';
 import { type FileLimit, type MultipartForm, readMultipart } from './multipart.js';
 import { documented, type RouteApp, type RouteCall } from './route-app.js';
 import { MessageResponse } from './schemas.js';
@@ -69,7 +69,7 @@ export function updateRoute<Call extends WriteCall & { idParam?: string; params?
   update: (id: number, input: Input<Call>) => Answer<Call>,
 ): void {
   const idParam = call.idParam ?? 'id';
-  const params = Type.Object({ [idParam]: IdString });
+  const params = idParams(idParam);
   app.put(call.path, writeOptions({ ...call, params }, 200), async (request) =>
     update(toId(String((request.params as Record<string, string>)[idParam])), await inputOf(request, call)),
   );

@@ -1,7 +1,7 @@
 // Request and response schemas of the store-ad (offer) calls.
 import { OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
 import { Type } from 'typebox';
-import { IdString } from '../../lib/ids.js';
+import { IdString, idParams } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
 import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
 import { AD_SORTS } from './ad-order.js';
@@ -144,8 +144,8 @@ export const AdminAdListQuery = Type.Object({
   status: Type.Optional(OfferStatus),
 });
 
-export const StoreIdParams = Type.Object({ storeId: IdString });
-export const AdIdParams = Type.Object({ adId: IdString });
+export const StoreIdParams = idParams('storeId');
+export const AdIdParams = idParams('adId');
 
 const AdFormFields = {
   startDate: Type.String({ description: 'YYYY-MM-DD (a full ISO timestamp is placed on the REGION_TZ calendar)' }),
