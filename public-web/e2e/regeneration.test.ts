@@ -122,6 +122,11 @@ const storesWithOffers = (offers: Offer[]) => [...new Set(offers.map((offer) => 
 const stateMtime = () => (existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0);
 const pageText = (id: string) => readFileSync(join(publicDir, 'offerdetails', id, 'index.html'), 'utf8');
 
+/** Waits until no regeneration holds the site's lock: every file of the last run is in place. */
+async function waitForIdle(timeoutMs = 60_000): Promise<void> {
+  await expect.poll(() => existsSync(`${stateFile}.lock`), { timeout: timeoutMs, interval: 100 }).toBe(false);
+}
+
 /** A run that changes any page also rewrites the state file, after every page: then the run is complete. */
 async function waitForRun(since: number, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -375,7 +380,13 @@ describe('incremental regeneration', () => {
     const edited = offers[offers.length - 5];
     if (!edited) throw new Error('too few offers');
     await editOffer(edited, 'Regeneration test: edited just before a crash');
+    const crashed = api?.pid ?? 0;
     await killApi();
+    // What a run killed mid-write leaves: its lock, naming a process that has gone, and half-written temp files.
+    writeFileSync(`${stateFile}.lock`, String(crashed));
+    const siteLeftovers = ['sitemap.xml.99999.crashed.tmp', `offerdetails/${edited._id}/index.html.99999.crashed.tmp`];
+    const leftovers = [...siteLeftovers.map((file) => join(publicDir, file)), `${stateFile}.99999.crashed.tmp`];
+    for (const leftover of leftovers) writeFileSync(leftover, '<half a page');
     const before = snapshot();
     const visibleBefore = new Set(offers.map((offer) => offer._id).concat(endsToday._id));
 
@@ -399,6 +410,8 @@ describe('incremental regeneration', () => {
       .toBe(true);
     expect(home()).not.toContain(bannerEndsToday.bannerImage[0] ?? '?');
 
+    await waitForIdle();
+    expect(leftovers.filter((leftover) => existsSync(leftover))).toEqual([]);
     const visibleAfter = new Set((await visibleOffers()).map((offer) => offer._id));
     const startedAfter = (await startedOffers()).map((offer) => offer._id);
     await expect.poll(() => readdirSync(join(publicDir, 'offerdetails')).sort()).toEqual(startedAfter.sort());
@@ -409,7 +422,7 @@ describe('incremental regeneration', () => {
     const { changed, added, removed } = difference(before, snapshot());
     expect(added.filter((file) => !file.startsWith('store/'))).toEqual(started.flatMap(offerFiles).sort());
     // A store whose last offer ended at midnight loses its page; every store with a live offer has one.
-    expect(removed.filter((file) => !file.startsWith('store/'))).toEqual([]);
+    expect(removed.filter((file) => !file.startsWith('store/'))).toEqual(siteLeftovers.sort());
     await expect.poll(storeDirs).toEqual(storesWithOffers(await visibleOffers()));
     expect(changed.filter((file) => file.startsWith('offerdetails/'))).toEqual(
       [...ended, edited._id].flatMap(offerFiles).sort(),

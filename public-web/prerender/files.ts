@@ -1,14 +1,37 @@
 // Files of the public site: each written to a temp name and renamed (a reader never sees half a file), and only when
 // its bytes change, so unchanged pages keep their mtime and ETag and a CDN's cached copy stays valid.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { brotli } from './compress';
+
+/** A file being written is `<name>.<pid>.<random>.tmp` beside it until it is renamed into place. */
+const TEMP_FILE = /\.\d+\.[a-z0-9]*\.tmp$/;
 
 export function writeAtomic(file: string, content: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(temp, content);
   renameSync(temp, file);
+}
+
+/**
+ * Removes the temp files a run killed mid-write left in the site (where they would be served and never cleaned up)
+ * and beside its state file. Walks every folder of the site, so it is called only after such a run.
+ */
+export function removeTempFiles(outDir: string, stateFile: string): void {
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (TEMP_FILE.test(entry.name)) rmSync(full, { force: true });
+    }
+  };
+  if (existsSync(outDir)) walk(outDir);
+  const stateDir = dirname(stateFile);
+  for (const name of readdirSync(stateDir)) {
+    if (name.startsWith(`${basename(stateFile)}.`) && TEMP_FILE.test(name))
+      rmSync(join(stateDir, name), { force: true });
+  }
 }
 
 function sameBytes(file: string, bytes: Buffer): boolean {

@@ -15,7 +15,7 @@ import { type ApiOfferList, type Offer, shownOffer } from '../src/lib/offer-quer
 import { hasEnded } from '../src/lib/offers';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
-import { fileFor, hasTwin, RECORD_PAGE_DIRS, writeIfChanged, writePage } from './files';
+import { fileFor, hasTwin, RECORD_PAGE_DIRS, removeTempFiles, writeIfChanged, writePage } from './files';
 import type { RenderJob } from './render';
 import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';
@@ -188,8 +188,9 @@ function planPages(
 
 export async function prerender(outDir: string, origin: string, onlyChanges: boolean): Promise<Summary> {
   const stateFile = stateFileFor(outDir);
-  const release = await lock(stateFile);
+  const { release, abandoned } = await lock(stateFile);
   try {
+    if (abandoned) removeTempFiles(outDir, stateFile);
     const assets = readClientAssets(outDir);
     const build = buildFingerprint(assets, origin);
     const previous = readState(stateFile).pages;

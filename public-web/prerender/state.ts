@@ -50,25 +50,35 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The lock on a site's state file, and whether its last holder died mid-run (leaving temp files behind). */
+export interface Lock {
+  release: () => void;
+  abandoned: boolean;
+}
+
 /**
  * Waits for a running regeneration (by another live process) to finish, then holds the lock until `release`. A lock
- * whose process has gone is taken over at once; one still held after `timeoutMs` (its pid reused by another process)
- * is taken over too: at worst two runs overlap, each writing whole files.
+ * whose process has gone is taken over at once, and reported `abandoned`; one still held after `timeoutMs` (its pid
+ * reused by another process) is taken over too: at worst two runs overlap, each writing whole files.
  */
-export async function lock(file: string, timeoutMs = 15 * 60_000): Promise<() => void> {
+export async function lock(file: string, timeoutMs = 15 * 60_000): Promise<Lock> {
   const lockFile = `${file}.lock`;
   const deadline = Date.now() + timeoutMs;
+  let abandoned = false;
   for (;;) {
     try {
       const fd = openSync(lockFile, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      return { release: () => rmSync(lockFile, { force: true }), abandoned };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : 0;
-    if ((holder && !alive(holder)) || Date.now() > deadline) rmSync(lockFile, { force: true });
+    if (holder && !alive(holder)) {
+      abandoned = true;
+      rmSync(lockFile, { force: true });
+    } else if (Date.now() > deadline) rmSync(lockFile, { force: true });
     else await new Promise((done) => setTimeout(done, 200));
   }
 }
