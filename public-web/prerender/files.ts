@@ -26,7 +26,7 @@ export function removeTempFiles(outDir: string, stateFile: string): void {
       else if (TEMP_FILE.test(entry.name)) rmSync(full, { force: true });
     }
   };
-  if (existsSync(outDir)) walk(outDir);
+  walk(outDir);
   const stateDir = dirname(stateFile);
   for (const name of readdirSync(stateDir)) {
     if (name.startsWith(`${basename(stateFile)}.`) && TEMP_FILE.test(name))

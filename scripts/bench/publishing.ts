@@ -2,8 +2,9 @@
 // its target. For each dataset: the documented full regeneration (`node public-web/dist-server/prerender.js`) into an
 // empty folder, its time, peak memory and the site's size on disk; the API started on an empty folder (it renders
 // every page itself) with the public listing's p99 meanwhile against its idle p99 in the same run; then 20 admin
-// edits of offers, each timed until its page on disk shows it, with the bytes the regeneration wrote. Times depend on
-// what else runs on the machine: the ratios and byte counts much less.
+// edits of offers, each timed until its page on disk shows it, with the bytes the regeneration wrote; then the run
+// after a killed one (which first removes the temp files that run left) against the same run after one that ended.
+// Times depend on what else runs on the machine: the ratios and byte counts much less.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -38,6 +39,10 @@ interface Figures {
   editP95S: number;
   editMaxMb: number;
   editMeanMb: number;
+  /** `prerender.js --changes` with nothing changed, after a run that ended. */
+  changesS: number;
+  /** The same after a run killed while it held the lock. */
+  afterKillS: number;
 }
 
 function startApi(env: NodeJS.ProcessEnv): ChildProcess {
@@ -63,6 +68,8 @@ function usage(pid: number): { peakMb: number; cpuS: number } {
   }
 }
 
+const PRERENDER = join(root, 'public-web/dist-server/prerender.js');
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
@@ -85,7 +92,7 @@ function listingLoad(url: string): { stop: () => void; p99: Promise<number> } {
 /** The full regeneration, as documented; returns its wall time, CPU time and peak memory. */
 async function fullRegeneration(env: NodeJS.ProcessEnv): Promise<{ seconds: number; cpuS: number; peakMb: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], {
+  const child = spawn(process.execPath, [PRERENDER], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -218,6 +225,21 @@ async function measureDataset(label: string, seedArgs: string[]): Promise<Figure
         megabytes.push(sum(written.map((entry) => entry.size)) / 1e6);
       }
     }
+
+    // 4. A run with nothing to change after one that ended, and after one killed while it held the lock.
+    const changesRun = () => {
+      const started = Date.now();
+      execFileSync(process.execPath, [PRERENDER, '--changes'], { env, stdio: 'ignore' });
+      return (Date.now() - started) / 1000;
+    };
+    const changesS = changesRun();
+    const killed = spawn(process.execPath, [PRERENDER], { env, stdio: 'ignore' });
+    const lockHolder = () => (existsSync(`${stateFile}.lock`) ? readFileSync(`${stateFile}.lock`, 'utf8') : '');
+    while (lockHolder() !== String(killed.pid)) await new Promise((done) => setTimeout(done, 10));
+    const killedExit = new Promise((done) => killed.once('exit', done));
+    killed.kill('SIGKILL');
+    await killedExit;
+    const afterKillS = changesRun();
     await stopApi(api);
     return {
       offers: pages.length,
@@ -235,6 +257,8 @@ async function measureDataset(label: string, seedArgs: string[]): Promise<Figure
       editP95S: quantile(seconds, 0.95),
       editMaxMb: Math.max(...megabytes),
       editMeanMb: sum(megabytes) / megabytes.length,
+      changesS,
+      afterKillS,
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
@@ -311,6 +335,13 @@ const rows: string[][] = [
     `${bench.editMeanMb.toFixed(2)}; ${bench.editMaxMb.toFixed(2)}`,
     `<= ${TARGETS.editMb}`,
     mark(bench.editMaxMb <= TARGETS.editMb),
+  ],
+  [
+    'run with nothing changed, s: after a killed run (removes its temp files) / after one that ended',
+    `${(demo.afterKillS / demo.changesS).toFixed(2)} (${demo.afterKillS.toFixed(1)}/${demo.changesS.toFixed(1)})`,
+    `${(bench.afterKillS / bench.changesS).toFixed(2)} (${bench.afterKillS.toFixed(1)}/${bench.changesS.toFixed(1)})`,
+    '',
+    '',
   ],
 ];
 const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
