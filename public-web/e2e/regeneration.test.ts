@@ -123,8 +123,8 @@ const stateMtime = () => (existsSync(stateFile) ? statSync(stateFile).mtimeMs : 
 const pageText = (id: string) => readFileSync(join(publicDir, 'offerdetails', id, 'index.html'), 'utf8');
 
 /** Waits until no regeneration holds the site's lock: every file of the last run is in place. */
-async function waitForIdle(timeoutMs = 60_000): Promise<void> {
-  await expect.poll(() => existsSync(`${stateFile}.lock`), { timeout: timeoutMs, interval: 100 }).toBe(false);
+async function waitForIdle(): Promise<void> {
+  await expect.poll(() => existsSync(`${stateFile}.lock`), { timeout: 60_000, interval: 100 }).toBe(false);
 }
 
 /** A run that changes any page also rewrites the state file, after every page: then the run is complete. */
