@@ -7,6 +7,7 @@ export default defineConfig({
     root: resolve(import.meta.dirname, '..'),
     pool: 'forks',
     fileParallelism: false,
+    globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A browser on a loaded 2-core CI machine can take seconds to hydrate: poll UI state for up to 15 s, not 1 s.
