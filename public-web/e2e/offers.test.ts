@@ -17,7 +17,7 @@ const firstCardHref = (page: Page) =>
     .getAttribute('href');
 
 const showing = ({ data, totalAds }: Listing) =>
-  data.length < totalAds ? `Showing ${data.length} of ${totalAds} offers` : `Showing ${data.length} offers`;
+  data.length < totalAds ? `Showing 1-${data.length} of ${totalAds} offers` : `Showing ${data.length} offers`;
 
 describe('/offers', () => {
   const site = useSite();
@@ -68,20 +68,32 @@ describe('/offers', () => {
     await expect.poll(() => page.getByText('No offers found').isVisible()).toBe(true);
   });
 
-  it('pages with numbered buttons, disabling Previous on the first page and Next on the last', async () => {
+  it('pages with numbered links, disabling Previous on the first page and Next on the last', async () => {
     const all = await listing('limit=12');
     expect(all.totalPages).toBeGreaterThan(2);
-    const { page } = await site.open('/offers');
+    const { page } = await site.open('/offers?sort=ending');
     const nav = page.getByRole('navigation', { name: 'Pages' });
     expect(await nav.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    await nav.getByRole('button', { name: 'Page 2' }).click();
+    expect(await nav.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/offers?sort=ending&page=2');
+    await nav.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    const second = await listing('limit=12&page=2');
-    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
-    expect(await nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await page.goto(`${site.stack.publicUrl}/offers?page=${all.totalPages}`);
     expect(await nav.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    expect(await nav.getByRole('button', { name: /^Page / }).count()).toBe(Math.min(5, all.totalPages));
+    expect(await nav.getByRole('link', { name: /^Page / }).count()).toBe(Math.min(5, all.totalPages));
+    const last = await listing(`limit=12&page=${all.totalPages}`);
+    const first = (all.totalPages - 1) * 12 + 1;
+    await expect
+      .poll(() => page.getByTestId('offers-count').textContent())
+      .toBe(`Showing ${first}-${first + last.data.length - 1} of ${all.totalAds} offers`);
+  });
+
+  it('keeps the pages on one row on a phone', async () => {
+    const { page } = await site.open('/offers?page=3', PHONE);
+    const rows = await page
+      .getByRole('navigation', { name: 'Pages' })
+      .evaluate((nav) => new Set([...nav.children].map((child) => child.getBoundingClientRect().top)).size);
+    expect(rows).toBe(1);
   });
 
   it('includes expired offers with showExpired=true', async () => {
@@ -138,11 +150,11 @@ describe('/offers', () => {
     expect(toggle?.height).toBeLessThanOrEqual(48);
   });
 
-  it('says 1 offer and 1 result for a single match, and 12 of N on a full page', async () => {
+  it('says 1 offer and 1 result for a single match, and 1-12 of N on the first page', async () => {
     const first = (await listing('limit=1')).data[0];
     const { page } = await site.open('/offers');
     const all = await listing('limit=12');
-    expect(await page.getByTestId('offers-count').textContent()).toBe(`Showing 12 of ${all.totalAds} offers`);
+    expect(await page.getByTestId('offers-count').textContent()).toBe(`Showing 1-12 of ${all.totalAds} offers`);
     const words = (await (await fetch(`${site.stack.apiUrl}/storeads/ad/${first?._id}`)).json()) as {
       description: string;
     };

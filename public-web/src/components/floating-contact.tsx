@@ -1,15 +1,11 @@
-// The two floating buttons of the home page: WhatsApp and a phone call to the operators. They keep clear of content:
-// they step aside while a card or a control is under them, and the page ends with room for them.
-import { useRef } from 'react';
+// The two floating buttons of the home page: WhatsApp and a phone call to the operators, always in view at the bottom
+// right (the spec's place for them); the page ends with room for them, so the last content can scroll clear of them.
 import { OPERATOR_PHONE, telLink, WHATSAPP_GREETING, whatsappLink } from '../lib/site';
 import { Icon } from './icons';
-import { useClearOfContent } from './use-floating-clear';
 
 export function FloatingContact() {
-  const ref = useRef<HTMLDivElement>(null);
-  const clear = useClearOfContent(ref);
   return (
-    <div ref={ref} className={`floating-contact${clear ? '' : ' is-aside'}`} data-testid="floating-contact">
+    <div className="floating-contact" data-testid="floating-contact">
       <a
         className="floating-button whatsapp"
         href={whatsappLink(OPERATOR_PHONE, WHATSAPP_GREETING)}

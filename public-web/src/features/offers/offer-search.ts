@@ -68,3 +68,11 @@ export function listingQuery(search: OfferSearch, position?: Position): OfferLis
   if (search.sort === 'nearest' && position) Object.assign(query, { sort: 'nearest', ...position });
   return query;
 }
+
+/** 'Showing 1 offer', 'Showing 7 offers', or the page's range when there are more pages: 'Showing 121-123 of 123 offers'. */
+export function showingLine(page: number, shown: number, total: number): string {
+  const noun = total === 1 ? 'offer' : 'offers';
+  if (shown >= total) return `Showing ${shown} ${noun}`;
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return `Showing ${first}-${first + shown - 1} of ${total} ${noun}`;
+}

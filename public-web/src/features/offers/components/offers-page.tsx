@@ -7,7 +7,7 @@ import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
 import { offerListQueryOptions } from '../../../lib/offer-queries';
 import { NOSCRIPT_FILTERS_TEMPLATE } from '../noscript-filters';
-import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE } from '../offer-search';
+import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE, showingLine } from '../offer-search';
 import { usePosition } from '../use-position';
 import { FilterBar } from './filter-bar';
 import { Pagination } from './pagination';
@@ -78,10 +78,6 @@ export function OffersPage() {
     else position.dismiss();
     navigate({ search: { ...search, sort: sort === 'newest' ? undefined : sort, page: undefined } });
   };
-  const goToPage = (page: number) => {
-    navigate({ search: { ...search, page: page > 1 ? page : undefined } });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
   const pastTheEnd = !!data && data.data.length === 0 && (search.page ?? 1) > 1;
 
   return (
@@ -117,7 +113,7 @@ export function OffersPage() {
               <CorrectedQuery corrected={data.correctedQuery} typed={search.searchQuery} search={search} />
             )}
             <p className="muted" data-testid="offers-count">
-              {showingLine(data.data.length, data.totalAds)}
+              {showingLine(data.currentPage, data.data.length, data.totalAds)}
             </p>
             {data.data.length === 0 ? (
               <p className="empty-state">No offers found</p>
@@ -129,18 +125,12 @@ export function OffersPage() {
                 copyFailedMessage="Failed to copy link"
               />
             )}
-            <Pagination current={data.currentPage} total={data.totalPages} onChange={goToPage} />
+            <Pagination current={data.currentPage} total={data.totalPages} search={search} />
           </>
         )}
       </div>
     </div>
   );
-}
-
-/** 'Showing 1 offer', 'Showing 7 offers', or 'Showing 12 of 123 offers' when there are more pages. */
-export function showingLine(shown: number, total: number): string {
-  const noun = total === 1 ? 'offer' : 'offers';
-  return shown < total ? `Showing ${shown} of ${total} ${noun}` : `Showing ${shown} ${noun}`;
 }
 
 /** Says which spelling the results are for, with a link to search for the text exactly as it was typed. */

@@ -1,4 +1,9 @@
-// Numbered pagination: previous/next (disabled at the ends) and a sliding window of up to 5 page buttons.
+// Numbered pagination: previous/next (disabled at the ends) and a sliding window of up to 5 pages. Every page is a
+// plain link to its URL, so it works before the app has taken over and without JavaScript.
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { OfferSearch } from '../offer-search';
+
 const WINDOW = 5;
 
 export function pageWindow(current: number, total: number): number[] {
@@ -7,34 +12,73 @@ export function pageWindow(current: number, total: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-interface Props {
-  current: number;
-  total: number;
-  onChange: (page: number) => void;
+interface PageLinkProps {
+  /** The page it leads to; null for a step past either end. */
+  page: number | null;
+  /** The list's filters and sort, kept on every page's link. */
+  search: OfferSearch;
+  label: string;
+  className: string;
+  current?: boolean;
+  children: ReactNode;
 }
 
-export function Pagination({ current, total, onChange }: Props) {
+function PageLink({ page, search, label, className, current = false, children }: PageLinkProps) {
+  if (page === null) {
+    return (
+      // Nowhere to go: a disabled button, which needs no script either.
+      <button type="button" className={className} disabled aria-label={label}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link
+      to="/offers"
+      search={{ ...search, page: page > 1 ? page : undefined }}
+      className={className}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function Pagination({ current, total, search }: { current: number; total: number; search: OfferSearch }) {
   if (total <= 1) return null;
   return (
     <nav className="pagination" aria-label="Pages">
-      <button type="button" className="button ghost" disabled={current <= 1} onClick={() => onChange(current - 1)}>
-        Previous
-      </button>
+      <PageLink
+        page={current > 1 ? current - 1 : null}
+        search={search}
+        label="Previous"
+        className="button ghost page-step"
+      >
+        <span aria-hidden="true">‹</span>
+        <span className="page-step-label">Previous</span>
+      </PageLink>
       {pageWindow(current, total).map((page) => (
-        <button
+        <PageLink
           key={page}
-          type="button"
-          className={`button page${page === current ? ' primary' : ' ghost'}`}
-          aria-current={page === current ? 'page' : undefined}
-          aria-label={`Page ${page}`}
-          onClick={() => onChange(page)}
+          page={page}
+          search={search}
+          label={`Page ${page}`}
+          className={`button page ${page === current ? 'primary' : 'ghost'}`}
+          current={page === current}
         >
           {page}
-        </button>
+        </PageLink>
       ))}
-      <button type="button" className="button ghost" disabled={current >= total} onClick={() => onChange(current + 1)}>
-        Next
-      </button>
+      <PageLink
+        page={current < total ? current + 1 : null}
+        search={search}
+        label="Next"
+        className="button ghost page-step"
+      >
+        <span className="page-step-label">Next</span>
+        <span aria-hidden="true">›</span>
+      </PageLink>
     </nav>
   );
 }
