@@ -157,7 +157,8 @@ export interface BannerFields {
 /** A banner made through the API (`title` is its screen type) with a real image. */
 export async function createBanner(admin: AdminApi, fields: BannerFields): Promise<{ _id: string }> {
   const form = formOf({ ...fields });
-  form.append('bannerImage', await pngBlob(1600, 700), 'banner.png');
+  const [width, height] = fields.title === 'mobile' ? [800, 1000] : [1600, 700];
+  form.append('bannerImage', await pngBlob(width, height), 'banner.png');
   return admin.api<{ _id: string }>('banners', { method: 'POST', body: form });
 }
 

@@ -119,12 +119,26 @@ describe('locations, store categories, offer types and banners', () => {
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
     await dialog.getByText('Please select a screen type and upload an image.').waitFor();
     await dialog.getByLabel('Screen type').selectOption('mobile');
+    await dialog.getByText('Mobile: a tall picture, 800 x 1000 px').waitFor();
+    await dialog.getByLabel(/^Banner image/).setInputFiles({
+      name: 'wide.png',
+      mimeType: 'image/png',
+      buffer: await imageBytes(1600, 700),
+    });
+    const wide =
+      'A mobile banner must be taller than it is wide (800 x 1000 px fits best); this image is 1600 x 700 px.';
+    await dialog.getByText(wide).waitFor();
+    await dialog.getByRole('button', { name: 'Add Banner' }).click();
+    expect(await page.getByTestId('banner-card').count()).toBe(before);
     await dialog.getByLabel(/^Banner image/).setInputFiles({
       name: 'monsoon.png',
       mimeType: 'image/png',
       buffer: await imageBytes(720, 1000),
     });
     await dialog.getByAltText('Preview of the new banner').waitFor();
+    expect(await dialog.getByText(wide).count()).toBe(0);
+    const framed = await dialog.getByAltText('Preview of the new banner').boundingBox();
+    expect(Math.round(((framed?.width ?? 0) / (framed?.height ?? 1)) * 100)).toBe(80);
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
     await expectToast(page, 'Banner added successfully!');
     await expect.poll(() => page.getByTestId('banner-card').count()).toBe(before + 1);

@@ -17,7 +17,8 @@ describe('banner links', () => {
   async function addBanner(fields: Record<string, string>): Promise<Banner> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const image = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#2a7' } })
+    const [width, height] = fields.title === 'mobile' ? [800, 1000] : [1200, 500];
+    const image = await sharp({ create: { width, height, channels: 3, background: '#2a7' } })
       .png()
       .toBuffer();
     form.append('bannerImage', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'banner.png');

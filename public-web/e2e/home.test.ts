@@ -19,6 +19,23 @@ describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a mobile banner whole on a phone, 70vh at most, with its controls under it', async () => {
+    const { page } = await site.open('/', PHONE);
+    const image = page.locator('.banner img').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await image.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { width: box.width, height: box.height, natural: img.naturalWidth / img.naturalHeight };
+    });
+    expect(shown.natural).toBeLessThan(1);
+    expect(shown.height).toBeLessThanOrEqual(PHONE.height * 0.7 + 1);
+    expect(Math.abs(shown.width / shown.height - shown.natural)).toBeLessThan(0.02);
+    const imageBox = await image.boundingBox();
+    const pause = await page.getByRole('button', { name: 'Pause banners' }).boundingBox();
+    if (!imageBox || !pause) throw new Error('no banner or pause button');
+    expect(pause.y).toBeGreaterThanOrEqual(imageBox.y + imageBox.height);
+  });
+
   it('saves an offer with its heart, copies its link and moves the banners once the page has taken over', async () => {
     const newest = await firstOffer(site.stack);
     const { page, errors } = await site.open('/', PHONE);

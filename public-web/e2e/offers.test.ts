@@ -88,6 +88,21 @@ describe('/offers', () => {
       .toBe(`Showing ${first}-${first + last.data.length - 1} of ${all.totalAds} offers`);
   });
 
+  it('shows the whole search placeholder on a phone, here and on home', async () => {
+    for (const path of ['/offers', '/']) {
+      const { page } = await site.open(path, PHONE);
+      const fits = await page.getByRole('combobox', { name: 'Search offers' }).evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return false;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      });
+      expect(fits, path).toBe(true);
+    }
+  });
+
   it('keeps the pages on one row on a phone', async () => {
     const { page } = await site.open('/offers?page=3', PHONE);
     const rows = await page

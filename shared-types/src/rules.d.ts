@@ -20,6 +20,14 @@ export declare function isEmail(input: string): boolean;
 
 /** The screen sizes a home-page banner is for. */
 export declare const BANNER_SCREENS: readonly ['desktop', 'mobile'];
+/** The picture each screen's banner fits best. */
+export declare const BANNER_SIZES: Readonly<Record<(typeof BANNER_SCREENS)[number], { width: number; height: number }>>;
+/** Why an image of this size cannot be that screen's banner (a wide picture on a phone shows as a strip), or null. */
+export declare function bannerShapeProblem(
+  screen: (typeof BANNER_SCREENS)[number],
+  width: number,
+  height: number,
+): string | null;
 /** What a visitor can write about on the contact form, and how each is named. */
 export declare const CONTACT_SERVICES: readonly ['myshop', 'enquire', 'complaint'];
 export type ContactService = (typeof CONTACT_SERVICES)[number];

@@ -49,6 +49,20 @@ export function isEmail(input) {
 
 /** The screen sizes a home-page banner is for. */
 export const BANNER_SCREENS = ['desktop', 'mobile'];
+/**
+ * The picture each screen's banner fits best: desktop banners show 500 px high across the screen, mobile ones whole
+ * at the phone's width (4:5), at most 70% of its height.
+ */
+export const BANNER_SIZES = { desktop: { width: 1920, height: 500 }, mobile: { width: 800, height: 1000 } };
+
+/** Why an image of this size cannot be that screen's banner (a wide picture on a phone shows as a strip), or null. */
+export function bannerShapeProblem(screen, width, height) {
+  const best = BANNER_SIZES[screen];
+  const wrong = screen === 'mobile' ? width > height : height > width;
+  if (!best || !wrong) return null;
+  const shape = screen === 'mobile' ? 'taller than it is wide' : 'wider than it is tall';
+  return `A ${screen} banner must be ${shape} (${best.width} x ${best.height} px fits best); this image is ${width} x ${height} px.`;
+}
 /** What a visitor can write about on the contact form, and how each is named. */
 export const CONTACT_SERVICES = ['myshop', 'enquire', 'complaint'];
 export const CONTACT_SERVICE_LABELS = {

@@ -145,6 +145,12 @@ export function variantsOf(path: string): string[] {
   return [path, ...widths.map((w) => join('uploads', kind ?? '', `${name}.${w}w.webp`))];
 }
 
+/** The width and height of a stored image, read from its path (docs/decisions/003). */
+export function storedSize(path: string): { width: number; height: number } | undefined {
+  const match = STORED_PATH.exec(path);
+  return match ? { width: Number(match[3]), height: Number(match[4]) } : undefined;
+}
+
 /** `uploads/<kind>/<name>` of a stored image or of one of its variants; undefined for any other file. */
 export function storedImageOf(path: string): string | undefined {
   return STORED_FILE.exec(path)?.[1];

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
-import { API, countRows, createTestApp, largeJpeg, type TestContext } from '../helpers.js';
+import { API, countRows, createTestApp, imageBytes, largeJpeg, type TestContext } from '../helpers.js';
 import {
+  type FilePart,
   type FormCase,
   goneFromDisk,
   imagePart,
@@ -14,10 +15,14 @@ import {
 
 const REQUIRED = 'Please select a screen type and upload an image.';
 
+/** A picture of the shape the screen's banner needs: wide for desktop, tall for mobile. */
+async function bannerImage(title: string, filename = 'banner.jpg'): Promise<FilePart> {
+  const [width, height] = title === 'mobile' ? [300, 400] : [400, 300];
+  return { field: 'bannerImage', filename, content: await imageBytes('jpeg', width, height), type: 'image/jpeg' };
+}
+
 async function createBanner(ctx: TestContext, title: string, fields: Record<string, string> = {}) {
-  const response = await sendForm(ctx, 'POST', '/banners', { title, ...fields }, [
-    await imagePart('bannerImage', 'wide.jpg', 'jpeg'),
-  ]);
+  const response = await sendForm(ctx, 'POST', '/banners', { title, ...fields }, [await bannerImage(title)]);
   if (response.statusCode !== 201) throw new Error(`createBanner failed: ${response.body}`);
   return response.json<Banner>();
 }
@@ -66,7 +71,7 @@ describe('POST /banners', () => {
     const startedAt = Date.now();
 
     const response = await sendForm(ctx, 'POST', '/banners', { title: 'Mobile' }, [
-      await imagePart('bannerImage', 'phone.webp', 'webp'),
+      { field: 'bannerImage', filename: 'phone.webp', content: await imageBytes('webp', 300, 400), type: 'image/webp' },
     ]);
 
     expect(response.statusCode).toBe(201);
@@ -84,6 +89,27 @@ describe('POST /banners', () => {
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(startedAt - 1000);
     expect(storedOnDisk(ctx, body.bannerImage[0])).toBe(true);
     expect(countRows(ctx.app, 'banners')).toBe(1);
+  });
+
+  it('refuses a wide picture as a mobile banner and a tall one as a desktop banner, changing nothing', async () => {
+    const ctx = await createTestApp();
+    const desktop = await createBanner(ctx, 'desktop');
+    const before = snapshot(ctx);
+    const wide = await sendForm(ctx, 'POST', '/banners', { title: 'mobile' }, [await bannerImage('desktop')]);
+    expect({ status: wide.statusCode, body: wide.json() }).toEqual({
+      status: 400,
+      body: {
+        message:
+          'A mobile banner must be taller than it is wide (800 x 1000 px fits best); this image is 400 x 300 px.',
+      },
+    });
+    const tall = await sendForm(ctx, 'POST', '/banners', { title: 'desktop' }, [await bannerImage('mobile')]);
+    expect(tall.json<{ message: string }>().message).toBe(
+      'A desktop banner must be wider than it is tall (1920 x 500 px fits best); this image is 300 x 400 px.',
+    );
+    const switched = await sendForm(ctx, 'PUT', `/banners/${desktop._id}`, { title: 'mobile' });
+    expect(switched.statusCode).toBe(400);
+    expect(snapshot(ctx)).toEqual(before);
   });
 
   it('refuses a missing or unknown screen type, no image or bad images, changing nothing', async () => {
@@ -312,7 +338,7 @@ describe('banner links and days', () => {
     });
 
     const replaced = await sendForm(ctx, 'PUT', `/banners/${banner._id}`, { title: 'mobile' }, [
-      await imagePart('bannerImage', 'new.png'),
+      await bannerImage('mobile', 'new.jpg'),
     ]);
     expect(replaced.statusCode).toBe(200);
     const newImage = replaced.json<Banner>().bannerImage[0] ?? '';

@@ -1,19 +1,29 @@
 // Home-page banners: the public slider list (only those whose days include today), the admin's list, and the admin's
 // upload, edit and delete. A banner may link to a store page, an offer page or a web address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bannerShapeProblem } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
+import { BadRequestError } from '../../lib/errors.js';
 import { type FileLimit, multipartScope } from '../../lib/multipart.js';
 import { adminRead, cachedList } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { writeWithImages } from '../../services/image-changes.js';
+import { storedSize } from '../../services/image-store.js';
 import { ONE_IMAGE, readBannerForm } from './banner-form.js';
 import { BannersRepository } from './banners.repository.js';
 import { Banner, BannerForm, BannerUpdateForm } from './schema.js';
 
 /** The banner form carries one file: its image. */
 const BANNER_FORM: FileLimit = { maxFiles: 1, tooManyFiles: ONE_IMAGE };
+
+/** Refuses an image of the wrong shape for the banner's screen (a wide picture as a mobile banner shows as a strip). */
+function checkShape(screen: 'desktop' | 'mobile', image: string | undefined): void {
+  const size = image === undefined ? undefined : storedSize(image);
+  const problem = size && bannerShapeProblem(screen, size.width, size.height);
+  if (problem) throw new BadRequestError(problem);
+}
 
 export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new BannersRepository(app.db);
@@ -60,10 +70,10 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (form) => {
         const { fields, images } = readBannerForm(form, app.config.regionTz, true);
         repository.checkLink(fields);
-        return writeWithImages(app.images, 'banners', images, (saved) => ({
-          result: repository.create(fields, saved, today()),
-          obsolete: [],
-        }));
+        return writeWithImages(app.images, 'banners', images, (saved) => {
+          checkShape(fields.screen, saved[0]);
+          return { result: repository.create(fields, saved, today()), obsolete: [] };
+        });
       },
     );
 
@@ -80,9 +90,10 @@ export const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (id, form) => {
         const { fields, images } = readBannerForm(form, app.config.regionTz, false);
-        repository.find(id, today());
+        const current = repository.find(id, today());
         repository.checkLink(fields);
         return writeWithImages(app.images, 'banners', images, (saved) => {
+          checkShape(fields.screen, saved[0] ?? current.bannerImage[0]);
           const { banner, obsolete } = repository.update(id, fields, saved, today());
           return { result: banner, obsolete };
         });

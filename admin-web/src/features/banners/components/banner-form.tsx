@@ -1,5 +1,7 @@
 // Add or edit a banner: screen type, image (kept on an edit unless a new one is chosen), where it links to (nothing,
 // a store page, an offer, a web address) and the days it shows; the server's field errors next to their fields.
+
+import { BANNER_SIZES, bannerShapeProblem } from '@offerboard/shared-types/rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { fieldBinder, InputField, SelectField } from '../../../components/field';
@@ -14,6 +16,24 @@ import { useSaveBanner } from '../api/mutations';
 import type { Banner } from '../api/queries';
 
 type LinkType = '' | 'store' | 'offer' | 'url';
+type Screen = keyof typeof BANNER_SIZES;
+
+const isScreen = (value: string): value is Screen => value in BANNER_SIZES;
+
+/** What each screen's banner needs, said beside the image field. */
+const SIZE_HINTS: Record<Screen, string> = {
+  desktop: `Desktop: a wide picture, ${BANNER_SIZES.desktop.width} x ${BANNER_SIZES.desktop.height} px; shown 500 px high across the screen, so the top and bottom of a taller one are cut.`,
+  mobile: `Mobile: a tall picture, ${BANNER_SIZES.mobile.width} x ${BANNER_SIZES.mobile.height} px; shown whole at the phone's width, at most 70% of its height.`,
+};
+
+/** The width and height of a chosen picture, read by the browser. */
+function pictureSize(file: File): Promise<{ width: number; height: number }> {
+  return createImageBitmap(file).then((bitmap) => {
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  });
+}
 
 const REQUIRED = 'Please select a screen type and upload an image.';
 
@@ -23,6 +43,7 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
   const [screen, setScreen] = useState<string>(banner?.title ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
+  const [size, setSize] = useState<{ width: number; height: number }>();
   const [linkType, setLinkType] = useState<LinkType>(link?.type ?? '');
   const [storeId, setStoreId] = useState(link?.type === 'store' ? link.target : (link?.storeId ?? ''));
   const [offerId, setOfferId] = useState(link?.type === 'offer' ? link.target : '');
@@ -38,6 +59,7 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
   });
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const shapeProblem = isScreen(screen) && size ? bannerShapeProblem(screen, size.width, size.height) : null;
 
   const target = { store: storeId, offer: offerId, url: url.trim(), '': '' }[linkType];
   const submit = async (event: FormEvent) => {
@@ -46,6 +68,7 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
       setError(REQUIRED);
       return;
     }
+    if (shapeProblem) return;
     const form = new FormData();
     form.append('title', screen);
     form.append('linkType', linkType);
@@ -68,17 +91,21 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
         <option value="desktop">Desktop</option>
         <option value="mobile">Mobile</option>
       </SelectField>
+      {isScreen(screen) && <p className="field-hint">{SIZE_HINTS[screen]}</p>}
       <ImageField
         label={`Banner image (PNG, JPG, JPEG or WebP, max 5 MB)${banner ? ': leave empty to keep the current one' : ''}`}
-        error={fileError ?? fieldErrors.bannerImage}
+        error={fileError ?? shapeProblem ?? fieldErrors.bannerImage}
         onChoose={(chosen, rule) => {
           setFile(chosen);
           setFileError(rule);
+          setSize(undefined);
+          if (chosen) pictureSize(chosen).then(setSize, () => setSize(undefined));
         }}
       />
       {(preview ?? banner?.bannerImage[0]) && (
+        // Cut to the shape its screen shows, so the admin sees what a visitor will.
         <img
-          className="banner-preview"
+          className={`banner-preview${isScreen(screen) ? ` is-${screen}` : ''}`}
           src={preview ?? thumbnailUrl(banner?.bannerImage[0] ?? '', 640)}
           alt={preview ? 'Preview of the new banner' : 'The current banner'}
         />

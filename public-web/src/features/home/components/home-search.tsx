@@ -24,7 +24,7 @@ export function HomeSearch() {
             onValueChange={setText}
             onPick={(filter) => navigate('/offers', { ...filter })}
             listId="home-search-suggestions"
-            placeholder="Search offers, stores, places"
+            placeholder="Offers, shops, places"
             aria-label="Search offers"
             enterKeyHint="search"
           />

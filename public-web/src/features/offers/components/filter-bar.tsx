@@ -85,7 +85,7 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
               setText('');
               onChange({ ...search, searchQuery: undefined, ...filter });
             }}
-            placeholder="Search offers, stores, places"
+            placeholder="Offers, shops, places"
             aria-label="Search offers"
             aria-keyshortcuts="Control+K Meta+K"
           />
