@@ -146,10 +146,11 @@ describe('/offers sort and /saved', () => {
           .getByRole('button', { name: /^Save / })
           .getAttribute('aria-pressed'),
       ).toBe('true');
-      // An offer that has since been deleted, saved earlier in this browser.
+      // An offer that has since been deleted, saved earlier in this browser, and entries no saved id can be.
       await page.evaluate(() => {
         const saved = JSON.parse(localStorage.getItem('offerboard_liked_offers') ?? '[]') as string[];
-        localStorage.setItem('offerboard_liked_offers', JSON.stringify(['987654', ...saved]));
+        const malformed = ['abc', '12,13', '<b>', 7, null];
+        localStorage.setItem('offerboard_liked_offers', JSON.stringify(['987654', ...malformed, ...saved]));
       });
       if (viewport === PHONE) await page.getByRole('link', { name: 'Open menu' }).click();
       await page
@@ -189,5 +190,19 @@ describe('/offers sort and /saved', () => {
     expect(html).toContain('Loading your saved offers...');
     const sitemap = await (await fetch(`${site.stack.publicUrl}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('/saved');
+  });
+
+  it('says on /saved without JavaScript that the list needs it, instead of loading for ever', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.stack.publicUrl}/saved`);
+    expect(await page.getByText('Loading your saved offers...').isVisible()).toBe(false);
+    // Playwright's text and role selectors skip <noscript>, whose content shows here: CSS finds it.
+    const note = page.locator('main [role="note"]');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.innerText()).toContain('Saved offers are kept by this browser and need JavaScript');
+    await note.locator('a').click();
+    await page.waitForURL((url) => url.pathname === '/offers');
+    await context.close();
   });
 });

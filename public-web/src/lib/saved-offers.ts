@@ -9,6 +9,8 @@ const SAVED_KEY = 'offerboard_liked_offers';
 /** The API reads at most this many at once (api/src/routes/ads/saved-ids.ts). */
 export const MAX_SAVED = 100;
 const NONE: string[] = [];
+/** An offer id as the API takes it (api/src/routes/ads/saved-ids.ts): anything else in storage is ignored. */
+const OFFER_ID = /^[1-9][0-9]{0,14}$/;
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -29,7 +31,9 @@ function savedIds(): string[] {
     cachedRaw = raw;
     try {
       const stored: unknown = JSON.parse(raw ?? '[]');
-      cachedIds = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : NONE;
+      cachedIds = Array.isArray(stored)
+        ? stored.filter((id): id is string => typeof id === 'string' && OFFER_ID.test(id))
+        : NONE;
     } catch {
       cachedIds = NONE;
     }

@@ -16,6 +16,11 @@ interface Gone {
   offer?: Offer;
 }
 
+/** Without JavaScript the list can never load: say so instead of "Loading..." for ever. */
+const NOSCRIPT_NOTE =
+  '<style>.saved-loading{display:none}</style><div class="empty-state" role="note"><p>Saved offers are kept by ' +
+  'this browser and need JavaScript, which is off here.</p><a class="button primary" href="/offers">Browse offers</a></div>';
+
 export function SavedPage() {
   const { ids, ready } = useSavedIds();
   const { data, isPending, isError, error } = useQuery(savedOffersQueryOptions(ids));
@@ -24,9 +29,11 @@ export function SavedPage() {
     <div className="container section">
       <h1>Saved offers</h1>
       <p className="muted">Kept in this browser only: no account needed. Tap the heart on any offer to save it.</p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed note, no data in it */}
+      <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_NOTE }} />
       <div aria-busy={!ready || (ids.length > 0 && isPending)} data-testid="saved-results">
         {!ready || (ids.length > 0 && isPending) ? (
-          <p className="muted" role="status">
+          <p className="muted saved-loading" role="status">
             Loading your saved offers...
           </p>
         ) : ids.length === 0 ? (
