@@ -1,7 +1,7 @@
 // Search suggestions for the public search boxes: stores with offers today, categories, locations and districts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { foldCase } from '../../lib/fold-case.js';
 import { cachedRead } from '../../lib/read-routes.js';
-import { foldCase } from '../ads/ad-filters.js';
 import { MAX_SUGGESTIONS, Suggestions, SuggestionsQuery } from './schema.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 
