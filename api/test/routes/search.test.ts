@@ -133,6 +133,7 @@ async function setUpShops() {
     fridge: ad(appliances, 'Fridge exchange mela', 'Bring your old model.'),
     televisions: ad(electronics, 'LED televisions', 'Instant cashback of 10% with UPI.', 'Cashback'),
     ledTv: ad(electronics, 'LED TV week', 'Smart models from 12,999.'),
+    smartTvs: ad(electronics, 'Smart TVs', 'Wall mount free.'),
     accessories: ad(mobiles, 'Chargers and accessories', 'Up to 30% off.'),
     phones: ad(
       store('Technocity Gadgets', 'Gadgets', 'Thiruvananthapuram', 'Kazhakkoottam'),
@@ -178,7 +179,7 @@ describe('short words and synonyms', () => {
     const context = await setUpShops();
     const { ads } = context;
     const expected: Array<[string, number[]]> = [
-      ['tv', [ads.televisions, ads.ledTv]],
+      ['tv', [ads.televisions, ads.ledTv, ads.smartTvs]],
       ['ac', [ads.airConditioners, ads.splitAc]],
       ['AC', [ads.airConditioners, ads.splitAc]],
       ['pal', [ads.palakkad, ads.palace]],
@@ -186,7 +187,7 @@ describe('short words and synonyms', () => {
       ['led fr', [ads.ledTv]],
       ['Cochin', [ads.kochi, ads.fortKochi]],
       ['fridge', [ads.refrigerators, ads.fridge]],
-      ['television', [ads.televisions, ads.ledTv]],
+      ['television', [ads.televisions, ads.ledTv, ads.smartTvs]],
       ['air conditioner', [ads.airConditioners, ads.splitAc]],
       ['phone', [ads.accessories, ads.phones]],
       ['Cannanore gold', [ads.thalassery]],
