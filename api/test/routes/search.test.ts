@@ -153,6 +153,7 @@ async function setUpShops() {
       'Gold coins',
       'Hallmarked.',
     ),
+    acme: ad(store('Acme Traders', 'Hardware', 'Kottayam', 'Kottayam'), 'Paint sale', 'All colours.'),
   };
   return { ...context, ads };
 }
@@ -289,6 +290,7 @@ describe('GET /search/suggestions', () => {
 
     expect(await suggested('Calicut')).toContainEqual({ type: 'district', label: 'Kozhikode' });
     expect(await suggested('trivan')).toContainEqual({ type: 'district', label: 'Thiruvananthapuram' });
+    expect(await suggested('air con')).toEqual([]);
     expect(await suggested('Cochin')).toEqual([
       { type: 'location', label: 'Kochi', detail: 'Ernakulam' },
       { type: 'location', label: 'Fort Kochi', detail: 'Ernakulam' },

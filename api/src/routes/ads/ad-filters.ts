@@ -2,15 +2,12 @@
 import type { OfferStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
 import { foldCase } from '../../lib/fold-case.js';
-import { type SynonymGroup, synonymsAt } from '../search/synonyms.js';
+import { isShortWord, type SynonymGroup, synonymsAt } from '../search/synonyms.js';
 import type { AdFilters, AdminAdListQuery } from './schema.js';
 
 export const MAX_SEARCH_TERMS = 8;
 /** The trigram index finds substrings of at least this many characters; shorter terms are matched by scanning. */
 const TRIGRAM_LENGTH = 3;
-/** Words this short match whole words or word starts (the word index), never the insides of words: "tv", "ac". */
-const WORD_START_LENGTH = 3;
-const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
 /** A listing's filters as its query string has them, public or admin (only the admin's has `status`). */
 export type AdFilterQuery = Pick<Static<typeof AdminAdListQuery>, keyof typeof AdFilters | 'status'>;
@@ -57,10 +54,6 @@ function searchGroups(searchQuery: string | undefined): SynonymGroup[] {
 
 function phrase(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
-}
-
-function isShortWord(term: string): boolean {
-  return [...term].length <= WORD_START_LENGTH && WORD.test(term);
 }
 
 function anyOf(alternatives: string[]): string {

@@ -7,7 +7,7 @@ import { foldCase } from '../../lib/fold-case.js';
 import { regionDay } from '../../lib/region-time.js';
 import { STARTED_OFFER, VISIBLE_OFFER } from '../ads/offer-visibility.js';
 import { boundedEditDistance } from './edit-distance.js';
-import { SYNONYM_WORDS, synonymsStartingWith } from './synonyms.js';
+import { isShortWord, SYNONYM_WORDS, synonymsStartingWith } from './synonyms.js';
 
 export type SuggestionType = 'store' | 'category' | 'location' | 'district';
 
@@ -113,8 +113,9 @@ export class SearchVocabulary {
   }
 
   private withSynonyms(prefix: string): Entry[] {
-    const synonyms = synonymsStartingWith(prefix).flatMap((group) => group.flatMap((word) => this.matching(word)));
-    return [...new Set([...this.matching(prefix), ...synonyms])];
+    // A short word of the table is an abbreviation ("ac"): names merely starting with it are not what it means.
+    const names = synonymsStartingWith(prefix).flatMap((group) => group.filter((word) => !isShortWord(word)));
+    return [...new Set([...this.matching(prefix), ...names.flatMap((name) => this.matching(name))])];
   }
 
   private matching(prefix: string): Entry[] {

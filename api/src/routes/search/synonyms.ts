@@ -10,6 +10,9 @@ export type SynonymGroup = readonly string[];
 
 /** Typed text shorter than this suggests through a synonym only when it is the whole word ("tv", not "t"). */
 const MIN_SYNONYM_PREFIX = 3;
+/** Words of at most this many characters are too short for the trigram index; in the table they are abbreviations. */
+const SHORT_WORD_LENGTH = 3;
+const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
 const file = fileURLToPath(new URL('../../../reference/search-synonyms.json', import.meta.url));
 
@@ -44,4 +47,9 @@ export function synonymsStartingWith(typed: string): SynonymGroup[] {
     return group ? [group] : [];
   }
   return GROUPS.filter((group) => group.some((word) => word.startsWith(typed)));
+}
+
+/** A word of 1 to 3 letters or digits: searched in the word index, and as a whole word when it is in the table. */
+export function isShortWord(word: string): boolean {
+  return [...word].length <= SHORT_WORD_LENGTH && WORD.test(word);
 }
