@@ -19,7 +19,7 @@ export interface AdFilter {
   district?: string;
   location?: string;
   offerType?: string;
-  /** FTS5 MATCH expression on the trigram index: terms of 4+ characters (or with punctuation) found anywhere. */
+  /** FTS5 MATCH expression on the trigram index: terms of 4+ characters (3 with punctuation), found anywhere. */
   match?: string;
   /** FTS5 MATCH expression on the word index: short words at word starts, and synonym groups with a short word. */
   words?: string;
@@ -57,7 +57,7 @@ function phrase(term: string): string {
 }
 
 function anyOf(alternatives: string[]): string {
-  return alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : (alternatives[0] ?? '');
+  return `(${alternatives.join(' OR ')})`;
 }
 
 export function toAdFilter(query: AdFilterQuery): AdFilter {

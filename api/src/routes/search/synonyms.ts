@@ -1,6 +1,6 @@
 // The one table of words that mean the same to a visitor (old and English place names, common shop words), read from
 // api/reference/search-synonyms.json so another region changes a file, not code: a search finds what any word of a
-// group finds, and typing any of them suggests the names the site uses (docs/decisions/016).
+// group finds, and typing any of them suggests the names the site uses (docs/decisions/021).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { foldCase } from '../../lib/fold-case.js';
