@@ -17,7 +17,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabul
       tags: ['search'],
       description:
         'Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer ' +
-        'today. When none starts so, the nearest spelling of q is tried. Cached like the other public calls.',
+        'today; then those a synonym starting with q names (Calicut: Kozhikode). When none is found, the nearest ' +
+        'spelling of q is tried. Cached like the other public calls.',
       querystring: SuggestionsQuery,
       response: Suggestions,
     },
