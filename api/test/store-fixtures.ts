@@ -128,7 +128,17 @@ export async function insertAd(ctx: TestContext, storeId: string, offerTypeId: s
     .get();
 }
 
-const TABLES = ['categories', 'offer_types', 'stores', 'ads', 'ads_fts', 'banners', 'locations', 'daily_counters'];
+const TABLES = [
+  'categories',
+  'offer_types',
+  'stores',
+  'ads',
+  'ads_fts',
+  'ads_words',
+  'banners',
+  'locations',
+  'daily_counters',
+];
 
 /** Every row of the tables these resources touch, and every file under uploads/. */
 export function snapshot(ctx: TestContext) {

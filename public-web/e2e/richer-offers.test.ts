@@ -137,7 +137,7 @@ describe('richer offers and forgiving search', () => {
     await expect.poll(() => page.getByTestId('offer-card').count()).toBeGreaterThan(0);
   });
 
-  it('suggests from the home search too; Escape closes the list and Enter then searches the text', async () => {
+  it('suggests from the home search too; Escape closes the list, keeps the text, and Enter then searches it', async () => {
     const { page } = await site.open('/', PHONE);
     await combobox(page).click();
     await page.keyboard.type('Trissur');
@@ -148,6 +148,8 @@ describe('richer offers and forgiving search', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => list.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    expect(await combobox(page).inputValue()).toBe('Trissur');
 
     await page.keyboard.press('Enter');
 
@@ -155,5 +157,35 @@ describe('richer offers and forgiving search', () => {
     await expect
       .poll(() => page.getByTestId('corrected-query').textContent())
       .toContain('Showing results for Thrissur.');
+  });
+
+  it("hides the previous word's suggestions until the new word's come, so Enter searches the new text", async () => {
+    const { page } = await site.open('/', DESKTOP);
+    await combobox(page).click();
+    await page.keyboard.type('kott');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await list.getByRole('option').first().waitFor();
+    // The new word's suggestions are held back, as on a slow connection, until the page has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/search\/suggestions\?q=(?!kott(&|$))/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+
+    try {
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('thri');
+      await expect.poll(() => list.isVisible()).toBe(false);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+
+      await page.waitForURL((url) => url.pathname === '/offers' && url.searchParams.get('searchQuery') === 'thri');
+      expect([...new URL(page.url()).searchParams.keys()]).toEqual(['searchQuery']);
+    } finally {
+      release();
+    }
   });
 });

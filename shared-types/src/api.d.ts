@@ -410,7 +410,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store. sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
+        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
         get: operations["listPublicAds"];
         put?: never;
         post?: never;
@@ -561,7 +561,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer today. When none starts so, the nearest spelling of q is tried. Cached like the other public calls. */
+        /** @description Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer today; then those a synonym starting with q names (Calicut: Kozhikode). When none is found, the nearest spelling of q is tried. Cached like the other public calls. */
         get: operations["searchSuggestions"];
         put?: never;
         post?: never;

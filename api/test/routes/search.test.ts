@@ -116,8 +116,131 @@ describe('forgiving search', () => {
   });
 });
 
+/** Shops whose offers use each place's current name and each shop word one way, and words with "ac" inside. */
+async function setUpShops() {
+  const context = await createTestApp();
+  const store = (storeName: string, category: string, district: string, location: string) =>
+    insertStore(context, { storeName, category, district, location });
+  const appliances = store('Kuriakose Home Appliances', 'Home Appliances', 'Pathanamthitta', 'Thiruvalla');
+  const electronics = store('Periyar Electronics', 'Electronics', 'Ernakulam', 'Aluva');
+  const mobiles = store('Kottayam Mobile Hub', 'Mobiles', 'Kottayam', 'Kottayam');
+  const ad = (storeId: number, title: string, description: string, offerType = 'Flat Discount') =>
+    insertAd(context, { storeId, title, description, offerType });
+  const ads = {
+    airConditioners: ad(appliances, 'Flat Discount: Air conditioners', 'Flat 20% off on air conditioners.'),
+    splitAc: ad(appliances, 'Split AC sale', 'Free installation.'),
+    refrigerators: ad(appliances, 'Onam Special: Refrigerators', 'Double door models.'),
+    fridge: ad(appliances, 'Fridge exchange mela', 'Bring your old model.'),
+    televisions: ad(electronics, 'LED televisions', 'Instant cashback of 10% with UPI.', 'Cashback'),
+    ledTv: ad(electronics, 'LED TV week', 'Smart models from 12,999.'),
+    smartTvs: ad(electronics, 'Smart TVs', 'Wall mount free.'),
+    accessories: ad(mobiles, 'Chargers and accessories', 'Up to 30% off.'),
+    phones: ad(
+      store('Technocity Gadgets', 'Gadgets', 'Thiruvananthapuram', 'Kazhakkoottam'),
+      '5G phone fest',
+      'Exchange offers.',
+    ),
+    palace: ad(store('Vadakara Furniture Palace', 'Furniture', 'Kozhikode', 'Vadakara'), 'Dining tables', 'Teak wood.'),
+    cakes: ad(store('Ashtamudi Bakes & Cakes', 'Bakeries', 'Kollam', 'Kollam'), 'Plum cakes', 'Baked fresh.'),
+    kochi: ad(store('Marine Drive Fashions', 'Textiles', 'Ernakulam', 'Kochi'), 'Kasavu sarees', 'Wedding collection.'),
+    fortKochi: ad(store('Spice Harbour', 'Spices', 'Ernakulam', 'Fort Kochi'), 'Spice kits', 'Pepper and cardamom.'),
+    alappuzha: ad(store('Kuttanad Kitchen', 'Restaurants', 'Alappuzha', 'Alappuzha'), 'Kerala meals', 'Fish curry.'),
+    thrissur: ad(store('Vadakkunnathan Silks', 'Textiles', 'Thrissur', 'Thrissur'), 'Silk sarees', 'New designs.'),
+    palakkad: ad(store('Malampuzha Footwear', 'Footwear', 'Palakkad', 'Palakkad'), 'School shoes', 'All sizes.'),
+    kannur: ad(store('Kannur Handloom House', 'Textiles', 'Kannur', 'Kannur'), 'Handloom shirts', 'Pure cotton.'),
+    thalassery: ad(
+      store('Thalassery Jewellery Mart', 'Jewellery', 'Kannur', 'Thalassery'),
+      'Gold coins',
+      'Hallmarked.',
+    ),
+    acme: ad(store('Acme Traders', 'Hardware', 'Kottayam', 'Kottayam'), 'Paint sale', 'All colours.'),
+  };
+  return { ...context, ads };
+}
+
+type Shops = Awaited<ReturnType<typeof setUpShops>>;
+
+async function found(context: Shops, query: string, path = 'adswithstore'): Promise<Listing> {
+  const response = await context.app.inject({
+    url: `${API}/storeads/${path}?searchQuery=${encodeURIComponent(query)}`,
+    headers: path === 'adswithstore' ? {} : context.auth,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function foundIds(context: Shops, query: string, path?: string): Promise<number[]> {
+  return (await found(context, query, path)).data.map((offer) => Number(offer._id)).sort((a, b) => a - b);
+}
+
+const sorted = (...ids: number[]) => ids.sort((a, b) => a - b);
+
+describe('short words and synonyms', () => {
+  it('matches terms of up to 3 letters at word starts or as whole words, never inside words, and finds every Kochi offer for Cochin', async () => {
+    const context = await setUpShops();
+    const { ads } = context;
+    const expected: Array<[string, number[]]> = [
+      ['tv', [ads.televisions, ads.ledTv, ads.smartTvs]],
+      ['ac', [ads.airConditioners, ads.splitAc]],
+      ['AC', [ads.airConditioners, ads.splitAc]],
+      ['pal', [ads.palakkad, ads.palace]],
+      ['acc', [ads.accessories]],
+      ['led fr', [ads.ledTv]],
+      ['Cochin', [ads.kochi, ads.fortKochi]],
+      ['fridge', [ads.refrigerators, ads.fridge]],
+      ['television', [ads.televisions, ads.ledTv, ads.smartTvs]],
+      ['air conditioner', [ads.airConditioners, ads.splitAc]],
+      ['phone', [ads.accessories, ads.phones]],
+      ['Cannanore gold', [ads.thalassery]],
+    ];
+
+    for (const [query, offers] of expected) {
+      expect({ query, found: await foundIds(context, query) }).toEqual({ query, found: sorted(...offers) });
+    }
+  });
+
+  it('finds with an old or English name or a shop word what its synonym finds, public and admin', async () => {
+    const context = await setUpShops();
+    const pairs = [
+      ['Calicut', 'Kozhikode'],
+      ['Trivandrum', 'Thiruvananthapuram'],
+      ['Cochin', 'Kochi'],
+      ['Alleppey', 'Alappuzha'],
+      ['Trichur', 'Thrissur'],
+      ['Palghat', 'Palakkad'],
+      ['Quilon', 'Kollam'],
+      ['Cannanore', 'Kannur'],
+      ['Tellicherry', 'Thalassery'],
+      ['AC', 'air conditioner'],
+      ['TV', 'television'],
+      ['fridge', 'refrigerator'],
+      ['mobile', 'phone'],
+    ] as const;
+
+    for (const [other, current] of pairs) {
+      const byCurrent = await foundIds(context, current);
+      expect({ current, found: byCurrent.length }).not.toEqual({ current, found: 0 });
+      expect({ other, found: await foundIds(context, other) }).toEqual({ other, found: byCurrent });
+      expect({ other, found: await foundIds(context, other.toLowerCase(), 'adswithstoreadmin') }).toEqual({
+        other,
+        found: byCurrent,
+      });
+      expect(await found(context, other)).not.toHaveProperty('correctedQuery');
+    }
+  });
+
+  it('corrects a misspelt old name to the old name, which finds the current one', async () => {
+    const context = await setUpShops();
+
+    const listing = await found(context, 'Calicat');
+
+    expect(listing.correctedQuery).toBe('Calicut');
+    expect(listing.data.map((offer) => Number(offer._id))).toEqual([context.ads.palace]);
+  });
+});
+
 describe('GET /search/suggestions', () => {
-  async function suggest(context: Awaited<ReturnType<typeof setUp>>, q: string) {
+  async function suggest(context: Pick<Shops, 'app'>, q: string) {
     return context.app.inject({ url: `${API}/search/suggestions?q=${encodeURIComponent(q)}` });
   }
 
@@ -159,6 +282,19 @@ describe('GET /search/suggestions', () => {
 
     expect(paused.statusCode).toBe(200);
     expect(await labels('gad')).not.toContain('Gadget Zone');
+  });
+
+  it('suggests the current name for an old or English one', async () => {
+    const context = await setUpShops();
+    const suggested = async (q: string) => (await suggest(context, q)).json().suggestions;
+
+    expect(await suggested('Calicut')).toContainEqual({ type: 'district', label: 'Kozhikode' });
+    expect(await suggested('trivan')).toContainEqual({ type: 'district', label: 'Thiruvananthapuram' });
+    expect(await suggested('air con')).toEqual([]);
+    expect(await suggested('Cochin')).toEqual([
+      { type: 'location', label: 'Kochi', detail: 'Ernakulam' },
+      { type: 'location', label: 'Fort Kochi', detail: 'Ernakulam' },
+    ]);
   });
 
   it('tries the nearest spelling when nothing starts with the text', async () => {

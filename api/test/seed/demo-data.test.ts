@@ -57,7 +57,7 @@ function allStored(dir: string, paths: string[]): boolean {
   );
 }
 function tableCounts(db: Db): Record<string, number> {
-  const tables = ['locations', 'categories', 'offer_types', 'stores', 'ads', 'banners', 'ads_fts'];
+  const tables = ['locations', 'categories', 'offer_types', 'stores', 'ads', 'banners', 'ads_fts', 'ads_words'];
   return Object.fromEntries(tables.map((table) => [table, scalar(db, `SELECT count(*) AS n FROM ${table}`)]));
 }
 
@@ -88,6 +88,7 @@ describe('seedDemoData', () => {
       ads: 150,
       banners: 4,
       ads_fts: 150,
+      ads_words: 150,
     });
   });
 
@@ -230,6 +231,22 @@ describe('seedDemoData', () => {
     expect(aluva).toBe(aluvaAds);
   });
 
+  it('has live offers that the search finds by a short shop word: AC, TV and fridge', () => {
+    const live = (words: string) =>
+      scalar(
+        demo.db,
+        `SELECT count(*) AS n FROM ads WHERE start_date <= ? AND end_date >= ?
+         AND id IN (SELECT rowid FROM ads_words WHERE ads_words MATCH ?)`,
+        TODAY,
+        TODAY,
+        words,
+      );
+
+    expect(live('"air conditioner"*')).toBeGreaterThan(0);
+    expect(live('"led" "television"*')).toBeGreaterThan(0);
+    expect(live('"refrigerator"*')).toBeGreaterThan(0);
+  });
+
   it('gives about a third of the offers a short title, and some a coupon code, terms or prices that make sense', () => {
     const offers = rows<{
       shortTitle: string | null;
@@ -271,7 +288,7 @@ describe('seedBenchData', () => {
     const counts = await seedBenchData(db, images, { stores: 50, ads: 500, timeZone: TIME_ZONE, now: NOW });
 
     expect(counts).toMatchObject({ stores: 50, ads: 500, categories: 12, offerTypes: 8, locations: 54, banners: 4 });
-    expect(tableCounts(db)).toMatchObject({ stores: 50, ads: 500, ads_fts: 500 });
+    expect(tableCounts(db)).toMatchObject({ stores: 50, ads: 500, ads_fts: 500, ads_words: 500 });
     const adImages = new Set(
       rows<{ images: string }>(db, 'SELECT images FROM ads').flatMap((r) => JSON.parse(r.images)),
     );

@@ -1,7 +1,7 @@
 // A search input that suggests stores, categories and places as the visitor types (after a 300 ms pause), as an ARIA
-// combobox: Arrow keys move through the suggestions, Enter picks one, Escape closes the list; typing on and pressing
-// Enter searches the text as before.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// combobox: Arrow keys move through the suggestions, Enter picks one, Escape closes the list (and never empties the
+// box); typing on and pressing Enter searches the text as before. Only suggestions for the text as it is are shown.
+import { useQuery } from '@tanstack/react-query';
 import { type InputHTMLAttributes, type Ref, useEffect, useId, useRef, useState } from 'react';
 import {
   SUGGESTION_TYPE_LABELS,
@@ -50,9 +50,10 @@ export function SearchCombobox({
   const { data: suggestions = [] } = useQuery({
     ...suggestionsQueryOptions(typed),
     enabled: open && typed.length >= MIN_TYPED,
-    placeholderData: keepPreviousData,
   });
-  const shown = open && value.trim().length >= MIN_TYPED ? suggestions : [];
+  // Those of an earlier text are hidden while the visitor types on (the pause, then the request), so neither Enter nor
+  // a tap can pick a suggestion for the previous word.
+  const shown = open && typed === value.trim() && typed.length >= MIN_TYPED ? suggestions : [];
   const expanded = shown.length > 0;
   // The list may have changed under the highlighted position.
   const current = active < shown.length ? active : -1;
@@ -92,7 +93,8 @@ export function SearchCombobox({
       event.preventDefault();
       const chosen = shown[current];
       if (chosen) pick(chosen);
-    } else if (event.key === 'Escape' && expanded) {
+    } else if (event.key === 'Escape') {
+      // A search input empties itself on Escape; here Escape only closes the list, and keeps the text.
       event.preventDefault();
       setOpen(false);
     }

@@ -1,6 +1,8 @@
 // Turns the ad listing's query string into one normalised filter, so equivalent queries share a statement and a cache entry.
 import type { OfferStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
+import { foldCase } from '../../lib/fold-case.js';
+import { isShortWord, type SynonymGroup, synonymsAt } from '../search/synonyms.js';
 import type { AdFilters, AdminAdListQuery } from './schema.js';
 
 export const MAX_SEARCH_TERMS = 8;
@@ -17,16 +19,13 @@ export interface AdFilter {
   district?: string;
   location?: string;
   offerType?: string;
-  /** FTS5 MATCH expression: every search term of 3+ characters as a quoted phrase, all required. */
+  /** FTS5 MATCH expression on the trigram index: terms of 4+ characters (3 with punctuation), found anywhere. */
   match?: string;
-  /** Search terms too short for the trigram index, each required as a substring. */
+  /** FTS5 MATCH expression on the word index: short words at word starts, and synonym groups with a short word. */
+  words?: string;
+  /** Search terms of punctuation too short for the trigram index, each required as a substring. */
   shortTerms: string[];
   status?: OfferStatus;
-}
-
-/** SQLite folds case for ASCII letters only; folding the same way here keeps cache keys and results in step. */
-export function foldCase(value: string): string {
-  return value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 function name(value: string | undefined): string | undefined {
@@ -34,31 +33,56 @@ function name(value: string | undefined): string | undefined {
   return trimmed ? foldCase(trimmed) : undefined;
 }
 
-/** The distinct terms of a search (at most 8), case-folded and sorted: their order does not change the result. */
-export function searchTerms(searchQuery: string | undefined): string[] {
-  const terms = new Set(
-    foldCase(searchQuery ?? '')
-      .split(/\s+/)
-      .filter(Boolean),
-  );
-  return [...terms].slice(0, MAX_SEARCH_TERMS).sort();
+/**
+ * The distinct terms of a search (at most 8), case-folded, each as the words any of which may match it: the group of
+ * a word (of one or more terms) in the synonyms table, else the term alone. Sorted: their order does not change the
+ * result, and "Calicut" and "Kozhikode" become the same filter.
+ */
+function searchGroups(searchQuery: string | undefined): SynonymGroup[] {
+  const terms = foldCase(searchQuery ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const groups = new Map<string, SynonymGroup>();
+  for (let index = 0; index < terms.length && groups.size < MAX_SEARCH_TERMS; ) {
+    const synonyms = synonymsAt(terms, index);
+    const group = synonyms?.group ?? terms.slice(index, index + 1);
+    groups.set(group.join('|'), group);
+    index += synonyms?.terms ?? 1;
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, group]) => group);
 }
 
 function phrase(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
 }
 
+function anyOf(alternatives: string[]): string {
+  return `(${alternatives.join(' OR ')})`;
+}
+
 export function toAdFilter(query: AdFilterQuery): AdFilter {
-  const terms = searchTerms(query.searchQuery);
-  const long = terms.filter((term) => [...term].length >= TRIGRAM_LENGTH);
+  const substrings: string[] = [];
+  const words: string[] = [];
+  const shortTerms: string[] = [];
+  for (const group of searchGroups(query.searchQuery)) {
+    const [term = ''] = group;
+    if (group.length > 1 && group.some(isShortWord)) {
+      // A short word of the table is an abbreviation: the whole word only ("ac", not "accessories").
+      words.push(anyOf(group.map((word) => (isShortWord(word) ? phrase(word) : `${phrase(word)}*`))));
+    } else if (group.length > 1) substrings.push(anyOf(group.map(phrase)));
+    else if (isShortWord(term)) words.push(`${phrase(term)}*`);
+    else if ([...term].length >= TRIGRAM_LENGTH) substrings.push(phrase(term));
+    else shortTerms.push(term);
+  }
   return {
     storeName: name(query.storeName),
     category: name(query.category),
     district: name(query.district),
     location: name(query.location),
     offerType: name(query.offerType),
-    match: long.length > 0 ? long.map(phrase).join(' ') : undefined,
-    shortTerms: terms.filter((term) => [...term].length < TRIGRAM_LENGTH),
+    match: substrings.length > 0 ? substrings.join(' AND ') : undefined,
+    words: words.length > 0 ? words.join(' AND ') : undefined,
+    shortTerms,
     status: query.status,
   };
 }

@@ -1,7 +1,8 @@
 // The ad listings (public and admin): filters, full-text search, visibility and paging in two queries.
 //
 // Each combination of filters present gets its own SQL (so SQLite plans each with the right indexes), prepared once
-// and reused. Filters by name resolve through the small tables' indexes; search goes through the trigram FTS index.
+// and reused. Filters by name resolve through the small tables' indexes; search goes through the trigram FTS index
+// (substrings) and the word FTS index (short words at word starts, synonyms).
 // Without search, a count and a page query are both cheap index walks. With search, the matching set costs most, so
 // it is computed once: the sorted matching ids give the total, and only the page's ids are then joined into views.
 import { endingSoonUntil, type OfferStatus } from '@offerboard/shared-types/offer-status';
@@ -24,7 +25,7 @@ type ListingStatements =
 type Params = Record<string, string | number>;
 
 /** The filter's values bound by name; each one present adds a condition. */
-const NAMED_VALUES = ['storeName', 'category', 'district', 'location', 'offerType', 'match'] as const;
+const NAMED_VALUES = ['storeName', 'category', 'district', 'location', 'offerType', 'match', 'words'] as const;
 
 const VISIBILITY: Record<Visibility, string | undefined> = {
   current: VISIBLE_OFFER,
@@ -50,10 +51,17 @@ function storeConditions(filter: AdFilter): string[] {
   return conditions;
 }
 
-function searchCondition(filter: AdFilter): string | undefined {
-  const conditions = filter.shortTerms.map((_, index) => `instr(lower(body), @short${index}) > 0`);
-  if (filter.match) conditions.unshift('ads_fts MATCH @match');
-  return conditions.length > 0 ? `a.id IN (SELECT rowid FROM ads_fts WHERE ${conditions.join(' AND ')})` : undefined;
+function searchConditions(filter: AdFilter): string[] {
+  const substrings = filter.shortTerms.map((_, index) => `instr(lower(body), @short${index}) > 0`);
+  if (filter.match) substrings.unshift('ads_fts MATCH @match');
+  const conditions =
+    substrings.length > 0 ? [`a.id IN (SELECT rowid FROM ads_fts WHERE ${substrings.join(' AND ')})`] : [];
+  if (filter.words) conditions.push('a.id IN (SELECT rowid FROM ads_words WHERE ads_words MATCH @words)');
+  return conditions;
+}
+
+function searches(filter: AdFilter): boolean {
+  return Boolean(filter.match || filter.words || filter.shortTerms.length > 0);
 }
 
 function whereClause(filter: AdFilter, visibility: Visibility): string {
@@ -65,7 +73,7 @@ function whereClause(filter: AdFilter, visibility: Visibility): string {
     stores.length > 0
       ? `a.store_id IN (SELECT s.id FROM stores s JOIN locations l ON l.id = s.location_id WHERE ${stores.join(' AND ')})`
       : undefined,
-    searchCondition(filter),
+    ...searchConditions(filter),
   ].filter((condition): condition is string => condition !== undefined);
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 }
@@ -147,16 +155,15 @@ export class AdListingRepository {
       const order = orderBy(sort);
       const stores = sort === 'nearest' ? 'JOIN stores s ON s.id = a.store_id' : '';
       const matching = `SELECT a.id FROM ads a ${stores} ${where} ${order}`;
-      prepared =
-        filter.match || filter.shortTerms.length > 0
-          ? { kind: 'matchingIds', ids: this.sqlite.prepare(matching).pluck() }
-          : {
-              kind: 'countAndPage',
-              count: this.sqlite.prepare(`SELECT count(*) AS total FROM ads a ${where}`),
-              page: this.sqlite.prepare(
-                `${AD_VIEW_SELECT} WHERE a.id IN (${matching} LIMIT @limit OFFSET @offset) ${order}`,
-              ),
-            };
+      prepared = searches(filter)
+        ? { kind: 'matchingIds', ids: this.sqlite.prepare(matching).pluck() }
+        : {
+            kind: 'countAndPage',
+            count: this.sqlite.prepare(`SELECT count(*) AS total FROM ads a ${where}`),
+            page: this.sqlite.prepare(
+              `${AD_VIEW_SELECT} WHERE a.id IN (${matching} LIMIT @limit OFFSET @offset) ${order}`,
+            ),
+          };
       this.statements.set(shape, prepared);
     }
     return prepared;

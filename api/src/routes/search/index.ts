@@ -1,7 +1,7 @@
 // Search suggestions for the public search boxes: stores with offers today, categories, locations and districts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { foldCase } from '../../lib/fold-case.js';
 import { cachedRead } from '../../lib/read-routes.js';
-import { foldCase } from '../ads/ad-filters.js';
 import { MAX_SUGGESTIONS, Suggestions, SuggestionsQuery } from './schema.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 
@@ -17,7 +17,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabul
       tags: ['search'],
       description:
         'Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer ' +
-        'today. When none starts so, the nearest spelling of q is tried. Cached like the other public calls.',
+        'today; then those a synonym starting with q names (Calicut: Kozhikode). When none is found, the nearest ' +
+        'spelling of q is tried. Cached like the other public calls.',
       querystring: SuggestionsQuery,
       response: Suggestions,
     },

@@ -1,12 +1,13 @@
-// The words visitors search for, read from the names they see (stores, categories, places, offer types) and offers'
-// titles, for two jobs: correcting a misspelt search term to the nearest known word ("biriyani" to "biryani"), and
-// suggesting stores, categories and places as a visitor types. Built in memory on first use (a few milliseconds at
+// The words visitors search for, read from the names they see (stores, categories, places, offer types), offers'
+// titles and the synonyms table, for two jobs: correcting a misspelt search term to the nearest known word ("biriyani"
+// to "biryani"), and suggesting stores, categories and places as a visitor types ("Calicut" suggests Kozhikode). Built in memory on first use (a few milliseconds at
 // 10,000 offers) and again after any admin write or at the region's day boundary (docs/decisions/016).
 import type Database from 'better-sqlite3';
+import { foldCase } from '../../lib/fold-case.js';
 import { regionDay } from '../../lib/region-time.js';
-import { foldCase } from '../ads/ad-filters.js';
 import { STARTED_OFFER, VISIBLE_OFFER } from '../ads/offer-visibility.js';
 import { boundedEditDistance } from './edit-distance.js';
+import { isShortWord, SYNONYM_WORDS, synonymsStartingWith } from './synonyms.js';
 
 export type SuggestionType = 'store' | 'category' | 'location' | 'district';
 
@@ -97,15 +98,24 @@ export class SearchVocabulary {
     return changed ? corrected.join(' ') : undefined;
   }
 
-  /** Up to `limit` stores, categories and places whose name has a word starting with the typed text. */
+  /**
+   * Up to `limit` stores, categories and places whose name has a word starting with the typed text, then those named
+   * by a synonym starting with it ("Calicut": Kozhikode).
+   */
   suggest(typed: string, limit: number): Suggestion[] {
     const prefix = foldCase(typed.trim()).replace(/\s+/g, ' ');
     if (!prefix) return [];
-    const found = this.matching(prefix);
+    const found = this.withSynonyms(prefix);
     const corrected = found.length === 0 ? this.correct(prefix) : undefined;
-    return this.mixed(corrected ? this.matching(foldCase(corrected)) : found, limit).map(({ type, label, detail }) =>
-      detail ? { type, label, detail } : { type, label },
+    return this.mixed(corrected ? this.withSynonyms(foldCase(corrected)) : found, limit).map(
+      ({ type, label, detail }) => (detail ? { type, label, detail } : { type, label }),
     );
+  }
+
+  private withSynonyms(prefix: string): Entry[] {
+    // A short word of the table is an abbreviation ("ac"): names merely starting with it are not what it means.
+    const names = synonymsStartingWith(prefix).flatMap((group) => group.filter((word) => !isShortWord(word)));
+    return [...new Set([...this.matching(prefix), ...names.flatMap((name) => this.matching(name))])];
   }
 
   private matching(prefix: string): Entry[] {
@@ -160,6 +170,8 @@ export class SearchVocabulary {
     for (const text of this.statements.texts.all({ today: day }) as string[]) {
       for (const word of new Set(wordsOf(text))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
     }
+    // Known, so never "corrected" away, and a target for a misspelt "Calicat".
+    for (const word of SYNONYM_WORDS) frequency.set(word, frequency.get(word) ?? 1);
     const byLength = new Map<number, string[]>();
     for (const word of frequency.keys()) {
       const length = [...word].length;
