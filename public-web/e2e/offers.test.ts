@@ -135,6 +135,26 @@ describe('/offers', () => {
     );
   });
 
+  it('keeps the phone filter panel open while choosing, then shows the results with "Show N results"', async () => {
+    const expected = await listing('district=Ernakulam&limit=1');
+    const { page } = await site.open('/offers', PHONE);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('button', { name: 'District: All Districts' }).click();
+    await page.getByRole('button', { name: 'Ernakulam', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('district') === 'Ernakulam');
+    const show = page.getByRole('button', { name: `Show ${expected.totalAds} results` });
+    await expect.poll(() => show.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'District: Ernakulam' }).isVisible()).toBe(true);
+    await show.click();
+    expect(await page.getByRole('button', { name: 'District: Ernakulam' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByTestId('offers-count').isVisible()).toBe(true);
+    expect(await page.getByTestId('offers-count').evaluate((line) => line.getBoundingClientRect().top)).toBeLessThan(
+      PHONE.height,
+    );
+    const desktop = await site.open('/offers');
+    expect(await desktop.page.locator('.show-results').isVisible()).toBe(false);
+  });
+
   it('reads a malformed page as page 1 and says so when a page is past the end', async () => {
     const first = await listing('limit=12');
     const { page, errors } = await site.open('/offers?page=abc');

@@ -1,5 +1,6 @@
 // The /offers filter bar: search with suggestions (Ctrl/Cmd+K to focus, 300 ms debounce), five dropdowns, chips, clear all,
-// result count and Copy Link; folds into a panel under 768 px.
+// result count and Copy Link; folds into a panel under 768 px, which stays open while filters are chosen and closes
+// with its "Show N results" button.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
@@ -114,6 +115,18 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
             onChange={(value) => setFilter(key, value)}
           />
         ))}
+        <button
+          type="button"
+          className="button primary show-results"
+          onClick={() => {
+            setExpanded(false);
+            document.querySelector('.offers-results')?.scrollIntoView({ block: 'start' });
+          }}
+        >
+          {resultCount === undefined
+            ? 'Show results'
+            : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+        </button>
       </div>
       <div className="filter-summary">
         <ul className="chips" aria-label="Active filters">
