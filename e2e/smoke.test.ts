@@ -59,7 +59,7 @@ describe('the stack as `make start` serves it', () => {
   it('sends the security and cache headers Caddy sends: assets immutable, pages short-lived, 404s included', async () => {
     const { everySite, publicSite, adminSite, hashedAssets, publicPages, adminPages } = SITE_HEADERS;
     const html = await fetch(stack.publicUrl);
-    expect(html.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=30');
+    expect(html.headers.get('cache-control')).toBe('public, max-age=15, stale-while-revalidate=30');
     expect(headersOf(html, everySite, publicSite, publicPages)).toEqual(merged(everySite, publicSite, publicPages));
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(asset).toBeDefined();
