@@ -1,6 +1,7 @@
-// Serves the built public site and admin SPA the way production's Caddy does: static files with cache headers
-// (hashed assets immutable, HTML revalidated), /backendapi/* proxied to the API, SPA fallback for the admin,
-// prerendered pages and the fallback shell for the public site, /offers with its no-JavaScript note filled in.
+// Serves the built public site and admin SPA the way production's Caddy does: the same security and cache headers
+// (hashed assets immutable, pages short-lived; scripts/deploy/templates/site-headers.json), /backendapi/* proxied to
+// the API, SPA fallback for the admin, prerendered pages and the fallback shell for the public site, /offers with its
+// no-JavaScript note filled in.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
@@ -23,13 +24,32 @@ export interface SitesOptions {
   host?: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+type HeaderGroup = Record<string, string>;
 
-function cacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+/** The headers Caddy sends (remote.sh writes them into the Caddyfile from the same file). */
+export const SITE_HEADERS: Record<
+  'everySite' | 'publicSite' | 'adminSite' | 'hashedAssets' | 'publicPages' | 'adminPages',
+  HeaderGroup
+> = JSON.parse(readFileSync(resolve(import.meta.dirname, 'deploy/templates/site-headers.json'), 'utf8'));
+
+/** What one site sends: its security headers on every answer, and how long a browser or CDN may keep a file. */
+interface SiteHeaders {
+  all: HeaderGroup;
+  pages: HeaderGroup;
+}
+
+const PUBLIC_HEADERS: SiteHeaders = {
+  all: { ...SITE_HEADERS.everySite, ...SITE_HEADERS.publicSite },
+  pages: SITE_HEADERS.publicPages,
+};
+const ADMIN_HEADERS: SiteHeaders = {
+  all: { ...SITE_HEADERS.everySite, ...SITE_HEADERS.adminSite },
+  pages: SITE_HEADERS.adminPages,
+};
+
+/** Like the Caddyfile's `@hashed` (a path with an assets folder) and `@html` (any other file) headers. */
+function cacheHeaders(reply: FastifyReply, headers: SiteHeaders, path: string): void {
+  reply.headers(/[\\/]assets[\\/]/.test(path) ? SITE_HEADERS.hashedAssets : headers.pages);
 }
 
 interface Found {
@@ -138,11 +158,16 @@ async function site(
   dir: string,
   prefix: string,
   apiOrigin: string,
+  headers: SiteHeaders,
   fallback: Fallback,
   templated: (path: string) => boolean = () => false,
 ): Promise<FastifyInstance> {
   const root = resolve(dir);
   const app = Fastify({ logger: false });
+  // Every answer, a 404 or a proxied API call included, as Caddy's `header` does.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers.all);
+  });
   await app.register(fastifyHttpProxy, {
     upstream: apiOrigin,
     prefix: '/backendapi',
@@ -155,7 +180,7 @@ async function site(
   await app.register(fastifyStatic, {
     root,
     serve: false,
-    setHeaders: cacheHeaders,
+    setHeaders: (reply: FastifyReply, path: string) => cacheHeaders(reply, headers, path),
     cacheControl: false,
     // Like Caddy's `file_server { precompressed br gzip }`: the public prerender writes .br twins of its most read pages
     // (and .br and .gz of assets); the rest is compressed on the fly (encodeOnTheFly).
@@ -171,7 +196,7 @@ async function site(
     }
     const found = findFile(root, path, fallback);
     if (found && templated(path)) {
-      cacheHeaders(reply, path);
+      cacheHeaders(reply, headers, path);
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const html = fillQueryTemplate(readFileSync(join(root, found.file), 'utf8'), query);
       return reply.status(found.status).type('text/html; charset=utf-8').send(html);
@@ -188,10 +213,10 @@ async function site(
 
 export async function serveSites(options: SitesOptions): Promise<() => Promise<void>> {
   const host = options.host ?? '127.0.0.1';
-  const publicSite = await site(options.publicDir, '/', options.apiOrigin, publicFallback, (path) =>
+  const publicSite = await site(options.publicDir, '/', options.apiOrigin, PUBLIC_HEADERS, publicFallback, (path) =>
     /^offers\/?$/.test(path),
   );
-  const adminSite = await site(options.adminDir, '/admin/', options.apiOrigin, spaFallback);
+  const adminSite = await site(options.adminDir, '/admin/', options.apiOrigin, ADMIN_HEADERS, spaFallback);
   await publicSite.listen({ host, port: options.publicPort });
   await adminSite.listen({ host, port: options.adminPort });
   return async () => {

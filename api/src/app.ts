@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyLoggerOptions } from 'fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { answerCachedRead } from './lib/cached-reply.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { createHttpServer, withSingleSlashes } from './lib/http-server.js';
-import { RequestLogs, requestLogger } from './lib/request-logs.js';
+import { RequestLogs, requestId, requestLogger } from './lib/request-logs.js';
 import { answerClientError, guardSlowClients } from './lib/slow-clients.js';
 import { requestValidatorCompiler } from './lib/validation.js';
 import auditPlugin from './plugins/audit.js';
@@ -37,14 +38,16 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   reply.code(tooLong ? 414 : 400).send({ message: tooLong ? 'Invalid id' : 'Malformed URL' });
 }
 
-export async function buildApp(config: AppConfig) {
+/** `logStream`: where the log lines go instead of stdout (tests read them). */
+export async function buildApp(config: AppConfig, options: { logStream?: FastifyLoggerOptions['stream'] } = {}) {
   const { timeouts } = config;
   // Made here, for the HTTP server that answers repeated public reads from it and for the routes that fill it.
   const publicData = new PublicData(config.regionTz);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: options.logStream },
     logController: new RequestLogs(),
     childLoggerFactory: requestLogger,
+    genReqId: requestId,
     trustProxy: 'loopback',
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -54,6 +57,11 @@ export async function buildApp(config: AppConfig) {
     clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(requestValidatorCompiler());
+  // The id the log line carries, for a client (or Caddy's access log) to quote.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   guardSlowClients(app, timeouts);
 
   app.decorate('config', config);

@@ -33,7 +33,7 @@ describe('the prerendered public site', () => {
     const origin = site.stack.publicUrl;
     const page = await html(`${origin}/offerdetails/${offer._id}`);
     expect(page.status).toBe(200);
-    expect(page.cacheControl).toBe('no-cache');
+    expect(page.cacheControl).toBe('public, max-age=15, stale-while-revalidate=30');
     expect(page.text).toContain(`<h1 class="detail-title">${escapeHtml(offer.shortTitle ?? offer.description)}</h1>`);
     const full = (await (await fetch(`${site.stack.apiUrl}/storeads/ad/${offer._id}`)).json()) as {
       title: string;

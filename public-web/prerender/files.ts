@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { brotli } from './compress';
+import { withScriptPolicy } from './script-policy';
 
 /** A file being written is `<name>.<pid>.<random>.tmp` beside it until it is renamed into place. */
 const TEMP_FILE = /\.\d+\.[a-z0-9]*\.tmp$/;
@@ -63,14 +64,15 @@ export function hasTwin(path: string): boolean {
 }
 
 /**
- * The page, plus its Brotli twin when `twin`, all left alone when the page is unchanged. The twin is written first, so
+ * The page (an HTML page with its script policy), plus its Brotli twin when `twin`, all left alone when the page is
+ * unchanged. The twin is written first, so
  * a page is never newer than its compressed copy. No gzip twin: every current browser accepts Brotli, and Caddy
  * compresses a page on the fly for a client that does not. A twin this rule no longer wants (a page's `.gz`, a record
  * page's `.br`, from an earlier release) is removed first, even when the page is unchanged, since it would be served
  * stale; the page itself keeps its mtime.
  */
 export function writePage(file: string, content: string, twin: boolean): number {
-  const bytes = Buffer.from(content);
+  const bytes = Buffer.from(file.endsWith('.html') ? withScriptPolicy(content) : content);
   for (const stale of twin ? ['.gz'] : ['.br', '.gz']) rmSync(`${file}${stale}`, { force: true });
   if (!twin) return writeIfChanged(file, bytes);
   if (sameBytes(file, bytes) && existsSync(`${file}.br`)) return 0;

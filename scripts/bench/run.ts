@@ -83,8 +83,18 @@ async function compare(api: Target, ceiling: Target, inApiProcess: Target, heade
   return { ceiling: best(ceilingRuns), inApiProcess: best(inApiProcessRuns), run: best(apiRuns) };
 }
 
-/** Headers that describe the connection or the moment, not the response: the ceiling's server sets its own. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding']);
+/**
+ * Headers that describe the connection or the moment, not the response: the ceiling's server sets its own. Also the
+ * request id of the routed request that is recorded: the early answer, which the runs measure, sends none.
+ */
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'x-request-id',
+]);
 
 interface RecordedReply {
   headers: Record<string, string>;

@@ -52,6 +52,20 @@ render() {
   sed -e "s#@ROOT@#$ROOT#g" -e "s#@NODE@#$node#g" "$1"
 }
 
+# Replaces each `@GROUP_NAME_HEADERS@` line of the Caddyfile with that group of site-headers.json (groupName), one
+# `Field "value"` line each: the one definition of the sites' headers, which `make start`'s server reads too.
+site_headers() {
+  node -e '
+    const fs = require("node:fs");
+    const groups = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+    const caddyfile = fs.readFileSync(0, "utf8").replace(/^(\t*)@([A-Z_]+)_HEADERS@$/gm, (_, indent, name) => {
+      const group = groups[name.toLowerCase().replace(/_([a-z])/g, (_, letter) => letter.toUpperCase())];
+      if (!group) throw new Error(`site-headers.json has no group for @${name}_HEADERS@`);
+      return Object.entries(group).map(([field, value]) => `${indent}${field} "${value}"`).join("\n");
+    });
+    process.stdout.write(caddyfile);' "$HERE/templates/site-headers.json"
+}
+
 caddyfile() {
   local global='' hsts='Strict-Transport-Security "max-age=31536000; includeSubDomains"' public=$PUBLIC_DOMAIN admin=$ADMIN_DOMAIN
   if [ "${TLS:-on}" = off ]; then
@@ -63,7 +77,7 @@ caddyfile() {
   fi
   [ -n "${CADDY_ADMIN:-}" ] && global="$global
 	admin $CADDY_ADMIN"
-  render "$HERE/templates/Caddyfile" | awk -v g="$global" -v h="$hsts" -v p="$public" -v a="$admin" -v port="$API_PORT" '
+  render "$HERE/templates/Caddyfile" | site_headers | awk -v g="$global" -v h="$hsts" -v p="$public" -v a="$admin" -v port="$API_PORT" '
     /@HSTS@/ && h == "" { next }
     /@GLOBAL@/ && g == "" { next }
     { gsub(/@GLOBAL@/, g); gsub(/@HSTS@/, h); gsub(/@PUBLIC_ADDRESS@/, p); gsub(/@ADMIN_ADDRESS@/, a); gsub(/@API_PORT@/, port); print }'

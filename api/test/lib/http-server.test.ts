@@ -40,9 +40,12 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-/** What a client can tell about an answer, without the headers that differ by the moment (date). */
+/**
+ * What a client can tell about an answer, without the headers that differ by the moment (date) or the request (its id,
+ * which only a routed request has: an early answer is never logged, and behind Caddy each answer carries Caddy's).
+ */
 function seen({ status, headers, body }: Answer) {
-  const { date: _date, ...rest } = headers;
+  const { date: _date, 'x-request-id': _id, ...rest } = headers;
   return { status, headers: rest, body: body.toString('base64') };
 }
 

@@ -250,7 +250,7 @@ describe('GET /search/suggestions', () => {
     const response = await suggest(context, 'bi');
 
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=10');
     expect(response.headers.etag).toBeDefined();
     expect(response.json().suggestions).toEqual([
       { type: 'store', label: 'Malabar Biryani House', detail: 'Restaurants' },

@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForPort } from '../../local-server.js';
+import { SITE_HEADERS } from '../../serve-sites.js';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'offerboard-deploy-'));
@@ -182,8 +183,17 @@ describe('make deploy', () => {
     expect(publicHeaders).toContain('x-content-type-options: nosniff');
     // "Nearest" asks for the position: allowed on the public site, nowhere else.
     expect(publicHeaders).toContain('permissions-policy: camera=(), microphone=(), geolocation=(self)');
-    expect(publicHeaders).toContain('cache-control: no-cache');
+    expect(publicHeaders).toContain(`cache-control: ${SITE_HEADERS.publicPages['Cache-Control']}`);
     expect(publicHeaders).toContain('content-encoding: br');
+    // The headers of templates/site-headers.json (make start's server sends the same), on a 404 page too.
+    const { everySite, publicSite } = SITE_HEADERS;
+    for (const path of ['/', '/no/such/page']) {
+      const sent = headers(PUBLIC_DOMAIN, path);
+      for (const [name, value] of Object.entries({ ...everySite, ...publicSite })) {
+        expect(sent, path).toContain(`${name}: ${value}`.toLowerCase());
+      }
+      expect(sent, path).not.toContain('server: caddy');
+    }
     // Without JavaScript a filtered link says what it is: Caddy fills /offers' note from the query, HTML-escaped.
     const filtered = viaCaddy(PUBLIC_DOMAIN, '/offers?category=%3Cb%3EBakeries%3C%2Fb%3E&district=Kannur&utm_source=x');
     expect(filtered.status).toBe(200);
@@ -204,6 +214,23 @@ describe('make deploy', () => {
     await expect
       .poll(() => readFileSync(caddyLog, 'utf8'))
       .toMatch(/"logger":"http\.log\.access[^"]*".*"uri":"\/backendapi\/api\/health"/);
+    // A request the API logs is in both logs under one id: the X-Request-Id Caddy answered with.
+    const answered = headers(PUBLIC_DOMAIN, '/backendapi/api/no-such-call?token=do-not-log-me');
+    const requestId = /^x-request-id: ([\w-]+)\r?$/m.exec(answered)?.[1] ?? '';
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const apiLog = join(target, 'run/offerboard/api.log');
+    await expect.poll(() => readFileSync(apiLog, 'utf8')).toContain(`"reqId":"${requestId}"`);
+    const apiLine = JSON.parse(
+      readFileSync(apiLog, 'utf8')
+        .split('\n')
+        .find((line) => line.includes(`"reqId":"${requestId}"`) && line.includes('statusCode')) ?? '{}',
+    );
+    expect(apiLine).toMatchObject({
+      method: 'GET',
+      statusCode: 404,
+      url: '/backendapi/api/no-such-call?token=[redacted]',
+    });
+    await expect.poll(() => readFileSync(caddyLog, 'utf8')).toContain(requestId);
   });
 
   it('an offer created after the first deploy gets its page, and data survives a second deploy', async () => {
