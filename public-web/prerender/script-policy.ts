@@ -1,5 +1,5 @@
 // Each page's own script policy: a <meta> Content-Security-Policy, first in its head, that lets only the inline
-// scripts the prerender wrote run, by their SHA-256 (docs/decisions/021). The router's scripts carry the page's data, so
+// scripts the prerender wrote run, by their SHA-256 (docs/decisions/022). The router's scripts carry the page's data, so
 // their hashes differ from page to page and cannot be listed in the site's one static header.
 import { createHash } from 'node:crypto';
 
