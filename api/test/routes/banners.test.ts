@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
-import { API, countRows, createTestApp, imageBytes, largeJpeg, type TestContext } from '../helpers.js';
+import { API, countRows, createTestApp, type FilePart, imageBytes, largeJpeg, type TestContext } from '../helpers.js';
 import {
-  type FilePart,
   type FormCase,
   goneFromDisk,
   imagePart,
