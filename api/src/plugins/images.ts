@@ -18,7 +18,7 @@ export default fp(
     let next: NodeJS.Timeout | undefined;
     let closing = false;
     const sweep = async (): Promise<void> => {
-      const removed = await removeOrphanUploads(uploadsDir, referencedImages(app.db));
+      const removed = await removeOrphanUploads(uploadsDir, referencedImages(app.db.$client));
       app.log.info({ removed }, 'removed upload files that no record references');
     };
     // Each sweep is planned when the previous one has ended, so two never overlap however short the interval.
