@@ -66,6 +66,7 @@ bench: build chromium
 	node --import tsx scripts/bench/publishing.ts
 	node --import tsx scripts/bench/store-import.ts
 	node --import tsx scripts/bench/audit-log.ts
+	node --import tsx scripts/bench/image-memory.ts
 	node --import tsx scripts/bench/lighthouse.ts
 
 admin-password: build

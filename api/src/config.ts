@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Regeneration of the public site's pages; undefined (off) unless PRERENDER_OUT_DIR is set. */
   prerender?: PrerenderConfig;
   timeouts: TimeoutConfig;
+  /** How often upload files that no record references are looked for and removed (fixed; tests shorten it). */
+  orphanSweepMs: number;
 }
 
 /** How long the API waits for slow or idle clients (fixed values; tests shorten them). */
@@ -159,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     prerender: prerender(env),
     timeouts: DEFAULT_TIMEOUTS,
+    orphanSweepMs: 60 * 60_000,
   };
 }

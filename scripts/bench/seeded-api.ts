@@ -14,16 +14,19 @@ export interface SeededApi {
   /** http://127.0.0.1:<port>/backendapi/api */
   base: string;
   auth: { authorization: string };
+  /** The API process, for what it costs the machine (its memory). */
+  pid: number;
   stop(): void;
 }
 
-export async function startSeededApi(name: string): Promise<SeededApi> {
+/** `apiEnv` is added to the API's environment only (what its systemd unit sets, for a benchmark of its memory). */
+export async function startSeededApi(name: string, apiEnv: Record<string, string> = {}): Promise<SeededApi> {
   const dataDir = mkdtempSync(join(tmpdir(), `offerboard-${name}-bench-`));
   const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
   execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js')], { env, stdio: 'inherit' });
   const port = await freePort();
   const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-    env: { ...env, API_PORT: String(port) },
+    env: { ...env, ...apiEnv, API_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {
@@ -39,7 +42,7 @@ export async function startSeededApi(name: string): Promise<SeededApi> {
       body: JSON.stringify(DEMO_ADMIN),
     });
     const { token } = (await login.json()) as { token: string };
-    return { dataDir, base, auth: { authorization: `Bearer ${token}` }, stop };
+    return { dataDir, base, auth: { authorization: `Bearer ${token}` }, pid: api.pid ?? 0, stop };
   } catch (error) {
     stop();
     throw error;

@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   const keep = Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new Error('--keep must be a whole number of at least 1');
   const dataDir = dataDirFromEnv();
-  const archive = await createBackup({ dataDir, backupDir: values.dir ?? join(dataDir, 'backups'), keep });
+  const archive = await createBackup({
+    dataDir,
+    backupDir: values.dir ?? join(dataDir, 'backups'),
+    keep,
+    warn: (message) => process.stderr.write(`${message}\n`),
+  });
   process.stdout.write(`${archive}\n`);
 }
 

@@ -1,6 +1,6 @@
 // How a route is audited: it declares `config: { audit: audit.update('store') }` (or another helper below) and the
-// app records the entry itself (services/audit-log.ts): the item as it was before the handler ran, as it is after a
-// successful answer, who, when and from where. Admin writes that change nothing declare `audit: false`; a test fails
+// app records the entry itself (services/audit-log.ts), in the transaction of the handler's write: the item as it was
+// before the write, as it is after, who, when and from where. The handler's write must therefore be one transaction. Admin writes that change nothing declare `audit: false`; a test fails
 // when an admin write route declares neither (api/test/routes/audit-coverage.test.ts).
 import type { AuditItemType } from '../services/audited-items.js';
 
@@ -37,7 +37,7 @@ export type AuditTarget =
   | { from: 'login' }
   /** A fixed item, e.g. a counter's name. */
   | { from: 'key'; key: string }
-  /** No single item: the entry says what happened in its name (an import's count). */
+  /** No single item: one entry counts the items the request created (an import). */
   | { from: 'none' };
 
 export interface AuditSpec {

@@ -90,7 +90,9 @@ export class AdminUsers {
   }
 
   endSession(sessionId: string): void {
-    this.db.delete(adminSessions).where(eq(adminSessions.id, sessionId)).run();
+    this.db.transaction(() => {
+      this.db.delete(adminSessions).where(eq(adminSessions.id, sessionId)).run();
+    });
   }
 
   async changePassword(id: number, currentPassword: string, newPassword: string): Promise<void> {

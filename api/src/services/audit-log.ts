@@ -1,10 +1,15 @@
-// The audit log: every route that declares `config.audit` (lib/audit.ts) gets three small hooks when it is registered.
-// Before the handler, the items it will touch are read (one indexed read); after the answer has been sent, they are
-// read again and one entry per item is written with the fields that changed. The client never waits for the log,
-// and routes without `audit` pay nothing. Entries older than RETENTION_DAYS are removed at each region day boundary.
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+// The audit log: every route that declares `config.audit` (lib/audit.ts) runs its handler in an audit scope. The first
+// write transaction the handler runs reads the items it touches as they were (its first statement) and writes one
+// entry per item with the fields that changed (its last), so the change and its entry commit together: an answered
+// write always has its entry, and a failed entry fails the write. A failed login, which writes nothing, is recorded
+// before its answer. Routes without `audit` pay nothing. Entries older than RETENTION_DAYS are removed at each region
+// day boundary.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.js';
+import { addTransactionHooks } from '../db/transaction-hooks.js';
 import type { AuditAction, AuditSpec } from '../lib/audit.js';
+import { countOf } from '../lib/bulk.js';
 import type { AuditedItems, AuditItemType, ItemSnapshot } from './audited-items.js';
 
 export const RETENTION_DAYS = 180;
@@ -33,15 +38,15 @@ export interface RouteAudit {
 }
 
 interface RequestAudit {
+  request: FastifyRequest;
+  spec: AuditSpec;
+  /** The items the write touches, and how they were when it began. */
   keys: string[];
   before: Map<string, ItemSnapshot>;
-  answer?: Record<string, unknown>;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auditState: RequestAudit | null;
-  }
+  /** The newest id of the item type when the write began: a created item has a higher one. */
+  newestBefore: number;
+  /** The entries are written (once, by the request's first write transaction). */
+  recorded: boolean;
 }
 
 type ImageField = { images: number; paths: unknown };
@@ -80,6 +85,10 @@ export class AuditLog {
   readonly routes: RouteAudit[] = [];
   private readonly insert;
   private readonly prune;
+  /** The audited request whose handler is running (across its awaits), for the transaction hooks. */
+  private readonly writing = new AsyncLocalStorage<RequestAudit>();
+  /** The audit of each request whose handler ran (one refused before it, by the rate limit, is not a failed login). */
+  private readonly audits = new WeakMap<FastifyRequest, RequestAudit>();
 
   constructor(
     private readonly db: Db,
@@ -105,9 +114,12 @@ export class AuditLog {
     return this.prune.run(now - RETENTION_DAYS * DAY_MS).changes;
   }
 
-  /** Adds the audit hooks to every route that declares `config.audit`, and notes every route for the coverage test. */
+  /** Adds the audit scope to every route that declares `config.audit`, and notes every route for the coverage test. */
   install(app: FastifyInstance): void {
-    app.decorateRequest('auditState', null);
+    addTransactionHooks(this.db.$client, {
+      begin: () => this.beginWrite(),
+      beforeCommit: () => this.recordWrite(),
+    });
     app.addHook('onRoute', (route) => {
       const methods = asArray(route.method);
       const admin = route.config?.admin === true;
@@ -120,38 +132,61 @@ export class AuditLog {
   }
 
   private auditRoute(app: FastifyInstance, route: RouteOptions, spec: AuditSpec): void {
-    const { target } = spec;
-    route.preHandler = [
-      ...asArray(route.preHandler),
-      (request, _reply, done) => {
-        const keys = this.keysBefore(request, spec);
-        request.auditState = { keys, before: this.items.read(spec.item, keys) };
-        done();
-      },
-    ];
-    if (target.from === 'created' || target.from === 'login' || target.from === 'none') {
-      route.preSerialization = [
-        ...asArray(route.preSerialization),
-        (request, _reply, payload, done) => {
-          if (request.auditState && typeof payload === 'object' && payload !== null) {
-            request.auditState.answer = payload as Record<string, unknown>;
-          }
-          done(null, payload);
-        },
-      ];
-    }
-    route.onResponse = [
-      ...asArray(route.onResponse),
-      (request, reply, done) => {
+    const handler = route.handler;
+    const { writing, audits } = this;
+    const scoped: RouteHandlerMethod = function (request, reply) {
+      const state = { request, spec, keys: [], before: new Map(), newestBefore: 0, recorded: false };
+      audits.set(request, state);
+      return writing.run(state, () => handler.call(this, request, reply));
+    };
+    route.handler = scoped;
+    route.onSend = [
+      ...asArray(route.onSend),
+      (request, reply, payload, done) => {
         try {
-          const entries = this.entriesFor(request, reply.statusCode, spec);
-          if (entries.length > 0) this.record(entries);
+          this.recordUnwritten(request, reply.statusCode);
         } catch (error) {
           app.log.error({ err: error, reqId: request.id }, 'recording an audit entry failed');
         }
-        done();
+        done(null, payload);
       },
     ];
+  }
+
+  /**
+   * Before the answer, what no write transaction recorded: a refused login (401, or 429 when throttled), which changes
+   * nothing; and, logged as the fault it is, a successful write that ran outside a transaction.
+   */
+  private recordUnwritten(request: FastifyRequest, status: number): void {
+    const state = this.audits.get(request);
+    if (!state || state.recorded) return;
+    const { spec } = state;
+    if ((status === 401 || status === 429) && spec.failure) {
+      this.record([this.loginEntry(request, spec.failure)]);
+    } else if (status < 400) {
+      request.log.error({ route: request.routeOptions.url }, 'an audited write ran outside a transaction');
+      this.record(this.entriesOf(state));
+    }
+  }
+
+  /** First in the request's first write transaction: the items it names, as they are before it. */
+  private beginWrite(): void {
+    const state = this.writing.getStore();
+    if (!state || state.recorded) return;
+    state.keys = this.keysBefore(state.request, state.spec);
+    state.before = this.items.read(state.spec.item, state.keys);
+    const { from } = state.spec.target;
+    if (from === 'created' || from === 'none') state.newestBefore = this.items.newestId(state.spec.item);
+  }
+
+  /** Last in that transaction: its entries, which commit with the change or, failing, roll it back. */
+  private recordWrite(): void {
+    const state = this.writing.getStore();
+    if (!state || state.recorded) return;
+    state.recorded = true;
+    for (const entry of this.entriesOf(state)) {
+      this.insert.run({ ...entry, changes: entry.changes ? JSON.stringify(entry.changes) : null });
+    }
   }
 
   private keysBefore(request: FastifyRequest, spec: AuditSpec): string[] {
@@ -174,47 +209,34 @@ export class AuditLog {
     }
   }
 
-  private entriesFor(request: FastifyRequest, status: number, spec: AuditSpec): AuditEntryInput[] {
-    const state = request.auditState;
-    if (!state) return [];
-    const base = { at: Date.now(), address: request.ip, itemType: spec.item };
+  private loginEntry(request: FastifyRequest, action: AuditAction): AuditEntryInput {
+    const email = String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase();
+    const account = this.items.adminByEmail(email);
+    return {
+      at: Date.now(),
+      address: request.ip,
+      itemType: 'admin',
+      action,
+      actorId: account ? Number(account) : null,
+      actorEmail: email,
+      itemId: account ?? null,
+      itemName: email,
+      changes: null,
+    };
+  }
+
+  private entriesOf(state: RequestAudit): AuditEntryInput[] {
+    const { request, spec } = state;
+    if (spec.target.from === 'login') return [this.loginEntry(request, spec.action)];
+    const base = { at: Date.now(), address: request.ip, itemType: spec.item, action: spec.action };
     const actor = { actorId: request.user ? Number(request.user.sub) : null, actorEmail: request.user?.email ?? '' };
-    if (spec.target.from === 'login') {
-      const email = String((request.body as { email?: unknown } | undefined)?.email ?? '')
-        .trim()
-        .toLowerCase();
-      const failed = (status === 401 || status === 429) && spec.failure;
-      if (status >= 400 && !failed) return [];
-      const account = this.items.adminByEmail(email);
-      const action = status < 400 ? spec.action : (spec.failure as AuditAction);
-      return [
-        {
-          ...base,
-          action,
-          actorId: account ? Number(account) : null,
-          actorEmail: email,
-          itemId: account ?? null,
-          itemName: email,
-          changes: null,
-        },
-      ];
-    }
-    if (status >= 400) return [];
     if (spec.target.from === 'none') {
-      const message = state.answer?.message;
-      return [
-        {
-          ...base,
-          ...actor,
-          action: spec.action,
-          itemId: null,
-          itemName: typeof message === 'string' ? message : spec.action,
-          changes: null,
-        },
-      ];
+      const itemName = `Imported ${countOf(this.items.idsAfter(spec.item, state.newestBefore).length, spec.item)}`;
+      return [{ ...base, ...actor, itemId: null, itemName, changes: null }];
     }
-    const createdId = state.answer?._id;
-    const keys = spec.target.from === 'created' && typeof createdId === 'string' ? [createdId] : state.keys;
+    const keys = spec.target.from === 'created' ? this.items.idsAfter(spec.item, state.newestBefore) : state.keys;
     const after = this.items.read(spec.item, keys);
     return keys.map((key) => {
       const old = state.before.get(key);
@@ -222,7 +244,6 @@ export class AuditLog {
       return {
         ...base,
         ...actor,
-        action: spec.action,
         itemId: key,
         itemName: (now ?? old)?.name ?? key,
         changes: changesBetween(old, now),

@@ -1,7 +1,7 @@
 // What the audit log knows about each kind of item: how to read one as a flat record of named fields (for the
 // before/after of a change), which field is its name, which fields are images (recorded as counts) and which are
 // never recorded. A new column appears in the log by itself; a new kind of item is one entry here.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.js';
 import {
@@ -122,6 +122,26 @@ export class AuditedItems {
     >;
     for (const row of rows) found.set(String(row.id), this.snapshot(item, row));
     return found;
+  }
+
+  /** The highest id of an item type now (0 when none): what a write creates afterwards has a higher one. */
+  newestId(type: AuditItemType): number {
+    if (type === 'counter') return 0;
+    const { table } = TABLE_ITEMS[type];
+    return (
+      this.db
+        .select({ newest: sql<number>`coalesce(max(${table.id}), 0)` })
+        .from(table)
+        .get()?.newest ?? 0
+    );
+  }
+
+  /** The ids of the items of a type created since `newestId` answered `since`, as keys. */
+  idsAfter(type: AuditItemType, since: number): string[] {
+    if (type === 'counter') return [];
+    const { table } = TABLE_ITEMS[type];
+    const rows = this.db.select({ id: table.id }).from(table).where(gt(table.id, since)).orderBy(table.id).all();
+    return rows.map((row) => String(row.id));
   }
 
   /** Which of the ids still exist (for links from the log), with an offer's store. */

@@ -1,4 +1,5 @@
 // Whether a stored image path is still referenced by any record, so shared files are never deleted from under one.
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/client.js';
 import type { ImageInUse } from './image-store.js';
 
@@ -14,8 +15,8 @@ export function imageReferences(db: Db): ImageInUse {
   return (path) => statement.get({ path }) !== undefined;
 }
 
-/** Every stored image path that some record references. */
-export function referencedImages(db: Db): Set<string> {
-  const rows = db.$client.prepare(`SELECT DISTINCT path FROM (${REFERENCED_PATHS})`).pluck().all() as string[];
+/** Every stored image path that some record references (in the app's database, or in a backup's copy of it). */
+export function referencedImages(sqlite: Database.Database): Set<string> {
+  const rows = sqlite.prepare(`SELECT DISTINCT path FROM (${REFERENCED_PATHS})`).pluck().all() as string[];
   return new Set(rows);
 }

@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { constants, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, unsupportedImageMessage } from '@offerboard/shared-types/rules';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { BadRequestError, ConflictError } from '../lib/errors.js';
 import type { UploadedFile } from '../lib/multipart.js';
 
 export const MAX_STORED_WIDTH = 1600;
 /** Decompression-bomb guard: refuse anything that decodes to more pixels than a 50-megapixel photo. */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const STORED_PATH = /^uploads\/(logos|categories|banners|ads)\/([a-z0-9]+)\.(\d+)x(\d+)\.webp$/;
 /** A stored image or one of its width variants; group 1 is what they share (`uploads/<kind>/<name>`). */
@@ -21,8 +21,24 @@ export const IMAGE_KINDS = ['logos', 'categories', 'banners', 'ads'] as const;
 
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
+// A 50-megapixel upload takes ~200 MB while it is decoded: libvips keeps no cache, uses one thread per image, and the
+// process decodes one image at a time (imageWork), so several admins uploading at once cost one image's memory.
 sharp.cache(false);
 sharp.concurrency(1);
+
+/** Runs its tasks one after another, in the order given, whichever fail. */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const turn = this.tail.then(task, task);
+    this.tail = turn.catch(() => undefined);
+    return turn;
+  }
+}
+
+/** Every decode and encode of an upload in this process. */
+const imageWork = new SerialQueue();
 
 /** Tells whether any record still points at a stored path (the seeds share images between records). */
 export type ImageInUse = (path: string) => boolean;
@@ -33,17 +49,27 @@ export class ImageStore {
     private readonly isInUse: ImageInUse = () => false,
   ) {}
 
-  /** Throws the spec's message unless every file decodes as PNG, JPEG or WebP within the pixel limit. */
+  /**
+   * Throws the spec's message unless every file is a PNG, JPEG or WebP, and says so when one has more pixels than
+   * the limit. Only the headers are read here; decoding is left to save.
+   */
   async assertImages(files: UploadedFile[]): Promise<void> {
     for (const file of files) {
       const unsupported = new BadRequestError(unsupportedImageMessage(file.filename));
-      let format: string | undefined;
+      let header: Metadata;
       try {
-        ({ format } = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+        header = await sharp(file.buffer, { limitInputPixels: false }).metadata();
       } catch {
         throw unsupported;
       }
-      if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported;
+      if (!header.format || !ACCEPTED_FORMATS.has(header.format)) throw unsupported;
+      const { width = 0, height = 0 } = header;
+      if (width * height > MAX_INPUT_PIXELS) {
+        throw new BadRequestError(
+          `Image ${file.filename} has ${width} x ${height} pixels: images may have at most ` +
+            `${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+        );
+      }
     }
   }
 
@@ -96,23 +122,27 @@ export class ImageStore {
 
   private async save(kind: ImageKind, file: UploadedFile): Promise<string> {
     const name = newImageName();
-    const decoded = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const written: string[] = [];
     try {
-      const main = await decoded
-        .clone()
-        .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      const mainPath = `uploads/${kind}/${name}.${main.info.width}x${main.info.height}.webp`;
-      await mkdir(dirname(this.absolute(mainPath)), { recursive: true });
-      for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < main.info.width)) {
-        const variantPath = `uploads/${kind}/${name}.${width}w.webp`;
-        await decoded.clone().resize({ width }).webp({ quality: 78 }).toFile(this.absolute(variantPath));
-        written.push(variantPath);
-      }
-      await writeFile(this.absolute(mainPath), main.data);
-      return mainPath;
+      return await imageWork.run(async () => {
+        // Decoded once, straight to the widest size stored; each narrower width is made from those pixels.
+        const { data, info } = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+        const main = await pixels().webp({ quality: 80 }).toBuffer();
+        const mainPath = `uploads/${kind}/${name}.${info.width}x${info.height}.webp`;
+        await mkdir(dirname(this.absolute(mainPath)), { recursive: true });
+        for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < info.width)) {
+          const variantPath = `uploads/${kind}/${name}.${width}w.webp`;
+          await pixels().resize({ width }).webp({ quality: 78 }).toFile(this.absolute(variantPath));
+          written.push(variantPath);
+        }
+        await writeFile(this.absolute(mainPath), main);
+        return mainPath;
+      });
     } catch {
       await Promise.all(written.map((path) => rm(this.absolute(path), { force: true })));
       throw new BadRequestError(`File ${file.filename} could not be read as an image.`);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   adFields,
@@ -208,12 +209,40 @@ describe('POST /storeads/:storeId', () => {
         status: 413,
         message: 'Image huge.jpg is too large (max 5MB).',
       },
+      {
+        files: [png, { field: 'adsImages', filename: 'poster.png', content: await imageBytes('png', 7100, 7100) }],
+        status: 400,
+        message: 'Image poster.png has 7100 x 7100 pixels: images may have at most 50 megapixels.',
+      },
     ];
     for (const { files, status, message } of cases) {
       const response = await sendAdForm(context, 'POST', context.storeId, adFields(), files);
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status, message });
     }
     expect(snapshot(context)).toEqual({ ads: [], files: [] });
+  });
+
+  it('decodes the images of simultaneous uploads one at a time', async () => {
+    const context = await setUp();
+    const photos = await Promise.all([1, 2, 3].map((n) => imageBytes('png', 2400 + n, 1800)));
+    let mostAtOnce = 0;
+    const watch = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, sharp.counters().process);
+    }, 1);
+    try {
+      const responses = await Promise.all(
+        photos.map((content, n) =>
+          sendAdForm(context, 'POST', context.storeId, adFields(), [
+            { field: 'adsImages', filename: `a${n}.png`, content },
+            { field: 'adsImages', filename: `b${n}.png`, content },
+          ]),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(mostAtOnce).toBe(1);
   });
 
   it('answers 404 for an unknown store, 400 for a malformed id, 401 without a token, writing nothing', async () => {

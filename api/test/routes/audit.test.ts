@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../src/services/audit-log.js';
 import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
 import { ADMIN, API, countRows, createTestApp, type TestContext } from '../helpers.js';
@@ -24,9 +24,9 @@ async function auditEntries(ctx: TestContext, query = '') {
   return response.json<{ data: Entry[]; totalItems: number; totalPages: number; currentPage: number }>();
 }
 
-/** Entries are written right after the answer is sent: wait until the log has caught up. */
+/** Entries commit with their write (a failed login's before its answer): they are there once the answer is. */
 async function settledEntries(ctx: TestContext, count: number, query = '') {
-  await vi.waitFor(() => expect(countRows(ctx.app, 'audit_log')).toBeGreaterThanOrEqual(count));
+  expect(countRows(ctx.app, 'audit_log')).toBeGreaterThanOrEqual(count);
   return (await auditEntries(ctx, query)).data;
 }
 
@@ -152,6 +152,32 @@ describe('audit log', () => {
     expect(reset).toMatchObject({ action: 'reset', itemType: 'counter', itemName: 'visitors' });
     expect(changesOf(reset)).toEqual({ value: [2, 0] });
     expect(JSON.stringify(ctx.app.db.$client.prepare('SELECT * FROM audit_log').all())).not.toContain('a-new-secret');
+  });
+
+  it('commits each write with its entry: a write whose entry cannot be written changes nothing', async () => {
+    const ctx = await createTestApp();
+    const storeId = insertStore(ctx, { storeName: 'Kerala Silks' });
+    const offerTypes = countRows(ctx.app, 'offer_types');
+    const refuse =
+      "CREATE TRIGGER audit_refused BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'disk full'); END";
+    ctx.app.db.$client.exec(refuse);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/offertype`,
+      headers: ctx.auth,
+      payload: { title: 'Clearance' },
+    });
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `${API}/Store/${storeId}`, headers: ctx.auth });
+
+    expect([created.statusCode, removed.statusCode]).toEqual([500, 500]);
+    expect(countRows(ctx.app, 'offer_types')).toBe(offerTypes);
+    expect(countRows(ctx.app, 'stores')).toBe(1);
+    ctx.app.db.$client.exec('DROP TRIGGER audit_refused');
+    const again = await ctx.app.inject({ method: 'DELETE', url: `${API}/Store/${storeId}`, headers: ctx.auth });
+    expect(again.statusCode).toBe(200);
+    const [entry] = (await auditEntries(ctx, 'itemType=store')).data;
+    expect(entry).toMatchObject({ action: 'delete', itemName: 'Kerala Silks' });
   });
 
   it('records nothing for a refused write', async () => {

@@ -72,7 +72,6 @@ describe('ImageStore', () => {
     const cases = [
       { filename: 'notes.png', buffer: Buffer.from('just some text, not an image') },
       { filename: 'anim.gif', buffer: await imageBytes('gif', 20, 20) },
-      { filename: 'bomb.png', buffer: await pngClaiming(20_000, 20_000) },
     ];
     for (const file of cases) {
       await expect(
@@ -82,6 +81,17 @@ describe('ImageStore', () => {
         ]),
       ).rejects.toThrow(`File ${file.filename} is not a supported image format (PNG, JPG, JPEG, WebP).`);
     }
+    expect(uploadedFiles(dataDir)).toEqual([]);
+  });
+
+  it('refuses an image of more than 50 megapixels by its header, without decoding it, and writes nothing', async () => {
+    const { images, dataDir } = store();
+    await expect(
+      images.saveAll('ads', [
+        { field: 'adsImages', filename: 'ok.png', buffer: await imageBytes() },
+        { field: 'adsImages', filename: 'bomb.png', buffer: await pngClaiming(7100, 7100) },
+      ]),
+    ).rejects.toThrow('Image bomb.png has 7100 x 7100 pixels: images may have at most 50 megapixels.');
     expect(uploadedFiles(dataDir)).toEqual([]);
   });
 

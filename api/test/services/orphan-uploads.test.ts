@@ -1,6 +1,6 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { insertAd, insertStore } from '../fixtures/ads-fixtures.js';
@@ -36,6 +36,26 @@ describe('orphan uploads', () => {
     expect(filesOf(after, young)).toEqual(filesOf(before, young));
     expect(after).toContain('ads/notes.txt');
     expect(after).toHaveLength(before.length - 3);
+  });
+
+  it('are also removed while the API runs, every orphanSweepMs', async () => {
+    const context = await createTestApp();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: context.dataDir });
+    const running = await buildApp({ ...config, orphanSweepMs: 20 });
+    await running.ready();
+    try {
+      const png = { field: 'adsImages', filename: 'a.png', buffer: await imageBytes('png', 700, 500) };
+      const [orphan, young] = await running.images.saveAll('ads', [png, png]);
+      const halfAnHourAgo = new Date(Date.now() - 30 * 60_000);
+      for (const file of filesOf(uploadedFiles(context.dataDir), orphan)) {
+        utimesSync(join(context.dataDir, 'uploads', file), halfAnHourAgo, halfAnHourAgo);
+      }
+
+      await vi.waitFor(() => expect(filesOf(uploadedFiles(context.dataDir), orphan)).toEqual([]), { timeout: 10_000 });
+      expect(filesOf(uploadedFiles(context.dataDir), young)).toHaveLength(3);
+    } finally {
+      await running.close();
+    }
   });
 });
 

@@ -156,9 +156,11 @@ export class StoreAdsRepository {
 
   /** Deletes the ad and returns the image paths it held. */
   delete(id: number): string[] {
-    const row = this.statements.delete.get(id) as { images: string } | undefined;
-    if (!row) throw new NotFoundError(AD_NOT_FOUND);
-    return parseImages(row.images);
+    return this.sqlite.transaction(() => {
+      const row = this.statements.delete.get(id) as { images: string } | undefined;
+      if (!row) throw new NotFoundError(AD_NOT_FOUND);
+      return parseImages(row.images);
+    })();
   }
 
   /** Counts one view of a started ad that is not paused; returns its views. */

@@ -109,12 +109,14 @@ export class BannersRepository {
   }
 
   create(fields: BannerFields, images: string[], today: string): BannerView {
-    const { id } = this.db
-      .insert(banners)
-      .values({ ...fields, images })
-      .returning({ id: banners.id })
-      .get();
-    return this.find(id, today);
+    return this.db.transaction(() => {
+      const { id } = this.db
+        .insert(banners)
+        .values({ ...fields, images })
+        .returning({ id: banners.id })
+        .get();
+      return this.find(id, today);
+    });
   }
 
   /** Updates the banner; a new image replaces the current one, whose paths are returned as obsolete. */
@@ -124,21 +126,25 @@ export class BannersRepository {
     newImages: string[],
     today: string,
   ): { banner: BannerView; obsolete: string[] } {
-    const current = this.db.select({ images: banners.images }).from(banners).where(eq(banners.id, id)).get();
-    if (!current) throw new NotFoundError('Banner not found');
-    const images = newImages.length > 0 ? newImages : current.images;
-    this.db
-      .update(banners)
-      .set({ ...fields, images })
-      .where(eq(banners.id, id))
-      .run();
-    return { banner: this.find(id, today), obsolete: newImages.length > 0 ? current.images : [] };
+    return this.db.transaction(() => {
+      const current = this.db.select({ images: banners.images }).from(banners).where(eq(banners.id, id)).get();
+      if (!current) throw new NotFoundError('Banner not found');
+      const images = newImages.length > 0 ? newImages : current.images;
+      this.db
+        .update(banners)
+        .set({ ...fields, images })
+        .where(eq(banners.id, id))
+        .run();
+      return { banner: this.find(id, today), obsolete: newImages.length > 0 ? current.images : [] };
+    });
   }
 
   /** Deletes the banner and returns its image paths. */
   delete(id: number): string[] {
-    const row = this.db.delete(banners).where(eq(banners.id, id)).returning().get();
-    if (!row) throw new NotFoundError('Banner not found');
-    return row.images;
+    return this.db.transaction(() => {
+      const row = this.db.delete(banners).where(eq(banners.id, id)).returning().get();
+      if (!row) throw new NotFoundError('Banner not found');
+      return row.images;
+    });
   }
 }

@@ -40,8 +40,10 @@ export class CategoriesRepository {
   }
 
   create(title: string, photos: string[]): CategoryView {
-    this.assertTitleAvailable(title);
-    return toView(this.db.insert(categories).values({ title, photos }).returning().get());
+    return this.db.transaction(() => {
+      this.assertTitleAvailable(title);
+      return toView(this.db.insert(categories).values({ title, photos }).returning().get());
+    });
   }
 
   /** Checks an edit (the category exists, the title is free, the kept photos are its own and fit) before any upload. */
@@ -52,23 +54,27 @@ export class CategoriesRepository {
   }
 
   update(id: number, title: string, keep: readonly string[], newPhotos: string[]): ImageWrite<CategoryView> {
-    const { row, kept } = this.checkUpdate(id, title, keep, newPhotos.length);
-    const updated = this.db
-      .update(categories)
-      .set({ title, photos: [...kept, ...newPhotos] })
-      .where(eq(categories.id, id))
-      .returning()
-      .get();
-    return { result: toView(updated), obsolete: row.photos.filter((path) => !kept.includes(path)) };
+    return this.db.transaction(() => {
+      const { row, kept } = this.checkUpdate(id, title, keep, newPhotos.length);
+      const updated = this.db
+        .update(categories)
+        .set({ title, photos: [...kept, ...newPhotos] })
+        .where(eq(categories.id, id))
+        .returning()
+        .get();
+      return { result: toView(updated), obsolete: row.photos.filter((path) => !kept.includes(path)) };
+    });
   }
 
   /** Deletes an unused category and returns its photo paths; refuses while stores use it. */
   delete(id: number): string[] {
-    const row = this.row(id);
-    const used = this.db.select({ n: count() }).from(stores).where(eq(stores.categoryId, id)).get()?.n ?? 0;
-    if (used > 0) throw new ConflictError(`This category is used by ${used} store(s). Move or delete them first.`);
-    this.db.delete(categories).where(eq(categories.id, id)).run();
-    return row.photos;
+    return this.db.transaction(() => {
+      const row = this.row(id);
+      const used = this.db.select({ n: count() }).from(stores).where(eq(stores.categoryId, id)).get()?.n ?? 0;
+      if (used > 0) throw new ConflictError(`This category is used by ${used} store(s). Move or delete them first.`);
+      this.db.delete(categories).where(eq(categories.id, id)).run();
+      return row.photos;
+    });
   }
 
   /** Adds one click and returns the new total. */

@@ -53,17 +53,21 @@ export class ContactRepository {
 
   /** Marks the message read; reading it again keeps the first read time. */
   markRead(id: number, at: Date): ContactMessageView {
-    this.find(id);
-    this.db
-      .update(contactMessages)
-      .set({ readAt: at })
-      .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)))
-      .run();
-    return this.find(id);
+    return this.db.transaction(() => {
+      this.find(id);
+      this.db
+        .update(contactMessages)
+        .set({ readAt: at })
+        .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)))
+        .run();
+      return this.find(id);
+    });
   }
 
   delete(id: number): void {
-    this.find(id);
-    this.db.delete(contactMessages).where(eq(contactMessages.id, id)).run();
+    this.db.transaction(() => {
+      this.find(id);
+      this.db.delete(contactMessages).where(eq(contactMessages.id, id)).run();
+    });
   }
 }

@@ -10,7 +10,7 @@ export type RunningTotal = StoredTotal | 'categoryClicks';
 export class CountersRepository {
   private readonly statements;
 
-  constructor(sqlite: Database.Database) {
+  constructor(private readonly sqlite: Database.Database) {
     this.statements = {
       increment: sqlite.prepare(
         `INSERT INTO counters (name, value) VALUES (?, 1)
@@ -36,7 +36,9 @@ export class CountersRepository {
   }
 
   reset(name: RunningTotal): void {
-    if (name === 'categoryClicks') this.statements.resetCategoryClicks.run();
-    else this.statements.reset.run(name);
+    this.sqlite.transaction(() => {
+      if (name === 'categoryClicks') this.statements.resetCategoryClicks.run();
+      else this.statements.reset.run(name);
+    })();
   }
 }

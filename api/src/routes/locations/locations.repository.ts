@@ -66,33 +66,39 @@ export class LocationsRepository {
   }
 
   create(districtTitle: string, locationName: string): LocationView {
-    const district = this.districtByTitle(districtTitle);
-    this.assertUnique(district.id, locationName);
-    const { id } = this.db
-      .insert(locations)
-      .values({ districtId: district.id, locationName })
-      .returning({ id: locations.id })
-      .get();
-    return this.find(id);
+    return this.db.transaction(() => {
+      const district = this.districtByTitle(districtTitle);
+      this.assertUnique(district.id, locationName);
+      const { id } = this.db
+        .insert(locations)
+        .values({ districtId: district.id, locationName })
+        .returning({ id: locations.id })
+        .get();
+      return this.find(id);
+    });
   }
 
   update(id: number, districtTitle: string, locationName: string): LocationView {
-    this.find(id);
-    const district = this.districtByTitle(districtTitle);
-    this.assertUnique(district.id, locationName, id);
-    this.db.update(locations).set({ districtId: district.id, locationName }).where(eq(locations.id, id)).run();
-    return this.find(id);
+    return this.db.transaction(() => {
+      this.find(id);
+      const district = this.districtByTitle(districtTitle);
+      this.assertUnique(district.id, locationName, id);
+      this.db.update(locations).set({ districtId: district.id, locationName }).where(eq(locations.id, id)).run();
+      return this.find(id);
+    });
   }
 
   delete(id: number): void {
-    this.find(id);
-    const used = this.db.select({ n: count() }).from(stores).where(eq(stores.locationId, id)).get()?.n ?? 0;
-    if (used > 0) {
-      throw new ConflictError(
-        `This location is used by ${used} store${used === 1 ? '' : 's'}. Move or delete them first.`,
-      );
-    }
-    this.db.delete(locations).where(eq(locations.id, id)).run();
+    this.db.transaction(() => {
+      this.find(id);
+      const used = this.db.select({ n: count() }).from(stores).where(eq(stores.locationId, id)).get()?.n ?? 0;
+      if (used > 0) {
+        throw new ConflictError(
+          `This location is used by ${used} store${used === 1 ? '' : 's'}. Move or delete them first.`,
+        );
+      }
+      this.db.delete(locations).where(eq(locations.id, id)).run();
+    });
   }
 
   private assertUnique(districtId: number, locationName: string, exceptId?: number): void {

@@ -33,22 +33,28 @@ export class OfferTypesRepository {
   }
 
   create(title: string): OfferTypeView {
-    this.assertTitleAvailable(title);
-    return toView(this.db.insert(offerTypes).values({ title }).returning().get());
+    return this.db.transaction(() => {
+      this.assertTitleAvailable(title);
+      return toView(this.db.insert(offerTypes).values({ title }).returning().get());
+    });
   }
 
   update(id: number, title: string): OfferTypeView {
-    this.assertExists(id);
-    this.assertTitleAvailable(title, id);
-    return toView(this.db.update(offerTypes).set({ title }).where(eq(offerTypes.id, id)).returning().get());
+    return this.db.transaction(() => {
+      this.assertExists(id);
+      this.assertTitleAvailable(title, id);
+      return toView(this.db.update(offerTypes).set({ title }).where(eq(offerTypes.id, id)).returning().get());
+    });
   }
 
   /** Deletes an unused offer type; refuses while ads use it. */
   delete(id: number): void {
-    this.assertExists(id);
-    const used = this.db.select({ n: count() }).from(ads).where(eq(ads.offerTypeId, id)).get()?.n ?? 0;
-    if (used > 0) throw new ConflictError(`This offer type is used by ${used} ad(s). Change or delete them first.`);
-    this.db.delete(offerTypes).where(eq(offerTypes.id, id)).run();
+    this.db.transaction(() => {
+      this.assertExists(id);
+      const used = this.db.select({ n: count() }).from(ads).where(eq(ads.offerTypeId, id)).get()?.n ?? 0;
+      if (used > 0) throw new ConflictError(`This offer type is used by ${used} ad(s). Change or delete them first.`);
+      this.db.delete(offerTypes).where(eq(offerTypes.id, id)).run();
+    });
   }
 
   private assertExists(id: number): void {

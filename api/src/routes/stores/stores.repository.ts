@@ -209,12 +209,14 @@ export class StoresRepository {
   }
 
   create(fields: StoreFields, place: Partial<StorePlace>, logoUrl: string): ImageWrite<StoreView> {
-    const { id } = this.db
-      .insert(stores)
-      .values({ ...this.columnValues(fields), ...place, logoUrl })
-      .returning({ id: stores.id })
-      .get();
-    return { result: this.find(id), obsolete: [] };
+    return this.db.transaction(() => {
+      const { id } = this.db
+        .insert(stores)
+        .values({ ...this.columnValues(fields), ...place, logoUrl })
+        .returning({ id: stores.id })
+        .get();
+      return { result: this.find(id), obsolete: [] };
+    });
   }
 
   /** Updates the store (place fields left out stay as they are); a new logo replaces the old one, now obsolete. */
@@ -224,13 +226,15 @@ export class StoresRepository {
     place: Partial<StorePlace>,
     newLogoUrl: string | undefined,
   ): ImageWrite<StoreView> {
-    const { logoUrl } = this.find(id);
-    this.db
-      .update(stores)
-      .set({ ...this.columnValues(fields), ...place, logoUrl: newLogoUrl ?? logoUrl })
-      .where(eq(stores.id, id))
-      .run();
-    return { result: this.find(id), obsolete: newLogoUrl ? [logoUrl] : [] };
+    return this.db.transaction(() => {
+      const { logoUrl } = this.find(id);
+      this.db
+        .update(stores)
+        .set({ ...this.columnValues(fields), ...place, logoUrl: newLogoUrl ?? logoUrl })
+        .where(eq(stores.id, id))
+        .run();
+      return { result: this.find(id), obsolete: newLogoUrl ? [logoUrl] : [] };
+    });
   }
 
   /** Deletes the store and its ads in one transaction (so the search index triggers fire); returns their images. */
