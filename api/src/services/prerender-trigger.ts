@@ -90,6 +90,21 @@ export class PrerenderTrigger {
 }
 
 /**
+ * What the prerender child inherits from the API's environment: how to find programs and where temporary files, the
+ * home and the clock's zone are. Nothing else: the API's environment holds its secrets (JWT_SECRET, ADMIN_PASSWORD,
+ * any future mail or storage keys), and the prerender only reads the API's public calls.
+ */
+const INHERITED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'NODE_ENV'];
+
+/** The child's environment: the allowed variables of the API's own, then the prerender's settings. */
+function prerenderEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = INHERITED_ENV.flatMap((name) =>
+    process.env[name] === undefined ? [] : [[name, process.env[name]]],
+  );
+  return { ...Object.fromEntries(inherited), ...env };
+}
+
+/**
  * Runs the built prerender script (public-web/dist-server/prerender.js) as a child process with `--changes` (only
  * what changed since its last run), at a lower CPU priority so that the API keeps answering quickly meanwhile (its
  * worker threads inherit the priority).
@@ -98,7 +113,7 @@ export function runPrerenderScript(script: string, env: Record<string, string>):
   return new Promise((done, fail) => {
     const args = ['-n', '10', process.execPath, script, '--changes'];
     const child = spawn('nice', args, {
-      env: { ...process.env, ...env },
+      env: prerenderEnv(env),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -7,6 +7,7 @@ import { API, createTestApp } from '../helpers.js';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 function countingTrigger(debounceMs = 2000) {
@@ -162,7 +163,7 @@ describe('the app with regeneration on', () => {
     writeFileSync(
       script,
       "import { writeFileSync } from 'node:fs';\n" +
-        "writeFileSync(process.env.PRERENDER_OUT_DIR + '/ran.json', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN, args: process.argv.slice(2) }));\n",
+        "writeFileSync(process.env.PRERENDER_OUT_DIR + '/ran.json', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN, args: process.argv.slice(2), env: process.env }));\n",
     );
     return { dir, script, marker: join(dir, 'ran.json') };
   }
@@ -178,7 +179,11 @@ describe('the app with regeneration on', () => {
     expect(JSON.parse(readFileSync(marker, 'utf8')).args).toEqual(['--changes']);
   });
 
-  it('runs the prerender script after an admin change, with the API and public origins', async () => {
+  it('runs the prerender script after an admin change, with the API and public origins and none of its secrets', async () => {
+    // The API's own environment, as a deployment gives it its secrets (the app itself reads them from its config).
+    vi.stubEnv('JWT_SECRET', 'a-jwt-secret-in-the-environment-0123456789');
+    vi.stubEnv('ADMIN_PASSWORD', 'an-admin-password-in-the-environment');
+    vi.stubEnv('SMTP_PASSWORD', 'a-future-mail-key');
     const { dir, script, marker } = recordingScript();
     const { app, auth } = await createTestApp({
       PRERENDER_OUT_DIR: dir,
@@ -199,10 +204,16 @@ describe('the app with regeneration on', () => {
     });
     expect(created.statusCode).toBeLessThan(300);
     await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 20_000 });
-    expect(JSON.parse(readFileSync(marker, 'utf8'))).toEqual({
+    const ran = JSON.parse(readFileSync(marker, 'utf8'));
+    expect(ran).toMatchObject({
       api: 'http://127.0.0.1:3000',
       origin: 'https://offers.example.in',
       args: ['--changes'],
     });
+    expect(ran.env).toMatchObject({ PATH: process.env.PATH, PRERENDER_OUT_DIR: dir });
+    const values = Object.values<string>(ran.env);
+    for (const secret of [process.env.JWT_SECRET, process.env.ADMIN_PASSWORD, process.env.SMTP_PASSWORD]) {
+      expect(values.some((value) => value.includes(secret ?? ''))).toBe(false);
+    }
   });
 });
