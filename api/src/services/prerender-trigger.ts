@@ -1,5 +1,6 @@
 // Keeps the public site's prerendered pages current without a rebuild: runs the prerender at start (catch-up), a short
-// while after the last change to public data (debounced, one run at a time), at every day boundary in the region,
+// while after the last change to public data (debounced, but never longer than a few debounce periods after the
+// first change waiting, so steady editing still shows; one run at a time), at every day boundary in the region,
 // and again after a failed run. Each run re-renders only the pages whose data changed (docs/decisions/005).
 import { spawn } from 'node:child_process';
 import { regionWallClock } from '../lib/region-time.js';
@@ -8,6 +9,8 @@ export interface PrerenderTriggerOptions {
   /** One regeneration; resolves when every page is written. */
   run: () => Promise<void>;
   debounceMs: number;
+  /** The longest a change waits for its run however often changes follow it; 5 debounce periods unless given. */
+  maxWaitMs?: number;
   timeZone: string;
   onError: (error: unknown) => void;
   /** After a failed run, the next one starts this much later (unless a change starts one sooner). */
@@ -25,6 +28,8 @@ export function msUntilNextRegionDay(timeZone: string, now: Date): number {
 
 export class PrerenderTrigger {
   private debounceTimer: NodeJS.Timeout | undefined;
+  /** When the oldest change not yet handed to a run happened. */
+  private waitingSince: number | undefined;
   private dayTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -33,11 +38,18 @@ export class PrerenderTrigger {
 
   constructor(private readonly options: PrerenderTriggerOptions) {}
 
-  /** Public data changed: regenerate once things have been quiet for the debounce period. */
+  /** Public data changed: regenerate once things have been quiet for the debounce period, or at the longest wait. */
   schedule(): void {
     if (this.stopped) return;
     clearTimeout(this.debounceTimer);
-    this.debounceTimer = setTimeout(() => void this.runNow(), this.options.debounceMs);
+    const { debounceMs, maxWaitMs = debounceMs * 5 } = this.options;
+    const now = Date.now();
+    this.waitingSince ??= now;
+    const delay = Math.max(0, Math.min(debounceMs, this.waitingSince + maxWaitMs - now));
+    this.debounceTimer = setTimeout(() => {
+      this.waitingSince = undefined;
+      void this.runNow();
+    }, delay);
   }
 
   /** Runs now, or once more right after the run in progress (never two at a time). */
@@ -83,6 +95,7 @@ export class PrerenderTrigger {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.debounceTimer);
+    this.waitingSince = undefined;
     clearTimeout(this.dayTimer);
     clearTimeout(this.retryTimer);
     await this.running;

@@ -37,6 +37,23 @@ describe('PrerenderTrigger', () => {
     await trigger.stop();
   });
 
+  it('under an edit every 200 ms for 60 s, runs within 10 s of every edit', async () => {
+    vi.useFakeTimers();
+    const { runs, trigger } = countingTrigger(2000);
+    const edits: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      edits.push(Date.now());
+      trigger.schedule();
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    await vi.advanceTimersByTimeAsync(2000);
+
+    const waits = edits.map((edit) => (runs.find((run) => run >= edit) ?? Number.POSITIVE_INFINITY) - edit);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(10_000);
+    expect(runs.length).toBeLessThanOrEqual(7);
+    await trigger.stop();
+  });
+
   it('never runs twice at a time: a change during a run causes exactly one more run after it', async () => {
     let release: () => void = () => {};
     let started = 0;
@@ -215,5 +232,30 @@ describe('the app with regeneration on', () => {
     for (const secret of [process.env.JWT_SECRET, process.env.ADMIN_PASSWORD, process.env.SMTP_PASSWORD]) {
       expect(values.some((value) => value.includes(secret ?? ''))).toBe(false);
     }
+  });
+
+  it('regenerates during steady editing, at most 5 debounce periods after the first edit', async () => {
+    const { dir, script, marker } = recordingScript();
+    const { app, auth } = await createTestApp({
+      PRERENDER_OUT_DIR: dir,
+      PRERENDER_SCRIPT: script,
+      PRERENDER_DEBOUNCE_MS: '500',
+    });
+    await app.ready();
+    // Edits well inside the debounce period, one after another, until the script has run (the longest wait is 2.5 s);
+    // without that longest wait the debounce restarts on every edit and the script would not run before the end.
+    const end = Date.now() + 10_000;
+    let edits = 0;
+    while (!existsSync(marker) && Date.now() < end) {
+      const created = await app.inject({
+        method: 'POST',
+        url: `${API}/offertype`,
+        headers: auth,
+        payload: { title: `Edit ${edits++}` },
+      });
+      expect(created.statusCode).toBeLessThan(300);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    expect(existsSync(marker)).toBe(true);
   });
 });
