@@ -179,18 +179,16 @@ export class AuditLog {
     if (!state) return [];
     const base = { at: Date.now(), address: request.ip, itemType: spec.item };
     const actor = { actorId: request.user ? Number(request.user.sub) : null, actorEmail: request.user?.email ?? '' };
+    if (status >= 400) return [];
     if (spec.target.from === 'login') {
       const email = String((request.body as { email?: unknown } | undefined)?.email ?? '')
         .trim()
         .toLowerCase();
-      const failed = (status === 401 || status === 429) && spec.failure;
-      if (status >= 400 && !failed) return [];
       const account = this.items.adminByEmail(email);
-      const action = status < 400 ? spec.action : (spec.failure as AuditAction);
       return [
         {
           ...base,
-          action,
+          action: spec.action,
           actorId: account ? Number(account) : null,
           actorEmail: email,
           itemId: account ?? null,
@@ -199,7 +197,6 @@ export class AuditLog {
         },
       ];
     }
-    if (status >= 400) return [];
     if (spec.target.from === 'none') {
       const message = state.answer?.message;
       return [

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { FailedLoginLog } from '../../services/failed-logins.js';
 import { KnownDevices } from '../../services/known-devices.js';
 import { LoginThrottle, lockedOutMessage } from '../../services/login-throttle.js';
 import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody, ResetPasswordResponse } from './schema.js';
@@ -13,6 +14,8 @@ export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const throttle = new LoginThrottle();
   const devices = new KnownDevices(app.config.jwtSecret);
+  // Failed logins are audited here, counted per address (a successful one is audited as the route declares).
+  const failedLogins = new FailedLoginLog(app.db);
 
   app.post(
     '/login',
@@ -32,11 +35,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const device = devices.deviceOf(request, email);
       const lockedFor = throttle.lockedForSeconds(email, request.ip, device);
       if (lockedFor > 0) {
+        failedLogins.failed(email, request.ip);
         reply.header('retry-after', String(lockedFor));
         throw new TooManyRequestsError(lockedOutMessage(lockedFor));
       }
       const user = await app.adminUsers.authenticate(email, password).catch((error: unknown) => {
-        if (error instanceof UnauthorizedError) throttle.failed(email, request.ip, device);
+        if (error instanceof UnauthorizedError) {
+          throttle.failed(email, request.ip, device);
+          failedLogins.failed(email, request.ip);
+        }
         throw error;
       });
       throttle.succeeded(email, request.ip, device);
