@@ -20,6 +20,15 @@ async function logIn(page: Page, credentials: { email: string; password: string 
 describe('signing in and out of the admin', () => {
   const admin = adminSuite();
 
+  /** A new admin account, signed in through the login screen of a fresh browser. */
+  async function signInAsNewAdmin(credentials: { email: string; password: string }) {
+    addAdminAccount(admin.stack, credentials);
+    const page = await admin.page({ session: null });
+    await page.goto(admin.url('login'));
+    await logIn(page, credentials);
+    return page;
+  }
+
   it('sends a visitor without a token to the login, refuses a wrong password and lets the right one in', async () => {
     const page = await admin.page({ session: null });
     await page.goto(admin.url('store'));
@@ -62,10 +71,7 @@ describe('signing in and out of the admin', () => {
   });
 
   it('changes the password in Account Settings, then logs out and back in with it', async () => {
-    addAdminAccount(admin.stack, SECOND_ADMIN);
-    const page = await admin.page({ session: null });
-    await page.goto(admin.url('login'));
-    await logIn(page, SECOND_ADMIN);
+    const page = await signInAsNewAdmin(SECOND_ADMIN);
 
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByText('(hidden for security)').waitFor();
@@ -108,10 +114,7 @@ describe('signing in and out of the admin', () => {
   });
 
   it('signs in again from a device that signed in before while guesses from many addresses lock everyone else out', async () => {
-    addAdminAccount(admin.stack, ATTACKED_ADMIN);
-    const page = await admin.page({ session: null });
-    await page.goto(admin.url('login'));
-    await logIn(page, ATTACKED_ADMIN);
+    const page = await signInAsNewAdmin(ATTACKED_ADMIN);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login$/);
 
