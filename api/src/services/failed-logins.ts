@@ -6,14 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { adminUsers, auditLog } from '../db/schema.js';
 
-export const FAILED_LOGIN_ENTRIES = {
+const FAILED_LOGIN_ENTRIES = {
   windowMs: 15 * 60_000,
   /** Entries counting one address's failures at a time; more addresses share one entry. */
   maxEntries: 100,
 };
 
-export const UNKNOWN_ACCOUNT = 'unknown account';
-export const OTHER_ADDRESSES = 'other addresses';
+const UNKNOWN_ACCOUNT = 'unknown account';
+const OTHER_ADDRESSES = 'other addresses';
 const ANY_ACCOUNT = 'any account';
 
 interface OpenEntry {

@@ -59,7 +59,10 @@ export class LoginThrottle {
     if (this.failures.size > MAX_TRACKED) this.forgetOldest(now);
   }
 
-  /** The right password clears this address's and device's failures; the account's total stays, against spread-out guessing. */
+  /**
+   * The right password clears this address's and device's failures; the account's total stays, against spread-out
+   * guessing.
+   */
   succeeded(email: string, address: string, device?: string): void {
     this.failures.delete(pairKey(email, address));
     if (device) this.failures.delete(deviceKey(device));

@@ -1,4 +1,5 @@
-// Login (with its lock-out and the cookie that marks a device that signed in), logout, the signed-in admin, and password change.
+// Login (with its lock-out and the cookie that marks a device that signed in), logout, the signed-in admin, and
+// password change.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
