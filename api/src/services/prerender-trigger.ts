@@ -103,11 +103,12 @@ export class PrerenderTrigger {
 }
 
 /**
- * What the prerender child inherits from the API's environment: how to find programs and where temporary files, the
- * home and the clock's zone are. Nothing else: the API's environment holds its secrets (JWT_SECRET, ADMIN_PASSWORD,
- * any future mail or storage keys), and the prerender only reads the API's public calls.
+ * What the prerender child inherits from the API's environment: how to find programs, where temporary files and the
+ * home are, the clock's zone and locale, and the Node options the API runs with (a memory limit applies to the child
+ * too). Nothing else: the API's environment holds its secrets (JWT_SECRET, ADMIN_PASSWORD, any future mail or storage
+ * keys), and the prerender only reads the API's public calls.
  */
-const INHERITED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'NODE_ENV'];
+const INHERITED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'NODE_ENV', 'NODE_OPTIONS'];
 
 /** The child's environment: the allowed variables of the API's own, then the prerender's settings. */
 function prerenderEnv(env: Record<string, string>): NodeJS.ProcessEnv {
