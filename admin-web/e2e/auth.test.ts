@@ -6,6 +6,8 @@ import { adminSuite } from './admin-suite.js';
 /** A second admin, whose password the password test changes: the suite's own admin keeps its session. */
 const SECOND_ADMIN = { email: 'second-admin@example.com', password: 'second-admin-123' };
 const NEW_PASSWORD = 'a-new-password-1';
+/** The admin whose account the lock-out test has guessed at from many addresses (other tests sign in as the others). */
+const ATTACKED_ADMIN = { email: 'attacked-admin@example.com', password: 'attacked-admin-123' };
 
 /** Signs in through the login screen and waits for the dashboard. */
 async function logIn(page: Page, credentials: { email: string; password: string }) {
@@ -17,6 +19,15 @@ async function logIn(page: Page, credentials: { email: string; password: string 
 
 describe('signing in and out of the admin', () => {
   const admin = adminSuite();
+
+  /** A new admin account, signed in through the login screen of a fresh browser. */
+  async function signInAsNewAdmin(credentials: { email: string; password: string }) {
+    addAdminAccount(admin.stack, credentials);
+    const page = await admin.page({ session: null });
+    await page.goto(admin.url('login'));
+    await logIn(page, credentials);
+    return page;
+  }
 
   it('sends a visitor without a token to the login, refuses a wrong password and lets the right one in', async () => {
     const page = await admin.page({ session: null });
@@ -43,6 +54,9 @@ describe('signing in and out of the admin', () => {
     await page.waitForURL(/\/admin$/);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('offerboard_token'))).toBeTruthy();
+    // The browser keeps the cookie that lets this device past a lock-out caused by others' guesses, for the login only.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'offerboard_device');
+    expect(device).toMatchObject({ path: '/backendapi/api/login', httpOnly: true, sameSite: 'Strict' });
 
     await page.goto(admin.url('login'));
     await page.waitForURL(/\/admin$/);
@@ -57,10 +71,7 @@ describe('signing in and out of the admin', () => {
   });
 
   it('changes the password in Account Settings, then logs out and back in with it', async () => {
-    addAdminAccount(admin.stack, SECOND_ADMIN);
-    const page = await admin.page({ session: null });
-    await page.goto(admin.url('login'));
-    await logIn(page, SECOND_ADMIN);
+    const page = await signInAsNewAdmin(SECOND_ADMIN);
 
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByText('(hidden for security)').waitFor();
@@ -100,6 +111,29 @@ describe('signing in and out of the admin', () => {
     expect(await page.evaluate(() => localStorage.getItem('offerboard_token'))).toBeNull();
     expect(await me()).toBe(401);
     await logIn(page, { email: SECOND_ADMIN.email, password: NEW_PASSWORD });
+  });
+
+  it('signs in again from a device that signed in before while guesses from many addresses lock everyone else out', async () => {
+    const page = await signInAsNewAdmin(ATTACKED_ADMIN);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/admin\/login$/);
+
+    for (let i = 0; i < 50; i++) {
+      const guess = await fetch(`${admin.stack.apiUrl}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ email: ATTACKED_ADMIN.email, password: `guess-${i}` }),
+      });
+      expect(guess.status).toBe(401);
+    }
+    const elsewhere = await admin.page({ session: null });
+    await elsewhere.goto(admin.url('login'));
+    await elsewhere.getByLabel('Email').fill(ATTACKED_ADMIN.email);
+    await elsewhere.getByLabel('Password').fill(ATTACKED_ADMIN.password);
+    await elsewhere.getByRole('button', { name: 'Login' }).click();
+    await elsewhere.getByRole('alert').filter({ hasText: 'Too many failed logins' }).waitFor();
+
+    await logIn(page, ATTACKED_ADMIN);
   });
 
   it('works on a 390 px phone: the menu opens, a link closes it and navigates, dialogs keep the keyboard inside', async () => {

@@ -27,10 +27,15 @@ export interface AppConfig {
 
 /** How long the API waits for slow or idle clients (fixed values; tests shorten them). */
 export interface TimeoutConfig {
-  /** Time to receive a request's headers. */
+  /** Time to receive a request's headers (a connection that sends nothing is cut off then too). */
   headersMs: number;
   /** Hard ceiling on receiving a whole request, headers and body. */
   requestMs: number;
+  /**
+   * How often the two deadlines above are checked. Node checks every 30 s by default, which let a 15 s header
+   * deadline run to 45 s.
+   */
+  checkEveryMs: number;
   /** A body must keep arriving at minBodyBytesPerSecond on average once this grace time has passed. */
   bodyGraceMs: number;
   minBodyBytesPerSecond: number;
@@ -43,6 +48,7 @@ export interface TimeoutConfig {
 export const DEFAULT_TIMEOUTS: TimeoutConfig = {
   headersMs: 15_000,
   requestMs: 5 * 60_000,
+  checkEveryMs: 1000,
   bodyGraceMs: 10_000,
   minBodyBytesPerSecond: 1024,
   keepAliveMs: 72_000,

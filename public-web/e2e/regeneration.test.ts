@@ -3,6 +3,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ApiResponse } from '@offerboard/shared-types';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,9 +25,10 @@ let apiUrl = '';
 let env: NodeJS.ProcessEnv = {};
 
 async function startApi(clockOffsetMs = 0): Promise<void> {
-  const options = `--import=${join(import.meta.dirname, 'fixtures/shift-clock.mjs')}`;
+  const clock = pathToFileURL(join(import.meta.dirname, 'fixtures/shift-clock.mjs'));
+  clock.searchParams.set('offset', String(clockOffsetMs));
   api = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-    env: { ...env, NODE_OPTIONS: options, CLOCK_OFFSET_MS: String(clockOffsetMs) },
+    env: { ...env, NODE_OPTIONS: `--import=${clock.href}` },
     stdio: 'inherit',
     detached: true,
   });

@@ -9,7 +9,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export function createHttpServer(timeouts: TimeoutConfig, fastify: Handler, answerEarly: EarlyAnswer): Server {
-  const server = createServer((request, response) => {
+  const server = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, (request, response) => {
     let answered = false;
     try {
       answered = answerEarly(request, response);

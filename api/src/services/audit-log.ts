@@ -1,8 +1,8 @@
 // The audit log: every route that declares `config.audit` (lib/audit.ts) runs its handler in an audit scope. The first
 // write transaction the handler runs reads the items it touches as they were (its first statement) and writes one
 // entry per item with the fields that changed (its last), so the change and its entry commit together: an answered
-// write always has its entry, and a failed entry fails the write. A failed login, which writes nothing, is recorded
-// before its answer. Routes without `audit` pay nothing. Entries older than RETENTION_DAYS are removed at each region
+// write always has its entry, and a failed entry fails the write. Failed logins, which write nothing, are counted per
+// address by the login route (services/failed-logins.ts). Routes without `audit` pay nothing. Entries older than RETENTION_DAYS are removed at each region
 // day boundary.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
@@ -87,7 +87,7 @@ export class AuditLog {
   private readonly prune;
   /** The audited request whose handler is running (across its awaits), for the transaction hooks. */
   private readonly writing = new AsyncLocalStorage<RequestAudit>();
-  /** The audit of each request whose handler ran (one refused before it, by the rate limit, is not a failed login). */
+  /** The audit of each request whose handler ran. */
   private readonly audits = new WeakMap<FastifyRequest, RequestAudit>();
 
   constructor(
@@ -153,17 +153,11 @@ export class AuditLog {
     ];
   }
 
-  /**
-   * Before the answer, what no write transaction recorded: a refused login (401, or 429 when throttled), which changes
-   * nothing; and, logged as the fault it is, a successful write that ran outside a transaction.
-   */
+  /** Before the answer, logged as the fault it is: a successful write that ran outside a transaction. */
   private recordUnwritten(request: FastifyRequest, status: number): void {
     const state = this.audits.get(request);
     if (!state || state.recorded) return;
-    const { spec } = state;
-    if ((status === 401 || status === 429) && spec.failure) {
-      this.record([this.loginEntry(request, spec.failure)]);
-    } else if (status < 400) {
+    if (status < 400) {
       request.log.error({ route: request.routeOptions.url }, 'an audited write ran outside a transaction');
       this.record(this.entriesOf(state));
     }

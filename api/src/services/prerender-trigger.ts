@@ -1,5 +1,6 @@
 // Keeps the public site's prerendered pages current without a rebuild: runs the prerender at start (catch-up), a short
-// while after the last change to public data (debounced, one run at a time), at every day boundary in the region,
+// while after the last change to public data (debounced, but never longer than a few debounce periods after the
+// first change waiting, so steady editing still shows; one run at a time), at every day boundary in the region,
 // and again after a failed run. Each run re-renders only the pages whose data changed (docs/decisions/005).
 import { spawn } from 'node:child_process';
 import { regionWallClock } from '../lib/region-time.js';
@@ -8,6 +9,8 @@ export interface PrerenderTriggerOptions {
   /** One regeneration; resolves when every page is written. */
   run: () => Promise<void>;
   debounceMs: number;
+  /** The longest a change waits for its run however often changes follow it; 5 debounce periods unless given. */
+  maxWaitMs?: number;
   timeZone: string;
   onError: (error: unknown) => void;
   /** After a failed run, the next one starts this much later (unless a change starts one sooner). */
@@ -25,6 +28,8 @@ export function msUntilNextRegionDay(timeZone: string, now: Date): number {
 
 export class PrerenderTrigger {
   private debounceTimer: NodeJS.Timeout | undefined;
+  /** When the oldest change not yet handed to a run happened. */
+  private waitingSince: number | undefined;
   private dayTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -33,11 +38,18 @@ export class PrerenderTrigger {
 
   constructor(private readonly options: PrerenderTriggerOptions) {}
 
-  /** Public data changed: regenerate once things have been quiet for the debounce period. */
+  /** Public data changed: regenerate once things have been quiet for the debounce period, or at the longest wait. */
   schedule(): void {
     if (this.stopped) return;
     clearTimeout(this.debounceTimer);
-    this.debounceTimer = setTimeout(() => void this.runNow(), this.options.debounceMs);
+    const { debounceMs, maxWaitMs = debounceMs * 5 } = this.options;
+    const now = Date.now();
+    this.waitingSince ??= now;
+    const delay = Math.max(0, Math.min(debounceMs, this.waitingSince + maxWaitMs - now));
+    this.debounceTimer = setTimeout(() => {
+      this.waitingSince = undefined;
+      void this.runNow();
+    }, delay);
   }
 
   /** Runs now, or once more right after the run in progress (never two at a time). */
@@ -83,10 +95,27 @@ export class PrerenderTrigger {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.debounceTimer);
+    this.waitingSince = undefined;
     clearTimeout(this.dayTimer);
     clearTimeout(this.retryTimer);
     await this.running;
   }
+}
+
+/**
+ * What the prerender child inherits from the API's environment: how to find programs, where temporary files and the
+ * home are, the clock's zone and locale, and the Node options the API runs with (a memory limit applies to the child
+ * too). Nothing else: the API's environment holds its secrets (JWT_SECRET, ADMIN_PASSWORD, any future mail or storage
+ * keys), and the prerender only reads the API's public calls.
+ */
+const INHERITED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'NODE_ENV', 'NODE_OPTIONS'];
+
+/** The child's environment: the allowed variables of the API's own, then the prerender's settings. */
+function prerenderEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = INHERITED_ENV.flatMap((name) =>
+    process.env[name] === undefined ? [] : [[name, process.env[name]]],
+  );
+  return { ...Object.fromEntries(inherited), ...env };
 }
 
 /**
@@ -98,7 +127,7 @@ export function runPrerenderScript(script: string, env: Record<string, string>):
   return new Promise((done, fail) => {
     const args = ['-n', '10', process.execPath, script, '--changes'];
     const child = spawn('nice', args, {
-      env: { ...process.env, ...env },
+      env: prerenderEnv(env),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -167,6 +167,21 @@ describe('multipart uploads', () => {
   });
 });
 
+describe('header deadline', () => {
+  it('cuts off a connection that sends nothing and one whose headers stop, checked at the production rate', async () => {
+    // The production check interval with a short deadline: Node's own 30 s interval would outlast the test's timeout.
+    const { port } = await start({ headersMs: 300 });
+    const exchanges = [open(port, ''), open(port, `GET ${API}/districts HTTP/1.1\r\nhost: local`)];
+
+    const responses = await Promise.all(exchanges.map((exchange) => exchange.closed));
+
+    for (const response of responses) {
+      expect(response).toMatch(/^HTTP\/1\.1 408 /);
+      expect(response).toContain('{"message":"The request took too long to arrive."}');
+    }
+  }, 10_000);
+});
+
 describe('keep-alive', () => {
   it('answers requests without a body on one kept-alive connection, one after another', async () => {
     const { port } = await start();

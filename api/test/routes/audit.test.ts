@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../src/services/audit-log.js';
+import { FailedLoginLog } from '../../src/services/failed-logins.js';
 import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
 import { ADMIN, API, countRows, createTestApp, type TestContext } from '../helpers.js';
 import { createCategory, createLocation, createStore, imagePart, sendForm } from '../store-fixtures.js';
@@ -53,12 +54,53 @@ describe('audit log', () => {
       actorEmail: ADMIN.email,
       address: '203.0.113.7',
       itemExists: true,
-      changes: [],
+      changes: [{ field: 'failures', before: null, after: 1 }],
     });
     expect(first).toMatchObject({ action: 'login', actorEmail: ADMIN.email, address: '10.9.9.9' });
     const stored = JSON.stringify(ctx.app.db.$client.prepare('SELECT * FROM audit_log').all());
     expect(stored).not.toContain('wrong-password-1');
     expect(stored).not.toContain(ADMIN.password);
+  });
+
+  it('counts failed logins in one entry per address and account, never storing an e-mail that names no account', async () => {
+    const ctx = await createTestApp();
+    const fail = (email: string, remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password: 'guess' }, remoteAddress });
+    // 12 for the admin from one address: 10 refused as wrong, then 2 as locked out.
+    for (let i = 0; i < 12; i++) await fail(ADMIN.email, '203.0.113.7');
+    for (let i = 0; i < 5; i++) await fail(`typed-${i}@example.com`, '203.0.113.7');
+    for (let i = 0; i < 3; i++) await fail(`typed-${i}@example.com`, '198.51.100.4');
+
+    const failed = (await auditEntries(ctx, 'action=login-failed')).data;
+
+    const summary = failed.map((entry) => [entry.address, entry.itemName, entry.actorEmail, changesOf(entry)]);
+    expect(summary).toEqual([
+      ['198.51.100.4', 'unknown account', '', { failures: [null, 3] }],
+      ['203.0.113.7', 'unknown account', '', { failures: [null, 5] }],
+      ['203.0.113.7', ADMIN.email, ADMIN.email, { failures: [null, 12] }],
+    ]);
+    expect(JSON.stringify(ctx.app.db.$client.prepare('SELECT * FROM audit_log').all())).not.toContain('typed-');
+  });
+
+  it('starts a new count every 15 minutes and counts addresses past the limit in one entry', async () => {
+    const ctx = await createTestApp();
+    let now = Date.parse('2026-11-27T04:00:00Z');
+    const log = new FailedLoginLog(ctx.app.db, { windowMs: 15 * 60_000, maxEntries: 2 }, () => now);
+    for (const address of ['10.0.0.1', '10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.4']) {
+      log.failed('nobody@example.com', address);
+    }
+    now += 15 * 60_000;
+    log.failed('nobody@example.com', '10.0.0.1');
+
+    const rows = ctx.app.db.$client
+      .prepare("SELECT address, item_name, changes FROM audit_log WHERE action = 'login-failed' ORDER BY id")
+      .all();
+    expect(rows).toEqual([
+      { address: '10.0.0.1', item_name: 'unknown account', changes: '{"failures":[null,2]}' },
+      { address: '10.0.0.2', item_name: 'unknown account', changes: '{"failures":[null,1]}' },
+      { address: 'other addresses', item_name: 'any account', changes: '{"failures":[null,3]}' },
+      { address: '10.0.0.1', item_name: 'unknown account', changes: '{"failures":[null,1]}' },
+    ]);
   });
 
   it('records a store created, updated and deleted with its changed fields, its logo as a count', async () => {

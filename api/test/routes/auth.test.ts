@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE, KnownDevices } from '../../src/services/known-devices.js';
 import { ADMIN, API, createTestApp, login, type TestContext } from '../helpers.js';
 
-function attempt(app: TestContext['app'], password: string, remoteAddress: string, email = ADMIN.email) {
-  return app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password }, remoteAddress });
+function attempt(
+  app: TestContext['app'],
+  password: string,
+  remoteAddress: string,
+  email = ADMIN.email,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: `${API}/login`, payload: { email, password }, remoteAddress, headers });
+}
+
+/** The device cookie a successful login sets, as the browser sends it back. */
+async function knownDevice(app: TestContext['app'], remoteAddress: string) {
+  const response = await attempt(app, ADMIN.password, remoteAddress);
+  expect(response.statusCode).toBe(200);
+  const value = /^offerboard_device=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1] ?? '';
+  return { cookie: `${DEVICE_COOKIE}=${value}`, value };
+}
+
+/** Failed logins for the admin from `count` addresses of their own: enough to lock the account for everyone. */
+async function attackFromManyAddresses(app: TestContext['app'], count: number) {
+  for (let i = 0; i < count; i++) expect((await attempt(app, `guess-${i}`, `10.1.${i}.1`)).statusCode).toBe(401);
 }
 
 describe('POST /login', () => {
@@ -87,10 +107,62 @@ describe('POST /login', () => {
 
   it('locks the account everywhere after 50 failures spread over many addresses', async () => {
     const { app } = await createTestApp();
-    for (let i = 0; i < 50; i++) {
-      expect((await attempt(app, `guess-${i}`, `10.1.${i}.1`)).statusCode).toBe(401);
-    }
+    await attackFromManyAddresses(app, 50);
     expect((await attempt(app, ADMIN.password, '10.2.0.1')).statusCode).toBe(429);
+  });
+
+  it('lets a device that signed in before past an attack that locks the account for everyone, and no other', async () => {
+    const { app } = await createTestApp();
+    const { cookie, value } = await knownDevice(app, '10.3.0.1');
+    await attackFromManyAddresses(app, 50);
+    expect((await attempt(app, ADMIN.password, '10.2.0.1')).statusCode).toBe(429);
+
+    const [account, device, expires, signature] = value.split('.');
+    const otherSecret = new KnownDevices('another-secret-that-is-long-enough-0123456789').issue(ADMIN.email);
+    const refused = [
+      `${DEVICE_COOKIE}=${account}.${device}.${expires}.${signature?.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      `${DEVICE_COOKIE}=${account}.${device}.${Number(expires) + 1}.${signature}`,
+      `${DEVICE_COOKIE}=${Buffer.from('other@example.com').toString('base64url')}.${device}.${expires}.${signature}`,
+      `${DEVICE_COOKIE}=${otherSecret}`,
+      `other=${value}`,
+    ];
+    for (const forged of refused) {
+      expect((await attempt(app, ADMIN.password, '10.2.0.2', ADMIN.email, { cookie: forged })).statusCode).toBe(429);
+    }
+    const known = await attempt(app, ADMIN.password, '10.2.0.3', ADMIN.email, { cookie: `theme=dark; ${cookie}` });
+    expect(known.statusCode).toBe(200);
+  });
+
+  it('sets the device cookie long-lived, for the login only, out of scripts reach, Secure behind HTTPS', async () => {
+    const { app } = await createTestApp();
+    const plain = String((await attempt(app, ADMIN.password, '10.3.0.1')).headers['set-cookie']);
+    expect(plain).toMatch(/^offerboard_device=[\w-]+\.[\w-]+\.\d+\.[\w-]+; /);
+    expect(plain.split('; ').slice(1)).toEqual([
+      'Max-Age=15552000',
+      `Path=${API}/login`,
+      'HttpOnly',
+      'SameSite=Strict',
+    ]);
+    // Caddy, on this machine, says the visitor came over HTTPS.
+    const proxied = await app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: ADMIN,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(String(proxied.headers['set-cookie'])).toMatch(/; Secure$/);
+  });
+
+  it('gives a known device its own failure limit, so a stolen cookie buys no more guesses than an address', async () => {
+    const { app } = await createTestApp();
+    const { cookie } = await knownDevice(app, '10.3.0.1');
+    for (let i = 0; i < 10; i++) {
+      const guess = await attempt(app, `guess-${i}`, `10.4.${i}.1`, ADMIN.email, { cookie });
+      expect(guess.statusCode).toBe(401);
+    }
+    expect((await attempt(app, ADMIN.password, '10.4.99.1', ADMIN.email, { cookie })).statusCode).toBe(429);
+    expect((await attempt(app, ADMIN.password, '10.4.99.1')).statusCode).toBe(200);
   });
 
   it('guards password hashing with 30 requests a minute per address, whatever the account', async () => {

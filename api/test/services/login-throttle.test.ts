@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../../src/services/login-throttle.js';
 
-const LIMITS = { perAccountAndAddress: 3, perAccount: 5, windowMs: 60_000 };
+const LIMITS = { perAccountAndAddress: 3, perAccount: 5, perDevice: 4, windowMs: 60_000 };
 
 function throttle() {
   let now = 1_000_000;
@@ -31,6 +31,17 @@ describe('LoginThrottle', () => {
     expect(subject.lockedForSeconds('a@x.in', '1.1.1.1')).toBe(0);
     subject.failed('a@x.in', '3.3.3.3');
     expect(subject.lockedForSeconds('a@x.in', '4.4.4.4')).toBe(60);
+  });
+
+  it('holds a device that signed in before by its own failure limit instead of the account-wide one', () => {
+    const { subject } = throttle();
+    for (let i = 0; i < 5; i++) subject.failed('a@x.in', `9.9.9.${i}`);
+    expect(subject.lockedForSeconds('a@x.in', '8.8.8.8')).toBe(60);
+    expect(subject.lockedForSeconds('a@x.in', '8.8.8.8', 'phone')).toBe(0);
+
+    for (let i = 0; i < 4; i++) subject.failed('a@x.in', `7.7.7.${i}`, 'phone');
+    expect(subject.lockedForSeconds('a@x.in', '6.6.6.6', 'phone')).toBe(60);
+    expect(subject.lockedForSeconds('a@x.in', '6.6.6.6', 'laptop')).toBe(0);
   });
 
   it('stays bounded in memory under logins to made-up accounts', () => {

@@ -7,6 +7,7 @@ import { API, createTestApp } from '../helpers.js';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 function countingTrigger(debounceMs = 2000) {
@@ -33,6 +34,23 @@ describe('PrerenderTrigger', () => {
     expect(runs).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(600);
     expect(runs).toHaveLength(1);
+    await trigger.stop();
+  });
+
+  it('under an edit every 200 ms for 60 s, runs within 10 s of every edit', async () => {
+    vi.useFakeTimers();
+    const { runs, trigger } = countingTrigger(2000);
+    const edits: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      edits.push(Date.now());
+      trigger.schedule();
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    await vi.advanceTimersByTimeAsync(2000);
+
+    const waits = edits.map((edit) => (runs.find((run) => run >= edit) ?? Number.POSITIVE_INFINITY) - edit);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(10_000);
+    expect(runs.length).toBeLessThanOrEqual(7);
     await trigger.stop();
   });
 
@@ -162,7 +180,7 @@ describe('the app with regeneration on', () => {
     writeFileSync(
       script,
       "import { writeFileSync } from 'node:fs';\n" +
-        "writeFileSync(process.env.PRERENDER_OUT_DIR + '/ran.json', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN, args: process.argv.slice(2) }));\n",
+        "writeFileSync(process.env.PRERENDER_OUT_DIR + '/ran.json', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN, args: process.argv.slice(2), env: process.env }));\n",
     );
     return { dir, script, marker: join(dir, 'ran.json') };
   }
@@ -178,7 +196,11 @@ describe('the app with regeneration on', () => {
     expect(JSON.parse(readFileSync(marker, 'utf8')).args).toEqual(['--changes']);
   });
 
-  it('runs the prerender script after an admin change, with the API and public origins', async () => {
+  it('runs the prerender script after an admin change, with the API and public origins and none of its secrets', async () => {
+    // The API's own environment, as a deployment gives it its secrets (the app itself reads them from its config).
+    vi.stubEnv('JWT_SECRET', 'a-jwt-secret-in-the-environment-0123456789');
+    vi.stubEnv('ADMIN_PASSWORD', 'an-admin-password-in-the-environment');
+    vi.stubEnv('SMTP_PASSWORD', 'a-future-mail-key');
     const { dir, script, marker } = recordingScript();
     const { app, auth } = await createTestApp({
       PRERENDER_OUT_DIR: dir,
@@ -199,10 +221,41 @@ describe('the app with regeneration on', () => {
     });
     expect(created.statusCode).toBeLessThan(300);
     await vi.waitFor(() => expect(existsSync(marker)).toBe(true), { timeout: 20_000 });
-    expect(JSON.parse(readFileSync(marker, 'utf8'))).toEqual({
+    const ran = JSON.parse(readFileSync(marker, 'utf8'));
+    expect(ran).toMatchObject({
       api: 'http://127.0.0.1:3000',
       origin: 'https://offers.example.in',
       args: ['--changes'],
     });
+    expect(ran.env).toMatchObject({ PATH: process.env.PATH, PRERENDER_OUT_DIR: dir });
+    const values = Object.values<string>(ran.env);
+    for (const secret of [process.env.JWT_SECRET, process.env.ADMIN_PASSWORD, process.env.SMTP_PASSWORD]) {
+      expect(values.some((value) => value.includes(secret ?? ''))).toBe(false);
+    }
+  });
+
+  it('regenerates during steady editing, at most 5 debounce periods after the first edit', async () => {
+    const { dir, script, marker } = recordingScript();
+    const { app, auth } = await createTestApp({
+      PRERENDER_OUT_DIR: dir,
+      PRERENDER_SCRIPT: script,
+      PRERENDER_DEBOUNCE_MS: '500',
+    });
+    await app.ready();
+    // Edits well inside the debounce period, one after another, until the script has run (the longest wait is 2.5 s);
+    // without that longest wait the debounce restarts on every edit and the script would not run before the end.
+    const end = Date.now() + 10_000;
+    let edits = 0;
+    while (!existsSync(marker) && Date.now() < end) {
+      const created = await app.inject({
+        method: 'POST',
+        url: `${API}/offertype`,
+        headers: auth,
+        payload: { title: `Edit ${edits++}` },
+      });
+      expect(created.statusCode).toBeLessThan(300);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    expect(existsSync(marker)).toBe(true);
   });
 });

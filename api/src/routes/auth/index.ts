@@ -1,8 +1,11 @@
-// Login (with its lock-out), logout, the signed-in admin, and password change.
+// Login (with its lock-out and the cookie that marks a device that signed in), logout, the signed-in admin, and
+// password change.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import { FailedLoginLog } from '../../services/failed-logins.js';
+import { KnownDevices } from '../../services/known-devices.js';
 import { LoginThrottle, lockedOutMessage } from '../../services/login-throttle.js';
 import { AdminUser, LoginBody, LoginResponse, ResetPasswordBody, ResetPasswordResponse } from './schema.js';
 
@@ -11,6 +14,9 @@ export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const throttle = new LoginThrottle();
+  const devices = new KnownDevices(app.config.jwtSecret);
+  // Failed logins are audited here, counted per address (a successful one is audited as the route declares).
+  const failedLogins = new FailedLoginLog(app.db);
 
   app.post(
     '/login',
@@ -27,16 +33,22 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.trim();
       const { password } = request.body;
       if (!email || !password) throw new BadRequestError('Email and password are required');
-      const lockedFor = throttle.lockedForSeconds(email, request.ip);
+      const device = devices.deviceOf(request, email);
+      const lockedFor = throttle.lockedForSeconds(email, request.ip, device);
       if (lockedFor > 0) {
+        failedLogins.failed(email, request.ip);
         reply.header('retry-after', String(lockedFor));
         throw new TooManyRequestsError(lockedOutMessage(lockedFor));
       }
       const user = await app.adminUsers.authenticate(email, password).catch((error: unknown) => {
-        if (error instanceof UnauthorizedError) throttle.failed(email, request.ip);
+        if (error instanceof UnauthorizedError) {
+          throttle.failed(email, request.ip, device);
+          failedLogins.failed(email, request.ip);
+        }
         throw error;
       });
-      throttle.succeeded(email, request.ip);
+      throttle.succeeded(email, request.ip, device);
+      devices.remember(request, reply, user.email);
       return { token: app.issueToken(user), user };
     },
   );
