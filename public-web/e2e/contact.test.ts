@@ -37,7 +37,9 @@ describe('/contactus', () => {
     await page.getByLabel('Phone').fill('98470');
     await send.click();
     expect(await errorOf('Email').textContent()).toBe('Please enter a valid email address');
-    expect(await errorOf('Phone').textContent()).toBe('Please enter a valid 10-digit phone number');
+    expect(await errorOf('Phone').textContent()).toBe(
+      'Please enter a valid phone number: 10 digits, or + and the country code',
+    );
     expect(await focused()).toBe('contact-email');
     await page.getByLabel('Email').fill('anu@example.com');
     await send.click();
@@ -45,9 +47,9 @@ describe('/contactus', () => {
     expect(errors).toEqual([]);
   });
 
-  it('accepts phone numbers as people type them, sends their 10 digits and clears the form', async () => {
+  it('accepts phone numbers as people type them (landlines, Gulf numbers), sends them compact and clears the form', async () => {
     const auth = await adminAuth(site.stack);
-    for (const phone of ['98765 43210', '+91 98765 43210', '098765 43210']) {
+    for (const phone of ['98765 43210', '+91 98765 43210', '(0484) 2345678', '+971 50 123 4567']) {
       const { page } = await site.open('/contactus');
       await page.getByLabel('Name').fill('Anu Thomas');
       await page.getByLabel('Email').fill('anu@example.com');
@@ -66,6 +68,18 @@ describe('/contactus', () => {
     const inbox = (await (await fetch(`${site.stack.apiUrl}/contact/messages?limit=10`, { headers: auth })).json()) as {
       data: Array<{ phone: string }>;
     };
-    expect(inbox.data.map((message) => message.phone)).toEqual(['9876543210', '9876543210', '9876543210']);
+    expect(inbox.data.map((message) => message.phone).sort()).toEqual(
+      ['+971501234567', '4842345678', '9876543210', '9876543210'].sort(),
+    );
+  });
+
+  it('counts the message against its 5,000-character limit as it is typed', async () => {
+    const { page } = await site.open('/contactus', PHONE);
+    const message = page.getByLabel('Message', { exact: true });
+    expect(await message.getAttribute('maxlength')).toBe('5000');
+    await message.fill('Is the Onam offer valid on Sunday?');
+    expect(await page.getByTestId('message-count').textContent()).toBe('34 / 5,000');
+    await message.fill('m'.repeat(4321));
+    expect(await page.getByTestId('message-count').textContent()).toBe('4,321 / 5,000');
   });
 });

@@ -34,6 +34,8 @@ export type ContactService = (typeof CONTACT_SERVICES)[number];
 export declare const CONTACT_SERVICE_LABELS: Readonly<Record<ContactService, string>>;
 
 /** The contact form's fields in the spec's order (section 5): the first wrong one is the one to report or focus. */
+/** The longest message the contact form takes, in characters (the form counts down to it). */
+export declare const MAX_CONTACT_MESSAGE = 5000;
 export declare const CONTACT_FIELDS: readonly ['name', 'email', 'phone', 'service', 'message'];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 

@@ -1,6 +1,6 @@
 // Rules the API and both sites apply alike (plain JavaScript, so the built API can import it at run time as it is;
 // rules.d.ts gives it types). The phone rule is in phone.js.
-import { normalizePhone, PHONE_MESSAGE } from './phone.js';
+import { CONTACT_PHONE_MESSAGE, contactPhone } from './phone.js';
 
 /**
  * The region's time zone: the API's REGION_TZ default, and the clock both sites read offer days and opening hours on
@@ -71,6 +71,9 @@ export const CONTACT_SERVICE_LABELS = {
   complaint: 'Complaint About An Offer',
 };
 
+/** The longest message the contact form takes, in characters (the form counts down to it). */
+export const MAX_CONTACT_MESSAGE = 5000;
+
 /** The contact form's fields in the spec's order (section 5): the first wrong one is the one to report or focus. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'];
 
@@ -85,11 +88,14 @@ export function contactFieldError(field, input) {
       return isEmail(value) ? undefined : EMAIL_MESSAGE;
     case 'phone':
       if (!value) return 'Please enter your phone number';
-      return normalizePhone(value) ? undefined : PHONE_MESSAGE;
+      return contactPhone(value) ? undefined : CONTACT_PHONE_MESSAGE;
     case 'service':
       return CONTACT_SERVICES.includes(value) ? undefined : 'Please select a service';
     case 'message':
-      return value ? undefined : 'Please enter your message';
+      if (!value) return 'Please enter your message';
+      return value.length > MAX_CONTACT_MESSAGE
+        ? `Please shorten your message to ${MAX_CONTACT_MESSAGE.toLocaleString('en-IN')} characters (it has ${value.length.toLocaleString('en-IN')})`
+        : undefined;
   }
 }
 

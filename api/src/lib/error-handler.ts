@@ -19,6 +19,21 @@ function validationMessage(context: string | undefined, issues: ValidationIssue[
   return field ? `${field} ${issue?.message ?? 'is invalid'}` : `Invalid ${context ?? 'request'}: ${issue?.message}`;
 }
 
+/** "30 seconds", "1 minute", "7 minutes": how long a client waits, as it reads best. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A rate limit's answer says how long to wait (its Retry-After, in seconds), not only "later". */
+function tooManyRequests(retryAfter: unknown): string {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0
+    ? `Too many requests. Please try again in ${waitText(Math.ceil(seconds))}.`
+    : 'Too many requests, please try again later.';
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
     if (error instanceof ValidationError) {
@@ -32,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 429 ? 'Too many requests, please try again later.' : error.message;
+      const message = status === 429 ? tooManyRequests(reply.getHeader('retry-after')) : error.message;
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');

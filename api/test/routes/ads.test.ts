@@ -584,7 +584,9 @@ describe('PUT /storeads/click/:adId', () => {
     const limited = await click('10.7.0.1');
 
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds?|minutes?)\.$/),
+    });
     expect((await click('10.7.0.2')).json()).toEqual({ totalClicks: 121 });
   });
 });

@@ -172,7 +172,9 @@ describe('POST /login', () => {
     }
     const limited = await attempt(app, ADMIN.password, '10.0.0.9');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds?|minutes?)\.$/),
+    });
   });
 });
 

@@ -439,7 +439,9 @@ describe('PUT /category/:id/click', () => {
 
     expect(statuses).toEqual(Array(60).fill(200));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds?|minutes?)\.$/),
+    });
     expect(otherClient.json()).toEqual({ totalClicks: 61 });
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { API, countRows, createTestApp } from '../helpers.js';
 
+const PHONE_MESSAGE = 'Please enter a valid phone number: 10 digits, or + and the country code';
+
 const VALID = {
   name: '  Anjali Menon ',
   email: ' anjali@example.com ',
@@ -49,6 +51,20 @@ describe('POST /contact/submit', () => {
     expect(storedMessages(app).map((row) => (row as { phone: string }).phone)).toEqual(typed.map(() => '9876543210'));
   });
 
+  it('accepts a landline with its STD code and a number from abroad with its country code', async () => {
+    const { app } = await createTestApp();
+    const typed: Array<[string, string]> = [
+      ['(0484) 2345678', '4842345678'],
+      ['0471-234 5678', '4712345678'],
+      ['+971 50 123 4567', '+971501234567'],
+      ['00966 55 123 4567', '+966551234567'],
+    ];
+
+    for (const [phone] of typed) expect((await submit(app, { ...VALID, phone })).statusCode, phone).toBe(201);
+
+    expect(storedMessages(app).map((row) => (row as { phone: string }).phone)).toEqual(typed.map(([, kept]) => kept));
+  });
+
   it('checks the fields in the spec order, answering the first failing rule', async () => {
     const { app } = await createTestApp();
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -60,14 +76,15 @@ describe('POST /contact/submit', () => {
       [{ ...VALID, email: 'anjali example.com' }, 'Please enter a valid email address'],
       [{ ...VALID, phone: undefined, service: 'other' }, 'Please enter your phone number'],
       [{ ...VALID, phone: '   ' }, 'Please enter your phone number'],
-      [{ ...VALID, phone: '98470-1234x', message: '' }, 'Please enter a valid 10-digit phone number'],
-      [{ ...VALID, phone: '984701234' }, 'Please enter a valid 10-digit phone number'],
-      [{ ...VALID, phone: '+92 9847012345' }, 'Please enter a valid 10-digit phone number'],
-      [{ ...VALID, phone: '0091 9847012345' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...VALID, phone: '98470-1234x', message: '' }, PHONE_MESSAGE],
+      [{ ...VALID, phone: '984701234' }, PHONE_MESSAGE],
+      [{ ...VALID, phone: '+92 984' }, PHONE_MESSAGE],
+      [{ ...VALID, phone: '0091 9847012345' }, PHONE_MESSAGE],
       [{ ...VALID, service: undefined, message: '' }, 'Please select a service'],
       [{ ...VALID, service: 'Advertise my shop' }, 'Please select a service'],
       [{ ...VALID, message: undefined }, 'Please enter your message'],
       [{ ...VALID, message: ' \n\t ' }, 'Please enter your message'],
+      [{ ...VALID, message: 'm'.repeat(5001) }, 'Please shorten your message to 5,000 characters (it has 5,001)'],
     ];
 
     for (const [payload, message] of cases) {
@@ -88,8 +105,8 @@ describe('POST /contact/submit', () => {
       { ...VALID, email: { address: 'a@b.co' } },
       { ...VALID, name: 'n'.repeat(101) },
       { ...VALID, email: `${'e'.repeat(250)}@b.co` },
-      { ...VALID, phone: '9'.repeat(21) },
-      { ...VALID, message: 'm'.repeat(5001) },
+      { ...VALID, phone: '9'.repeat(31) },
+      { ...VALID, message: 'm'.repeat(20_001) },
       { ...VALID, website: 5 },
     ];
 
@@ -144,17 +161,21 @@ describe('POST /contact/submit', () => {
     expect(countRows(app, 'contact_messages')).toBe(1);
   });
 
-  it('limits each client to 5 submissions per 10 minutes with a 429 message', async () => {
+  it('limits each client to 5 sent messages per 10 minutes, saying how long to wait; refused forms do not count', async () => {
     const { app } = await createTestApp();
     const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await submit(app, { ...VALID, phone: '123' }, '10.2.0.1')).statusCode);
     for (let i = 0; i < 5; i++) statuses.push((await submit(app, VALID, '10.2.0.1')).statusCode);
 
     const limited = await submit(app, VALID, '10.2.0.1');
     const otherClient = await submit(app, VALID, '10.2.0.2');
 
-    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 201, 201, 201, 201, 201]);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
+    expect(limited.json()).toEqual({
+      message: 'You have sent 5 messages in the last 10 minutes. Please try again in 10 minutes.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
     expect(otherClient.statusCode).toBe(201);
     expect(countRows(app, 'contact_messages')).toBe(6);
   });

@@ -71,7 +71,9 @@ describe.each([
     const limited = await call(app, 'POST', increment, {}, '10.4.0.1');
 
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (seconds?|minutes?)\.$/),
+    });
     expect((await call(app, 'POST', increment, {}, '10.4.0.2')).json()).toEqual({ count: limit + 1 });
   });
 });

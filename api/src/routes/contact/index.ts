@@ -1,9 +1,10 @@
 // The public contact form (validated in the spec's order, honeypot, rate-limited) and the admin inbox.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { normalizePhone } from '@offerboard/shared-types/phone';
+import { contactPhone } from '@offerboard/shared-types/phone';
 import { CONTACT_FIELDS, type ContactService, contactFieldError } from '@offerboard/shared-types/rules';
 import type { Static } from 'typebox';
 import { audit } from '../../lib/audit.js';
+import { waitText } from '../../lib/error-handler.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { adminRead } from '../../lib/read-routes.js';
@@ -12,8 +13,35 @@ import { MessageResponse, pageOf } from '../../lib/schemas.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
 import { ContactMessage, ContactMessageList, ContactMessageListQuery, ContactSubmitBody } from './schema.js';
 
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+/** Messages one client address may send in a window. Only sent ones count: a form refused for a typo costs nothing. */
+export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 const SENT = { message: 'Message sent successfully!' };
+/** Bounds the memory that sends from many addresses can take. */
+const MAX_TRACKED = 10_000;
+
+/** When each client address sent its recent messages, in memory (one API process; a restart forgets). */
+class SentMessages {
+  private readonly sent = new Map<string, number[]>();
+
+  /** Seconds until this address may send again; 0 when it may now. */
+  waitSeconds(address: string, now: number): number {
+    const recent = this.recent(address, now);
+    const oldest = recent[0];
+    return recent.length < CONTACT_LIMIT.max || oldest === undefined
+      ? 0
+      : Math.ceil((oldest + CONTACT_LIMIT.windowMs - now) / 1000);
+  }
+
+  record(address: string, now: number): void {
+    this.sent.set(address, [...this.recent(address, now), now]);
+    if (this.sent.size <= MAX_TRACKED) return;
+    for (const key of this.sent.keys()) if (this.recent(key, now).length === 0) this.sent.delete(key);
+  }
+
+  private recent(address: string, now: number): number[] {
+    return (this.sent.get(address) ?? []).filter((at) => at > now - CONTACT_LIMIT.windowMs);
+  }
+}
 
 /** The spec's checks (the site's own), in its order: the first one that fails is the answer. */
 function readContactForm(body: Static<typeof ContactSubmitBody>): NewContactMessage {
@@ -25,7 +53,7 @@ function readContactForm(body: Static<typeof ContactSubmitBody>): NewContactMess
   return {
     name: text('name'),
     email: text('email'),
-    phone: normalizePhone(text('phone')) ?? '',
+    phone: contactPhone(text('phone')) ?? '',
     service: text('service') as ContactService,
     message: text('message'),
   };
@@ -33,12 +61,12 @@ function readContactForm(body: Static<typeof ContactSubmitBody>): NewContactMess
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new ContactRepository(app.db);
+  const sent = new SentMessages();
   const tags = ['contact'];
 
   app.post(
     '/contact/submit',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
       schema: {
         operationId: 'submitContactMessage',
         tags,
@@ -47,9 +75,15 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      const now = Date.now();
+      const wait = sent.waitSeconds(request.ip, now);
+      if (wait > 0) {
+        const message = `You have sent ${CONTACT_LIMIT.max} messages in the last 10 minutes. Please try again in ${waitText(wait)}.`;
+        return reply.status(429).header('retry-after', wait).send({ message });
+      }
       // A filled honeypot is a bot: it is told what a person would be told, and nothing is kept.
-      if (request.body.website?.trim()) return reply.status(201).send(SENT);
-      repository.create(readContactForm(request.body));
+      if (!request.body.website?.trim()) repository.create(readContactForm(request.body));
+      sent.record(request.ip, now);
       return reply.status(201).send(SENT);
     },
   );

@@ -8,9 +8,10 @@ import { PageFields, PageQuery } from '../../lib/schemas.js';
 export const ContactSubmitBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
-  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  phone: Type.Optional(Type.String({ maxLength: 30 })),
   service: Type.Optional(Type.String({ maxLength: 20 })),
-  message: Type.Optional(Type.String({ maxLength: 5000 })),
+  // Longer than MAX_CONTACT_MESSAGE, so a message a little too long is told how long it is, not refused by the schema.
+  message: Type.Optional(Type.String({ maxLength: 20_000 })),
   website: Type.Optional(Type.String({ maxLength: 200, description: 'Honeypot: leave empty' })),
 });
 

@@ -1,15 +1,16 @@
 // The contact form's checks in the spec's order (section 5), each message shown next to its field. They are the
 // API's own (shared-types), so the site and the API cannot tell a visitor different things.
-import { normalizePhone } from '@offerboard/shared-types/phone';
+import { contactPhone } from '@offerboard/shared-types/phone';
 import {
   CONTACT_FIELDS,
   CONTACT_SERVICE_LABELS,
   CONTACT_SERVICES,
   type ContactField,
   contactFieldError,
+  MAX_CONTACT_MESSAGE,
 } from '@offerboard/shared-types/rules';
 
-export { CONTACT_FIELDS, type ContactField };
+export { CONTACT_FIELDS, type ContactField, MAX_CONTACT_MESSAGE };
 
 export type ContactForm = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -26,7 +27,7 @@ export function contactErrors(form: ContactForm): ContactErrors {
   return errors;
 }
 
-/** What is sent: the phone as its 10 digits, however it was typed. */
+/** What is sent: the phone as its 10 digits (or + and its country code), however it was typed. */
 export function contactBody(form: ContactForm): ContactForm {
-  return { ...form, phone: normalizePhone(form.phone) ?? form.phone };
+  return { ...form, phone: contactPhone(form.phone) ?? form.phone };
 }

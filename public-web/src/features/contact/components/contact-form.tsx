@@ -11,6 +11,7 @@ import {
   contactBody,
   contactErrors,
   type ContactForm as Form,
+  MAX_CONTACT_MESSAGE,
   SERVICES,
 } from '../contact-rules';
 
@@ -96,7 +97,10 @@ export function ContactForm() {
       </div>
       <div className="field full">
         <label htmlFor="contact-message">Message</label>
-        <textarea {...field('message')} rows={5} />
+        <textarea {...field('message')} rows={5} maxLength={MAX_CONTACT_MESSAGE} />
+        <p className="field-count" data-testid="message-count" aria-live="polite">
+          {form.message.length.toLocaleString('en-IN')} / {MAX_CONTACT_MESSAGE.toLocaleString('en-IN')}
+        </p>
         <FieldError field="message" errors={errors} />
       </div>
       <div className="honeypot" aria-hidden="true">
