@@ -2624,16 +2624,10 @@ export interface operations {
                             address: string;
                             /** @description The title of the location's district */
                             district: string;
-                            location: {
-                                /** @description Numeric id as a string */
-                                _id: string;
-                                locationName: string;
-                            };
-                            category: {
-                                /** @description Numeric id as a string */
-                                _id: string;
-                                title: string;
-                            };
+                            /** @description The location's name */
+                            location: string;
+                            /** @description The category's title */
+                            category: string;
                             /** @description Stored image path */
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
@@ -2652,6 +2646,10 @@ export interface operations {
                             longitude: number | null;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Numeric id as a string */
+                            locationId: string;
+                            /** @description Numeric id as a string */
+                            categoryId: string;
                         }[];
                         totalPages: number;
                         currentPage: number;
