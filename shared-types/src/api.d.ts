@@ -4260,6 +4260,7 @@ export interface operations {
                             latitude: number | null;
                             /** @description Longitude in WGS 84 degrees; null when not given */
                             longitude: number | null;
+                            ownerName: string;
                         };
                         storeName: string;
                         title: string;
