@@ -81,6 +81,17 @@ describe('signing in and out of the admin', () => {
     expect(await page.getByLabel('New Password', { exact: true }).inputValue()).toBe(NEW_PASSWORD);
 
     await page.getByLabel('Current Password').fill(SECOND_ADMIN.password);
+    await page.getByLabel('New Password', { exact: true }).fill(SECOND_ADMIN.password);
+    await page.getByLabel('Confirm New Password').fill(SECOND_ADMIN.password);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The new password must be different from the current one.' })
+      .waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+
+    await page.getByLabel('Current Password').fill(SECOND_ADMIN.password);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expectToast(page, 'Password updated successfully!');
     await page.getByText('(hidden for security)').waitFor();
