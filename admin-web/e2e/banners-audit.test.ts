@@ -44,13 +44,16 @@ describe('banner links and days, and the audit log', () => {
     await dialog.getByLabel(/^Web address/).fill('ftp://example.com/onam');
     await dialog.getByLabel('Show until (optional)').fill(regionDayFromNow(5));
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
-    await dialog.getByText('Enter a web address starting with http:// or https://').waitFor();
+    await dialog.getByText('Enter a web address, such as www.example.com/offers or https://example.com').waitFor();
 
-    await dialog.getByLabel(/^Web address/).fill('https://example.com/onam');
+    // As it is copied from a poster: the form adds the https:// when the field is left.
+    await dialog.getByLabel(/^Web address/).fill('www.example.com/onam');
+    await dialog.getByLabel('Show until (optional)').focus();
+    expect(await dialog.getByLabel(/^Web address/).inputValue()).toBe('https://www.example.com/onam');
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
     await expectToast(page, 'Banner added successfully!');
     const card = page.getByTestId('banner-card').first();
-    await card.getByText('https://example.com/onam').waitFor();
+    await card.getByText('https://www.example.com/onam').waitFor();
     expect(await card.getByText('Live').isVisible()).toBe(true);
 
     await card.getByRole('button', { name: 'Edit' }).click();

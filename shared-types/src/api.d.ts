@@ -5085,7 +5085,7 @@ export interface operations {
                     bannerImage: string;
                     /** @description 'store', 'offer', 'url', or empty for no link */
                     linkType?: string;
-                    /** @description The store id, the offer id, or the http(s) web address */
+                    /** @description The store id, the offer id, or the http(s) web address (without a scheme, as www.example.com/sale, it is https) */
                     linkTarget?: string;
                     /** @description First day shown (YYYY-MM-DD), empty for none */
                     startDate?: string;
@@ -5309,7 +5309,7 @@ export interface operations {
                     bannerImage?: string;
                     /** @description 'store', 'offer', 'url', or empty for no link */
                     linkType?: string;
-                    /** @description The store id, the offer id, or the http(s) web address */
+                    /** @description The store id, the offer id, or the http(s) web address (without a scheme, as www.example.com/sale, it is https) */
                     linkTarget?: string;
                     /** @description First day shown (YYYY-MM-DD), empty for none */
                     startDate?: string;
