@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { containsText, onePage } from '../../db/query-parts.js';
 import { districts, locations, stores } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { type RecordUsageView, recordUsage } from '../../services/record-usage.js';
 import type { Location } from './schema.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
@@ -84,9 +85,14 @@ export class LocationsRepository {
     return this.find(id);
   }
 
-  delete(id: number): void {
+  /** The stores at the location and their offers. */
+  usage(id: number): RecordUsageView {
     this.find(id);
-    const used = this.db.select({ n: count() }).from(stores).where(eq(stores.locationId, id)).get()?.n ?? 0;
+    return recordUsage(this.db, eq(stores.locationId, id));
+  }
+
+  delete(id: number): void {
+    const used = this.usage(id).stores;
     if (used > 0) {
       throw new ConflictError(
         `This location is used by ${used} store${used === 1 ? '' : 's'}. Move or delete them first.`,
