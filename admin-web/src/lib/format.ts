@@ -21,6 +21,11 @@ export function dayToDate(value: string): Date {
   return new Date(`${value.slice(0, 10)}T00:00:00`);
 }
 
+/** A count with its noun, singular for one: '1 view', '3 views'. */
+export function countOf(count: number, [one, many]: readonly [string, string]): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 
 /** An amount in rupees as '₹1,299.50' (whole amounts without paise: '₹2,000'). */

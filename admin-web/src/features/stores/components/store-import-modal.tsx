@@ -2,10 +2,10 @@
 // import of all rows (the API refuses while any row has an error).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ListTable } from '../../../components/list-table';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useImportStores } from '../api/mutations';
 import { previewStoreImport, type StoreImportPreview, type StoreImportRow } from '../api/stores';
 import { downloadImportTemplate, IMPORT_COLUMNS, readImportFile } from '../import-file';
@@ -32,10 +32,10 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
   const importRows = (rows: StoreImportRow[]) =>
     save.mutate(rows, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        notifySuccess(result.message);
         close();
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to import the stores')),
+      onError: (error) => notifyError(errorMessage(error, 'Failed to import the stores')),
     });
   const close = () => {
     setChecked(null);

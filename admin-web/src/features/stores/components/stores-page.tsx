@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton } from '../../../components/buttons';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
@@ -17,6 +16,7 @@ import { useClampedPage } from '../../../components/pager';
 import { useUrlList } from '../../../components/url-list';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
+import { notifyError } from '../../../lib/notify';
 import { compact, matchLabel } from '../../../lib/search-params';
 import { categoriesQuery } from '../../categories/api/queries';
 import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
@@ -55,7 +55,7 @@ export function StoresPage() {
   useClampedPage(page, stores.data?.totalPages, list.setPage);
 
   useEffect(() => {
-    if (stores.isError) toast.error(errorMessage(stores.error, 'Error fetching stores'));
+    if (stores.isError) notifyError(errorMessage(stores.error, 'Error fetching stores'));
   }, [stores.isError, stores.error]);
 
   const chips = activeChips(
