@@ -14,6 +14,15 @@ export function deleteStore(id: string) {
   return api.delete(`Store/${id}`).json<{ message: string }>();
 }
 
+/** What a template row may name: every location with its district, and every category. */
+export async function fetchImportChoices() {
+  const [locations, categories] = await Promise.all([
+    api.get('locations').json<ApiResponse<'/backendapi/api/locations'>>(),
+    api.get('category').json<ApiResponse<'/backendapi/api/category'>>(),
+  ]);
+  return { locations: locations.data, categories };
+}
+
 export function previewStoreImport(rows: StoreImportRow[]) {
   return api.post('Store/import/preview', { json: { rows } }).json<StoreImportPreview>();
 }
