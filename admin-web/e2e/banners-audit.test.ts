@@ -3,9 +3,11 @@ import {
   ADMIN,
   createBanner,
   expectToast,
+  formOf,
   imageBytes,
   openDialog,
   PHONE,
+  pngBlob,
   regionDayFromNow,
   updateBanner,
 } from './admin-helpers.js';
@@ -101,6 +103,9 @@ describe('banner links and days, and the audit log', () => {
     const linked = { title: 'desktop', linkType: 'store', linkTarget: store?._id ?? '' } as const;
     await updateBanner(admin, banner._id, { ...linked, endDate: regionDayFromNow(5) });
     await updateBanner(admin, banner._id, { ...linked, startDate: regionDayFromNow(2), endDate: regionDayFromNow(9) });
+    const newImage = formOf({ ...linked, startDate: regionDayFromNow(2), endDate: regionDayFromNow(9) });
+    newImage.append('bannerImage', await pngBlob(1600, 700), 'new-banner.png');
+    await admin.api(`banners/${banner._id}`, { method: 'PUT', body: newImage });
     const updates = await admin.api<{ totalItems: number }>('audit?itemType=banner&action=update');
     await fetch(`${admin.stack.apiUrl}/login`, {
       method: 'POST',
@@ -118,8 +123,10 @@ describe('banner links and days, and the audit log', () => {
     await page.getByRole('combobox', { name: 'Action' }).selectOption('update');
     await page.waitForURL((url) => url.searchParams.get('itemType') === 'banner');
     await expect.poll(() => entries.count()).toBe(updates.totalItems);
-    expect(await entries.first().textContent()).toMatch(/start date:\s*—\s*→\s*\d{4}-\d{2}-\d{2}/);
-    expect(await entries.nth(1).textContent()).toContain('link store');
+    // As people read them: the picture replaced, days as the admin shows days.
+    expect(await entries.first().textContent()).toContain('image changed');
+    expect(await entries.nth(1).textContent()).toMatch(/start date:\s*—\s*→\s*\d{2} [A-Z][a-z]{2} \d{4}/);
+    expect(await entries.nth(2).textContent()).toContain('link store');
 
     await page.reload();
     await expect.poll(() => entries.count()).toBe(updates.totalItems);

@@ -1,6 +1,13 @@
 // Dates as the spec shows them: en-IN, day, short month, year.
+import { REGION_TIME_ZONE } from '@offerboard/shared-types/rules';
+
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** Moments on the region's clock, wherever the admin's browser is (the offers' days are the region's too). */
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: REGION_TIME_ZONE,
+});
 
 /** A YYYY-MM-DD day or ISO timestamp as '21 Nov 2026'. */
 export function formatDay(value: string): string {
