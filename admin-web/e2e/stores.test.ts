@@ -199,7 +199,7 @@ describe('the Stores screen', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`${IMPORT_COLUMNS.join(',')}\n${malayalam}\n`, 'utf8'),
     });
-    await dialog.getByText('All 1 rows are ready to import.').waitFor();
+    await dialog.getByText('The row is ready to import.').waitFor();
     await rows.nth(0).getByText('ശ്രീ UX ബേക്കറി', { exact: true }).waitFor();
     // A file in a legacy code page ("Café" in Windows-1252) is flagged, not imported garbled.
     await chooser.setInputFiles({

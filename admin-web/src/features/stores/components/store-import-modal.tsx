@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
+import { countOf } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useImportStores } from '../api/mutations';
 import { previewStoreImport, type StoreImportPreview, type StoreImportRow } from '../api/stores';
@@ -90,7 +91,9 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
           <p role="status" className={rowsWithErrors > 0 ? 'form-error' : 'muted'}>
             {rowsWithErrors > 0
               ? `${rowsWithErrors} of ${checked.rows.length} rows have errors. Fix them in the file and choose it again; nothing has been imported.`
-              : `All ${checked.rows.length} rows are ready to import.`}
+              : checked.rows.length === 1
+                ? 'The row is ready to import.'
+                : `All ${checked.rows.length} rows are ready to import.`}
           </p>
           <ListTable
             headers={['Row', 'Store Name', 'Owner / Contact / Email', 'Location / Address', 'Category', 'Errors']}
@@ -138,7 +141,7 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
           disabled={!checked || rowsWithErrors > 0 || save.isPending}
           onClick={() => checked && importRows(checked.rows)}
         >
-          {checked && rowsWithErrors === 0 ? `Import ${checked.rows.length} stores` : 'Import'}
+          {checked && rowsWithErrors === 0 ? `Import ${countOf(checked.rows.length, ['store', 'stores'])}` : 'Import'}
         </button>
       </div>
     </Modal>
