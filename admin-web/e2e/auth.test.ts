@@ -17,6 +17,11 @@ async function logIn(page: Page, credentials: { email: string; password: string 
   await page.waitForURL(/\/admin$/);
 }
 
+/** The toasts with this text that are shown and not on their way out. */
+function liveToasts(page: Page, text: string) {
+  return page.locator('[data-sonner-toast][data-removed="false"]', { hasText: text });
+}
+
 describe('signing in and out of the admin', () => {
   const admin = adminSuite();
 
@@ -44,6 +49,15 @@ describe('signing in and out of the admin', () => {
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     await expectToast(page, 'Invalid email or password');
     expect(await page.getByLabel('Email').inputValue()).toBe(ADMIN.email);
+    // The same error again replaces its toast rather than stacking copies beside the inline one.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/login'));
+      await page.getByRole('button', { name: 'Login' }).click();
+      await answered;
+      // Busy until the answer is shown.
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+    }
+    expect(await liveToasts(page, 'Invalid email or password').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Forgot password' }).click();
     expect(await page.getByTestId('forgot-help').textContent()).toContain('make admin-password');
@@ -51,6 +65,8 @@ describe('signing in and out of the admin', () => {
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expectToast(page, 'Login successful!');
+    // A success closes the errors it follows.
+    expect(await liveToasts(page, 'Invalid email or password').count()).toBe(0);
     await page.waitForURL(/\/admin$/);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('offerboard_token'))).toBeTruthy();
@@ -90,6 +106,17 @@ describe('signing in and out of the admin', () => {
       .filter({ hasText: /incorrect|invalid|wrong/i })
       .waitFor();
     expect(await page.getByLabel('New Password', { exact: true }).inputValue()).toBe(NEW_PASSWORD);
+
+    await page.getByLabel('Current Password').fill(SECOND_ADMIN.password);
+    await page.getByLabel('New Password', { exact: true }).fill(SECOND_ADMIN.password);
+    await page.getByLabel('Confirm New Password').fill(SECOND_ADMIN.password);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The new password must be different from the current one.' })
+      .waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
 
     await page.getByLabel('Current Password').fill(SECOND_ADMIN.password);
     await page.getByRole('button', { name: 'Update Password' }).click();

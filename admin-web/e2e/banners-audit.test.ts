@@ -3,9 +3,11 @@ import {
   ADMIN,
   createBanner,
   expectToast,
+  formOf,
   imageBytes,
   openDialog,
   PHONE,
+  pngBlob,
   regionDayFromNow,
   updateBanner,
 } from './admin-helpers.js';
@@ -44,13 +46,16 @@ describe('banner links and days, and the audit log', () => {
     await dialog.getByLabel(/^Web address/).fill('ftp://example.com/onam');
     await dialog.getByLabel('Show until (optional)').fill(regionDayFromNow(5));
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
-    await dialog.getByText('Enter a web address starting with http:// or https://').waitFor();
+    await dialog.getByText('Enter a web address, such as www.example.com/offers or https://example.com').waitFor();
 
-    await dialog.getByLabel(/^Web address/).fill('https://example.com/onam');
+    // As it is copied from a poster: the form adds the https:// when the field is left.
+    await dialog.getByLabel(/^Web address/).fill('www.example.com/onam');
+    await dialog.getByLabel('Show until (optional)').focus();
+    expect(await dialog.getByLabel(/^Web address/).inputValue()).toBe('https://www.example.com/onam');
     await dialog.getByRole('button', { name: 'Add Banner' }).click();
     await expectToast(page, 'Banner added successfully!');
     const card = page.getByTestId('banner-card').first();
-    await card.getByText('https://example.com/onam').waitFor();
+    await card.getByText('https://www.example.com/onam').waitFor();
     expect(await card.getByText('Live').isVisible()).toBe(true);
 
     await card.getByRole('button', { name: 'Edit' }).click();
@@ -98,6 +103,9 @@ describe('banner links and days, and the audit log', () => {
     const linked = { title: 'desktop', linkType: 'store', linkTarget: store?._id ?? '' } as const;
     await updateBanner(admin, banner._id, { ...linked, endDate: regionDayFromNow(5) });
     await updateBanner(admin, banner._id, { ...linked, startDate: regionDayFromNow(2), endDate: regionDayFromNow(9) });
+    const newImage = formOf({ ...linked, startDate: regionDayFromNow(2), endDate: regionDayFromNow(9) });
+    newImage.append('bannerImage', await pngBlob(1600, 700), 'new-banner.png');
+    await admin.api(`banners/${banner._id}`, { method: 'PUT', body: newImage });
     const updates = await admin.api<{ totalItems: number }>('audit?itemType=banner&action=update');
     await fetch(`${admin.stack.apiUrl}/login`, {
       method: 'POST',
@@ -115,8 +123,10 @@ describe('banner links and days, and the audit log', () => {
     await page.getByRole('combobox', { name: 'Action' }).selectOption('update');
     await page.waitForURL((url) => url.searchParams.get('itemType') === 'banner');
     await expect.poll(() => entries.count()).toBe(updates.totalItems);
-    expect(await entries.first().textContent()).toMatch(/start date:\s*—\s*→\s*\d{4}-\d{2}-\d{2}/);
-    expect(await entries.nth(1).textContent()).toContain('link store');
+    // As people read them: the picture replaced, days as the admin shows days.
+    expect(await entries.first().textContent()).toContain('image changed');
+    expect(await entries.nth(1).textContent()).toMatch(/start date:\s*—\s*→\s*\d{2} [A-Z][a-z]{2} \d{4}/);
+    expect(await entries.nth(2).textContent()).toContain('link store');
 
     await page.reload();
     await expect.poll(() => entries.count()).toBe(updates.totalItems);

@@ -43,11 +43,19 @@ describe('locations, store categories, offer types and banners', () => {
     await renamed.waitFor({ state: 'detached' });
   });
 
-  it('says why a location in use cannot be deleted', async () => {
-    const page = await screen('locations');
-    await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
-    await confirmDialog(page, { press: 'Delete', toast: 'This location is used by' });
-    expect(await page.locator('tbody tr').count()).toBe(10);
+  it('says before Delete what uses a location, a category or an offer type (the seeded first rows), and keeps Delete off', async () => {
+    const cases: Array<[path: string, warning: RegExp]> = [
+      ['locations', /^Used by \d+ stores?: .+\. Move them to another location or delete them first\.$/],
+      ['store-category', /^Used by \d+ stores?: .+\. Move them to another category or delete them first\.$/],
+      ['offer-types', /^Used by \d+ offers? at .+\. Give them another offer type or delete them first\.$/],
+    ];
+    for (const [path, warning] of cases) {
+      const page = await screen(path);
+      await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
+      const dialog = openDialog(page);
+      await dialog.getByRole('alert').filter({ hasText: warning }).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    }
   });
 
   it('adds a store category with a photo, renames it and deletes it', async () => {

@@ -56,6 +56,21 @@ describe('a store page and its ads', () => {
     await openDialog(page).getByRole('heading', { name: 'Create Ad' }).waitFor();
   });
 
+  it('counts views in words: 1 view, not 1 views', async () => {
+    const { page, storeId } = await emptyStorePage('Single View Silks');
+    const ad = await createAd(admin, storeId, {
+      title: 'Viewed once',
+      description: 'One visitor so far',
+      startDate: regionDayFromNow(0),
+      endDate: regionDayFromNow(10),
+    });
+    const counted = await fetch(`${admin.stack.apiUrl}/storeads/click/${ad._id}`, { method: 'PUT' });
+    expect(counted.status).toBe(200);
+    await page.reload();
+    const card = page.getByTestId('ad-card').filter({ hasText: 'Viewed once' });
+    await card.getByText(/· 1 view$/).waitFor();
+  });
+
   it('applies the image rules: 5 MB, the formats and five images in total', async () => {
     const { dialog } = await createAdForm('Image Rules Store');
     const images = dialog.getByLabel(/^Images/);

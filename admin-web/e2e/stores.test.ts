@@ -166,8 +166,14 @@ describe('the Stores screen', () => {
       dialog.getByRole('button', { name: 'Download template' }).click(),
     );
     expect(template.fileName).toBe('stores-import-template.xlsx');
-    const header = template.XLSX.utils.sheet_to_json<unknown[]>(template.book.Sheets.Stores ?? {}, { header: 1 });
-    expect(header).toEqual([IMPORT_COLUMNS]);
+    const sheetRows = (name: string) =>
+      template.XLSX.utils.sheet_to_json<string[]>(template.book.Sheets[name] ?? {}, { header: 1 });
+    const [header, example] = sheetRows('Stores');
+    expect(header).toEqual(IMPORT_COLUMNS);
+    expect(example?.[0]).toBe('Example Bakery (this row is skipped)');
+    expect(sheetRows('Valid values')[0]).toEqual(['District', 'Location', 'Category']);
+    expect(sheetRows('Valid values')).toContainEqual(expect.arrayContaining([place.district, place.location]));
+    expect(sheetRows('Valid values').map((cells) => cells[2])).toContain(place.category);
 
     const csv = [
       IMPORT_COLUMNS.join(','),
@@ -182,10 +188,38 @@ describe('the Stores screen', () => {
     await rows.nth(1).getByText('Contact: Please enter a valid 10-digit phone number').waitFor();
     await rows.nth(1).getByText('Location: Unknown location: Atlantis').waitFor();
     expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    // Every column, the errors last, in view at laptop width: no sideways scrolling.
+    const preview = dialog.locator('.import-preview');
+    expect(await preview.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    // UTF-8 without a byte order mark, as Google Sheets and LibreOffice save it, reads as written.
+    const malayalam = `ശ്രീ UX ബേക്കറി,Ravi,9847077777,sree@example.com,Market Road,${place.district},${place.location},${place.category}`;
+    await chooser.setInputFiles({
+      name: 'sheets.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${IMPORT_COLUMNS.join(',')}\n${malayalam}\n`, 'utf8'),
+    });
+    await dialog.getByText('The row is ready to import.').waitFor();
+    await rows.nth(0).getByText('ശ്രീ UX ബേക്കറി', { exact: true }).waitFor();
+    // A file in a legacy code page ("Café" in Windows-1252) is flagged, not imported garbled.
+    await chooser.setInputFiles({
+      name: 'legacy.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${IMPORT_COLUMNS.join(',')}\n${malayalam.replace('ശ്രീ UX ബേക്കറി', 'Café Delight')}\n`,
+        'latin1',
+      ),
+    });
+    await dialog.getByRole('alert').filter({ hasText: 'not UTF-8' }).waitFor();
+    await rows
+      .nth(0)
+      .getByText(/^Store Name: Has characters that could not be read/)
+      .waitFor();
 
     const XLSX = template.XLSX;
     const sheet = XLSX.utils.aoa_to_sheet([
       IMPORT_COLUMNS,
+      example ?? [],
       [
         'Import Bakery',
         'Ravi',

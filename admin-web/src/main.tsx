@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { toast } from 'sonner';
 import { setUnauthorizedHandler } from './lib/api';
+import { notifyError } from './lib/notify';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -12,7 +12,7 @@ const router = createAppRouter();
 
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  toast.error('Your session has ended. Please log in again.');
+  notifyError('Your session has ended. Please log in again.');
   router.navigate({ to: '/admin/login' });
 });
 

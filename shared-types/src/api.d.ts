@@ -144,6 +144,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backendapi/api/locations/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The stores at the location (which keep it from being deleted) and those stores' offers. */
+        get: operations["getLocationUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backendapi/api/category": {
         parameters: {
             query?: never;
@@ -171,6 +188,23 @@ export interface paths {
         put: operations["updateCategory"];
         post?: never;
         delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/category/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The stores in the category (which keep it from being deleted) and those stores' offers. */
+        get: operations["getCategoryUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -219,6 +253,23 @@ export interface paths {
         put: operations["updateOfferType"];
         post?: never;
         delete: operations["deleteOfferType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/offertype/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The offers of the type (which keep it from being deleted) and their stores. */
+        get: operations["getOfferTypeUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1627,6 +1678,74 @@ export interface operations {
             };
         };
     };
+    getLocationUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stores that use it (for an offer type: the stores with offers of that type) */
+                        stores: number;
+                        /** @description Offers that use it (for a category or location: the offers of those stores) */
+                        offers: number;
+                        /** @description The first 5 of those stores, by name */
+                        storeNames: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     listCategories: {
         parameters: {
             query?: never;
@@ -1978,6 +2097,74 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCategoryUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stores that use it (for an offer type: the stores with offers of that type) */
+                        stores: number;
+                        /** @description Offers that use it (for a category or location: the offers of those stores) */
+                        offers: number;
+                        /** @description The first 5 of those stores, by name */
+                        storeNames: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2350,6 +2537,74 @@ export interface operations {
             };
         };
     };
+    getOfferTypeUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Stores that use it (for an offer type: the stores with offers of that type) */
+                        stores: number;
+                        /** @description Offers that use it (for a category or location: the offers of those stores) */
+                        offers: number;
+                        /** @description The first 5 of those stores, by name */
+                        storeNames: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     previewStoreImport: {
         parameters: {
             query?: never;
@@ -2624,16 +2879,10 @@ export interface operations {
                             address: string;
                             /** @description The title of the location's district */
                             district: string;
-                            location: {
-                                /** @description Numeric id as a string */
-                                _id: string;
-                                locationName: string;
-                            };
-                            category: {
-                                /** @description Numeric id as a string */
-                                _id: string;
-                                title: string;
-                            };
+                            /** @description The location's name */
+                            location: string;
+                            /** @description The category's title */
+                            category: string;
                             /** @description Stored image path */
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
@@ -2652,6 +2901,10 @@ export interface operations {
                             longitude: number | null;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Numeric id as a string */
+                            locationId: string;
+                            /** @description Numeric id as a string */
+                            categoryId: string;
                         }[];
                         totalPages: number;
                         currentPage: number;
@@ -4262,6 +4515,7 @@ export interface operations {
                             latitude: number | null;
                             /** @description Longitude in WGS 84 degrees; null when not given */
                             longitude: number | null;
+                            ownerName: string;
                         };
                         storeName: string;
                         title: string;
@@ -5086,7 +5340,7 @@ export interface operations {
                     bannerImage: string;
                     /** @description 'store', 'offer', 'url', or empty for no link */
                     linkType?: string;
-                    /** @description The store id, the offer id, or the http(s) web address */
+                    /** @description The store id, the offer id, or the http(s) web address (without a scheme, as www.example.com/sale, it is https) */
                     linkTarget?: string;
                     /** @description First day shown (YYYY-MM-DD), empty for none */
                     startDate?: string;
@@ -5310,7 +5564,7 @@ export interface operations {
                     bannerImage?: string;
                     /** @description 'store', 'offer', 'url', or empty for no link */
                     linkType?: string;
-                    /** @description The store id, the offer id, or the http(s) web address */
+                    /** @description The store id, the offer id, or the http(s) web address (without a scheme, as www.example.com/sale, it is https) */
                     linkTarget?: string;
                     /** @description First day shown (YYYY-MM-DD), empty for none */
                     startDate?: string;

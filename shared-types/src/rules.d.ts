@@ -28,6 +28,11 @@ export declare function bannerShapeProblem(
   width: number,
   height: number,
 ): string | null;
+
+/** What a banner's web link that is not one is told. */
+export declare const WEB_ADDRESS_MESSAGE: string;
+/** A banner's web link as it is stored (http or https; typed without a scheme it is https), or undefined. */
+export declare function webAddress(input: string): string | undefined;
 /** What a visitor can write about on the contact form, and how each is named. */
 export declare const CONTACT_SERVICES: readonly ['myshop', 'enquire', 'complaint'];
 export type ContactService = (typeof CONTACT_SERVICES)[number];

@@ -63,6 +63,29 @@ export function bannerShapeProblem(screen, width, height) {
   const shape = screen === 'mobile' ? 'taller than it is wide' : 'wider than it is tall';
   return `A ${screen} banner must be ${shape} (${best.width} x ${best.height} px fits best); this image is ${width} x ${height} px.`;
 }
+
+/** What a banner's web link that is not one is told. */
+export const WEB_ADDRESS_MESSAGE = 'Enter a web address, such as www.example.com/offers or https://example.com';
+
+/**
+ * A banner's web link as it is stored, or undefined when it is not one: http or https only (never script, a local
+ * file or ftp). Typed without its scheme, as people copy it from a poster ("www.example.com/onam"), it is https, and
+ * then its host must have a dot, so a stray word is not taken for a site.
+ */
+export function webAddress(input) {
+  const typed = input.trim();
+  // A colon before a digit ends a host and starts its port ("example.com:8080/sale"); it names no scheme.
+  const schemeTyped = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(typed);
+  let url;
+  try {
+    url = new URL(schemeTyped ? typed : `https://${typed}`);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (!url.hostname || (!schemeTyped && !url.hostname.includes('.'))) return undefined;
+  return url.href;
+}
 /** What a visitor can write about on the contact form, and how each is named. */
 export const CONTACT_SERVICES = ['myshop', 'enquire', 'complaint'];
 export const CONTACT_SERVICE_LABELS = {

@@ -1,7 +1,8 @@
 // Selecting several rows and acting on them at once: one confirmation naming how many, one toast with the result.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../lib/api';
+import { countOf } from '../lib/format';
+import { notifyError, notifySuccess } from '../lib/notify';
 import { SmallButton } from './buttons';
 import { Modal } from './modal';
 
@@ -70,7 +71,7 @@ export function BulkBar(props: BulkBarProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const count = selection.ids.length;
-  const items = `${count} ${count === 1 ? noun[0] : noun[1]}`;
+  const items = countOf(count, noun);
   const tooMany = count > MAX_BULK_ITEMS;
 
   const run = async () => {
@@ -82,10 +83,10 @@ export function BulkBar(props: BulkBarProps) {
         pending.action === 'extend'
           ? await onExtend?.(ids, pending.days)
           : await { delete: onDelete, pause: onPause, resume: onResume }[pending.action]?.(ids);
-      if (result) toast.success(result.message);
+      if (result) notifySuccess(result.message);
       selection.clear();
     } catch (error) {
-      toast.error(errorMessage(error, `Failed to change the ${noun[1]}`));
+      notifyError(errorMessage(error, `Failed to change the ${noun[1]}`));
     } finally {
       setBusy(false);
       setPending(null);

@@ -1,5 +1,5 @@
 // Asks before a destructive action; the dialog closes on Cancel or after the attempt, whatever its outcome.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { withToast } from '../lib/notify';
 import { Modal } from './modal';
 
@@ -10,6 +10,10 @@ interface ConfirmDialogProps<T> {
   message: string | ((item: T) => string);
   confirmLabel?: string;
   busyLabel?: string;
+  /** Said after the question, before the buttons: what else the action touches, or what stands in its way. */
+  note?: ReactNode;
+  /** The action cannot be taken (yet): its button is disabled. */
+  blocked?: boolean;
   onClose: () => void;
   onConfirm: (item: T) => Promise<unknown>;
 }
@@ -49,6 +53,8 @@ export function ConfirmDialog<T>({
   message,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  note,
+  blocked = false,
   onClose,
   onConfirm,
 }: ConfirmDialogProps<T>) {
@@ -66,11 +72,12 @@ export function ConfirmDialog<T>({
   return (
     <Modal title={title} open={item !== null} onClose={onClose}>
       <p>{item !== null && (typeof message === 'function' ? message(item) : message)}</p>
+      {note}
       <div className="form-actions">
         <button type="button" className="button" onClick={onClose} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className="button button-danger" onClick={confirm} disabled={busy}>
+        <button type="button" className="button button-danger" onClick={confirm} disabled={busy || blocked}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

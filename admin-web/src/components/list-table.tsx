@@ -1,6 +1,7 @@
 // The table of a list screen: an optional 'N things' line, the scrolling table with its header row, and the pager
 // when the list is paged.
 import type { ComponentProps, ReactNode } from 'react';
+import { countOf } from '../lib/format';
 import { RowActions } from './form-parts';
 import { Pager } from './pager';
 
@@ -23,11 +24,7 @@ interface ListTableProps {
 export function ListTable({ headers, className, wrapClassName, total, pager, toolbar, children }: ListTableProps) {
   return (
     <>
-      {total && (
-        <p className="muted">
-          {total.count} {total.count === 1 ? total.noun[0] : total.noun[1]}
-        </p>
-      )}
+      {total && <p className="muted">{countOf(total.count, total.noun)}</p>}
       {toolbar}
       <div className={wrapClassName ? `table-wrap ${wrapClassName}` : 'table-wrap'}>
         <table className={className ? `table ${className}` : 'table'}>

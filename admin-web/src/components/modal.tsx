@@ -25,7 +25,8 @@ interface ModalProps {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
-  wide?: boolean;
+  /** Wider than a form: `'table'` for a dialog whose table must show every column at laptop width. */
+  wide?: boolean | 'table';
 }
 
 export function Modal({ title, open, onClose, children, wide }: ModalProps) {
@@ -40,7 +41,7 @@ export function Modal({ title, open, onClose, children, wide }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className={wide ? 'modal modal-wide' : 'modal'}
+      className={wide === 'table' ? 'modal modal-table' : wide ? 'modal modal-wide' : 'modal'}
       aria-labelledby={titleId}
       onKeyDown={trapTab}
       onCancel={(event) => {

@@ -1,7 +1,9 @@
 // A screen of records (categories, locations, offer types, banners): its header with the Add button, the list the
 // screen shows, and the two dialogs of a record: the add/edit form, keyed by the row it edits, and the delete
 // confirmation, whose delete says how it went in a toast.
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { type RecordUsage, recordUsageQuery } from '../lib/record-usage';
 import { PrimaryButton } from './buttons';
 import { ConfirmDialog, useDeleteConfirm } from './confirm-dialog';
 import { FormDialog, useFormDialog } from './form-dialog';
@@ -22,6 +24,32 @@ export interface RecordKind<T> {
   /** The toasts after a delete. */
   deleted: { success: string; failure: string };
   Form: ComponentType<RecordFormProps<T>>;
+  /**
+   * A record that others use cannot be deleted: where its dialog reads what uses it (`path`, from the row), and
+   * what it says when something does (undefined when nothing does).
+   */
+  usage?: { path: (item: T) => string; warning: (usage: RecordUsage) => string | undefined };
+}
+
+/** What the delete dialog says about the record's use, and whether that keeps Delete disabled. */
+function useUsageNote<T>(usage: RecordKind<T>['usage'], item: T | null): { note?: ReactNode; blocked: boolean } {
+  const read = useQuery({
+    ...recordUsageQuery(usage && item ? usage.path(item) : ''),
+    enabled: Boolean(usage && item),
+  });
+  if (!usage || item === null) return { blocked: false };
+  if (read.isPending) return { note: <p className="muted">Checking whether anything uses it...</p>, blocked: true };
+  // Unreadable: the API still refuses a delete of a record in use, and says why.
+  const warning = read.data && usage.warning(read.data);
+  if (!warning) return { blocked: false };
+  return {
+    note: (
+      <p className="form-error" role="alert">
+        {warning}
+      </p>
+    ),
+    blocked: true,
+  };
 }
 
 export function useRecordDialogs<T extends { _id: string }>(
@@ -62,6 +90,7 @@ export function RecordScreen<T extends { _id: string }>({
   children,
 }: RecordScreenProps<T>) {
   const [addTitle, editTitle] = kind.titles;
+  const usage = useUsageNote(kind.usage, deleting.dialog.item);
   return (
     <>
       <PageHeader title={title}>
@@ -72,7 +101,7 @@ export function RecordScreen<T extends { _id: string }>({
       <FormDialog state={form} addTitle={addTitle} editTitle={editTitle}>
         {(item) => <kind.Form record={item} onDone={form.close} />}
       </FormDialog>
-      <ConfirmDialog {...deleting.dialog} />
+      <ConfirmDialog {...deleting.dialog} {...usage} />
     </>
   );
 }

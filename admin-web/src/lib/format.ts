@@ -1,6 +1,13 @@
 // Dates as the spec shows them: en-IN, day, short month, year.
+import { REGION_TIME_ZONE } from '@offerboard/shared-types/rules';
+
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** Moments on the region's clock, wherever the admin's browser is (the offers' days are the region's too). */
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: REGION_TIME_ZONE,
+});
 
 /** A YYYY-MM-DD day or ISO timestamp as '21 Nov 2026'. */
 export function formatDay(value: string): string {
@@ -19,6 +26,11 @@ export { regionToday as todayIso } from '@offerboard/shared-types/rules';
 /** A YYYY-MM-DD day as a local Date (spreadsheets store dates, not text). */
 export function dayToDate(value: string): Date {
   return new Date(`${value.slice(0, 10)}T00:00:00`);
+}
+
+/** A count with its noun, singular for one: '1 view', '3 views'. */
+export function countOf(count: number, [one, many]: readonly [string, string]): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });

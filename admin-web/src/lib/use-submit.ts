@@ -1,8 +1,8 @@
 // Submitting a form: busy while it runs, a success toast, or the server's message inline and as a toast, with
 // each field the server named kept apart so the form can show it next to that field.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, errorMessage, type FieldErrors, withoutField } from './api';
+import { notifyError, notifySuccess } from './notify';
 
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
@@ -16,7 +16,7 @@ export function useSubmit() {
     setFieldErrors({});
     try {
       await request();
-      toast.success(texts.success);
+      notifySuccess(texts.success);
       return true;
     } catch (caught) {
       const fields = caught instanceof ApiError ? caught.fieldErrors : {};
@@ -24,7 +24,7 @@ export function useSubmit() {
       setFieldErrors(fields);
       // Field errors are shown next to their fields; the form-level line is for everything else.
       if (Object.keys(fields).length === 0) setError(message);
-      toast.error(message);
+      notifyError(message);
       return false;
     } finally {
       setBusy(false);

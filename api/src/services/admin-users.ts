@@ -101,6 +101,10 @@ export class AdminUsers {
     if (!(await verifyPassword(row.passwordHash, currentPassword))) {
       throw new BadRequestError('Current password is incorrect');
     }
+    // Keeping the same password would still sign out every other device, for nothing.
+    if (newPassword === currentPassword) {
+      throw new BadRequestError('The new password must be different from the current one.');
+    }
     assertPasswordStrength(newPassword);
     this.replacePassword(id, await hashPassword(newPassword));
   }

@@ -482,6 +482,19 @@ describe('GET /storeads/:storeId', () => {
     expect(ads.every((ad) => ad.storeName === 'Silk House')).toBe(true);
   });
 
+  it("embeds the store's owner, which the original client's Store Owner box shows, and public answers still leave out", async () => {
+    const context = await setUp();
+    const adId = insertAd(context, { storeId: context.storeId });
+
+    const [ad] = (
+      await context.app.inject({ method: 'GET', url: `${API}/storeads/${context.storeId}`, headers: context.auth })
+    ).json();
+    const offer = (await context.app.inject({ method: 'GET', url: `${API}/storeads/ad/${adId}` })).json();
+
+    expect(ad.storeId).toEqual({ ...expectedView(context.storeId).storeId, ownerName: 'Owner' });
+    expect(offer.storeId).not.toHaveProperty('ownerName');
+  });
+
   it('answers an empty list for a store without ads, 404 for an unknown store, 401 without a token', async () => {
     const context = await setUp();
     const get = (id: string | number, headers = context.auth) =>

@@ -264,7 +264,7 @@ describe('PUT /reset-password', () => {
     expect((await app.inject({ method: 'GET', url: `${API}/me`, headers: fresh })).statusCode).toBe(200);
   });
 
-  it('refuses a wrong current password, a short new one, and no token, changing nothing', async () => {
+  it('refuses a wrong current password, a short new one, the current one again, and no token, changing nothing', async () => {
     const { app, auth } = await createTestApp();
     const before = app.db.$client.prepare('SELECT password_hash FROM admin_users').get();
     const cases = [
@@ -279,6 +279,12 @@ describe('PUT /reset-password', () => {
         payload: { currentPassword: ADMIN.password, newPassword: 'short' },
         status: 400,
         message: 'Password must be at least 8 characters',
+      },
+      {
+        headers: auth,
+        payload: { currentPassword: ADMIN.password, newPassword: ADMIN.password },
+        status: 400,
+        message: 'The new password must be different from the current one.',
       },
       { headers: auth, payload: { currentPassword: ADMIN.password }, status: 400, message: 'newPassword is required' },
       { headers: {}, payload: { currentPassword: ADMIN.password, newPassword: 'a-new-password' }, status: 401 },

@@ -235,15 +235,33 @@ describe('banner links and days', () => {
     ]);
   });
 
+  it('adds https:// to a web address typed without it, as people copy one from a poster', async () => {
+    const ctx = await createTestApp();
+    const typedAs = {
+      'www.example.com/onam': 'https://www.example.com/onam',
+      ' Example.com/Sale ': 'https://example.com/Sale',
+      'shop.example.com:8080/sale': 'https://shop.example.com:8080/sale',
+      'http://example.com/old': 'http://example.com/old',
+    };
+
+    const stored: Record<string, string | undefined> = {};
+    for (const typed of Object.keys(typedAs)) {
+      stored[typed] = (await createBanner(ctx, 'desktop', { linkType: 'url', linkTarget: typed })).link?.href;
+    }
+
+    expect(stored).toEqual(typedAs);
+  });
+
   it('refuses a link that is not http(s), to nothing that exists, and wrong days, changing nothing', async () => {
     const ctx = await createTestApp();
     const storeId = insertStore(ctx, { storeName: 'Silk House' });
     const image = await imagePart('bannerImage');
-    const url = 'Enter a web address starting with http:// or https://';
+    const url = 'Enter a web address, such as www.example.com/offers or https://example.com';
     const cases: Array<{ fields: Record<string, string>; field: string; message: string }> = [
       { fields: { linkType: 'url', linkTarget: 'javascript:alert(1)' }, field: 'linkTarget', message: url },
       { fields: { linkType: 'url', linkTarget: 'ftp://example.com/file' }, field: 'linkTarget', message: url },
-      { fields: { linkType: 'url', linkTarget: 'example.com' }, field: 'linkTarget', message: url },
+      { fields: { linkType: 'url', linkTarget: 'offers' }, field: 'linkTarget', message: url },
+      { fields: { linkType: 'url', linkTarget: 'https//example.com' }, field: 'linkTarget', message: url },
       { fields: { linkType: 'url', linkTarget: '' }, field: 'linkTarget', message: url },
       {
         fields: { linkType: 'page', linkTarget: '1' },

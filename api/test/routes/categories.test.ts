@@ -6,10 +6,12 @@ import { API, countRows, createTestApp, largeJpeg } from '../helpers.js';
 import {
   createCategory,
   createLocation,
+  createOfferType,
   createStore,
   type FormCase,
   goneFromDisk,
   imagePart,
+  insertAd,
   STORED_PATH,
   sendForm,
   snapshot,
@@ -338,6 +340,29 @@ describe('DELETE /category/:id', () => {
     expect(response.json()).toEqual({ message: 'Category deleted successfully!' });
     expect(countRows(ctx.app, 'categories')).toBe(0);
     expect(category.catPhotographs.every((path) => goneFromDisk(ctx, path))).toBe(true);
+  });
+
+  it('says which stores use the category (the first five by name) and their offers, before a delete', async () => {
+    const ctx = await createTestApp();
+    const category = await createCategory(ctx, 'Groceries', 1);
+    const unused = await createCategory(ctx, 'Books', 1);
+    await createLocation(ctx);
+    const type = await createOfferType(ctx);
+    const stores = [];
+    for (const storeName of ['F Mart', 'E Mart', 'D Mart', 'C Mart', 'B Mart', 'A Mart']) {
+      stores.push(await createStore(ctx, { storeName }));
+    }
+    for (const store of stores.slice(0, 2)) await insertAd(ctx, store._id, type._id);
+    const usage = (id: string) =>
+      ctx.app.inject({ method: 'GET', url: `${API}/category/${id}/usage`, headers: ctx.auth });
+
+    expect((await usage(category._id)).json()).toEqual({
+      stores: 6,
+      offers: 2,
+      storeNames: ['A Mart', 'B Mart', 'C Mart', 'D Mart', 'E Mart'],
+    });
+    expect((await usage(unused._id)).json()).toEqual({ stores: 0, offers: 0, storeNames: [] });
+    expect((await usage('999')).statusCode).toBe(404);
   });
 
   it('refuses while stores use the category, and for unknown, malformed or anonymous requests', async () => {

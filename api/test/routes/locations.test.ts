@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, countRows, createTestApp, type TestContext } from '../helpers.js';
+import { createCategory, createStore } from '../store-fixtures.js';
 
 async function createLocation(ctx: TestContext, district: string, locationName: string) {
   const response = await ctx.app.inject({
@@ -148,6 +149,20 @@ describe('locations', () => {
     expect(duplicate.json()).toEqual({ message: 'ALUVA already exists in this district.' });
     await createLocation(ctx, 'Thrissur', 'Aluva');
     expect(countRows(ctx.app, 'locations')).toBe(2);
+  });
+
+  it('says which stores are at a location before a delete', async () => {
+    const ctx = await createTestApp();
+    const kakkanad = await createLocation(ctx, 'Ernakulam', 'Kakkanad');
+    const aluva = await createLocation(ctx, 'Ernakulam', 'Aluva');
+    await createCategory(ctx);
+    await createStore(ctx, { storeName: 'Fresh Mart', location: 'Kakkanad' });
+    const usage = (id: string) =>
+      ctx.app.inject({ method: 'GET', url: `${API}/locations/${id}/usage`, headers: ctx.auth });
+
+    expect((await usage(kakkanad._id)).json()).toEqual({ stores: 1, offers: 0, storeNames: ['Fresh Mart'] });
+    expect((await usage(aluva._id)).json()).toEqual({ stores: 0, offers: 0, storeNames: [] });
+    expect((await usage('999')).statusCode).toBe(404);
   });
 
   it('refuses to delete a location that a store uses', async () => {

@@ -201,6 +201,25 @@ describe('PUT /offertype/:id', () => {
   });
 });
 
+describe('GET /offertype/:id/usage', () => {
+  it('says which offers use the type, and whose, before a delete would be refused', async () => {
+    const ctx = await createTestApp();
+    const type = await createOfferType(ctx, 'Flash Sale');
+    const unused = await createOfferType(ctx, 'Combo');
+    await createCategory(ctx);
+    await createLocation(ctx);
+    const zeta = await createStore(ctx, { storeName: 'Zeta Mart' });
+    const alpha = await createStore(ctx, { storeName: 'alpha Stores' });
+    for (const store of [zeta, alpha, alpha]) await insertAd(ctx, store._id, type._id);
+    const usage = (id: string) =>
+      ctx.app.inject({ method: 'GET', url: `${API}/offertype/${id}/usage`, headers: ctx.auth });
+
+    expect((await usage(type._id)).json()).toEqual({ stores: 2, offers: 3, storeNames: ['alpha Stores', 'Zeta Mart'] });
+    expect((await usage(unused._id)).json()).toEqual({ stores: 0, offers: 0, storeNames: [] });
+    expect((await usage('999')).json()).toEqual({ message: 'Offer type not found' });
+  });
+});
+
 describe('DELETE /offertype/:id', () => {
   it('deletes an unused offer type', async () => {
     const ctx = await createTestApp();

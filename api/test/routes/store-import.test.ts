@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNREADABLE_TEXT } from '../../src/routes/stores/store-import.js';
 import { API, countRows, createTestApp, type TestContext } from '../helpers.js';
 import {
   createCategory,
@@ -80,6 +81,24 @@ describe('POST /Store/import/preview', () => {
     ]);
     expect(errorsOf(7)[0].message).toBe('Owner name is required');
     expect(snapshot(ctx)).toEqual(before);
+  });
+
+  it('takes text in any script, and flags a cell whose bytes were not UTF-8 (U+FFFD) rather than storing it', async () => {
+    const ctx = await createTestApp();
+    await seedPlaces(ctx);
+
+    const response = await send(ctx, '/Store/import/preview', [
+      row({ storeName: 'ശ്രീ UX ബേക്കറി', address: 'കാക്കനാട്' }),
+      row({ storeName: 'Caf\uFFFD Delight', address: 'Rue \uFFFDtoile' }),
+    ]);
+
+    const [malayalam, garbled] = response.json().rows;
+    expect(malayalam.errors).toEqual([]);
+    expect(malayalam.store.storeName).toBe('ശ്രീ UX ബേക്കറി');
+    expect(garbled.errors).toEqual([
+      { field: 'storeName', message: UNREADABLE_TEXT },
+      { field: 'address', message: UNREADABLE_TEXT },
+    ]);
   });
 
   it('needs the admin token and refuses an empty or oversized list', async () => {

@@ -304,6 +304,23 @@ describe('GET /Store', () => {
     expect(second.json()).toMatchObject({ currentPage: 2, totalPages: 2, totalStores: 12 });
   });
 
+  it("names each store's location and category as text, as the original admin's table reads them, ids beside", async () => {
+    const ctx = await createTestApp();
+    const { fashion, edappally } = await seedPlaces(ctx);
+    const store = await createStore(ctx, { category: 'Fashion', location: 'Edappally' });
+
+    const [row] = (await getStores(ctx)).json().stores;
+
+    const { location: _location, category: _category, ...rest } = store;
+    expect(row).toEqual({
+      ...rest,
+      location: 'Edappally',
+      locationId: edappally._id,
+      category: 'Fashion',
+      categoryId: fashion._id,
+    });
+  });
+
   it('filters by name part, category, district and location (title or id), combined', async () => {
     const ctx = await createTestApp();
     const { fashion, edappally } = await seedStores(ctx);

@@ -31,6 +31,7 @@ import {
   SavedAdList,
   SavedAdsQuery,
   StoreIdParams,
+  StoreScreenAdView,
   TotalClicks,
   TotalImages,
   UpdateAdForm,
@@ -190,9 +191,12 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       operationId: 'listStoreAds',
       tags,
       params: StoreIdParams,
-      response: Type.Array(AdminAdView),
+      response: Type.Array(StoreScreenAdView),
     },
-    (request) => repository.forStore(toId(request.params.storeId)).map(adminView),
+    (request) => {
+      const { ownerName, ads } = repository.forStore(toId(request.params.storeId));
+      return ads.map((ad) => ({ ...adminView(ad), storeId: { ...ad.storeId, ownerName } }));
+    },
   );
 
   // The ad form's writes share its images, their answer (the ad as the admin sees it) and the 409 of an edit that

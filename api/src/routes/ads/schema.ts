@@ -90,6 +90,12 @@ export const AdminAdView = Type.Object({
 
 export const AdminAdList = Type.Object({ ...AdList.properties, data: Type.Array(AdminAdView) });
 
+/** An offer on its store's admin screen: the store with its owner, whom public answers leave out. */
+export const StoreScreenAdView = Type.Object({
+  ...AdminAdView.properties,
+  storeId: Type.Object({ ...AdStore.properties, ownerName: Type.String() }),
+});
+
 const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }));
 
 /** The filters of both listings' query strings. */

@@ -53,6 +53,7 @@ export class StoreAdsRepository {
         'SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson FROM ads WHERE id = ?',
       ),
       store: sqlite.prepare('SELECT id FROM stores WHERE id = ?'),
+      storeOwner: sqlite.prepare('SELECT owner_name AS ownerName FROM stores WHERE id = ?'),
       offerTypeById: sqlite.prepare('SELECT id, title FROM offer_types WHERE id = ?'),
       offerTypeByTitle: sqlite.prepare('SELECT id, title FROM offer_types WHERE lower(title) = lower(?)'),
       insert: sqlite.prepare(
@@ -92,9 +93,11 @@ export class StoreAdsRepository {
     return toAdView(row);
   }
 
-  forStore(storeId: number): AdViewData[] {
-    this.assertStore(storeId);
-    return (this.statements.storeViews.all(storeId) as AdViewRow[]).map(toAdView);
+  /** Every ad of the store, newest first, and the store's owner (only the admin sees owners). */
+  forStore(storeId: number): { ownerName: string; ads: AdViewData[] } {
+    const store = this.statements.storeOwner.get(storeId) as { ownerName: string } | undefined;
+    if (!store) throw new NotFoundError(STORE_NOT_FOUND);
+    return { ownerName: store.ownerName, ads: (this.statements.storeViews.all(storeId) as AdViewRow[]).map(toAdView) };
   }
 
   /** The store's offers the public sees today (started, not ended, not paused), newest first. */

@@ -1,6 +1,6 @@
 // Reads the add/edit banner form (multipart): the screen and image as the spec asks, then the optional link and days,
 // every wrong field reported at once.
-import { BANNER_SCREENS } from '@offerboard/shared-types/rules';
+import { BANNER_SCREENS, WEB_ADDRESS_MESSAGE, webAddress } from '@offerboard/shared-types/rules';
 import { BadRequestError, FieldErrors } from '../../lib/errors.js';
 import type { MultipartForm, UploadedFile } from '../../lib/multipart.js';
 import { parseRegionDay } from '../../lib/region-time.js';
@@ -10,7 +10,6 @@ import { LINK_TYPES, type LinkType, type Screen } from './schema.js';
 export const REQUIRED = 'Please select a screen type and upload an image.';
 export const ONE_IMAGE = 'Please upload only one image per banner.';
 export const LINK_TYPE_MESSAGE = 'Choose what the banner links to: a store, an offer or a web address.';
-export const URL_MESSAGE = 'Enter a web address starting with http:// or https://';
 
 /** Where a banner leads: at most one of a store, an offer or a web address. */
 export interface BannerLinkFields {
@@ -25,16 +24,6 @@ export interface BannerFields extends BannerLinkFields {
   endDate: string | null;
 }
 
-/** Only http and https: a banner must never run script (javascript:) or open a local file. */
-export function webAddress(input: string): string | undefined {
-  try {
-    const url = new URL(input);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function readLink(form: MultipartForm, errors: FieldErrors): BannerLinkFields {
   const none = { linkStoreId: null, linkAdId: null, linkUrl: null };
   const type = form.text('linkType')?.toLowerCase() ?? '';
@@ -46,7 +35,7 @@ function readLink(form: MultipartForm, errors: FieldErrors): BannerLinkFields {
   }
   if (type === 'url') {
     const url = webAddress(target);
-    if (!url) errors.add('linkTarget', URL_MESSAGE);
+    if (!url) errors.add('linkTarget', WEB_ADDRESS_MESSAGE);
     return { ...none, linkUrl: url ?? null };
   }
   const id = /^[1-9][0-9]{0,14}$/.test(target) ? Number(target) : undefined;

@@ -38,7 +38,9 @@ const OptionalText = (description: string, maxLength = 2000) => Type.Optional(Ty
 
 const LinkFields = {
   linkType: Type.Optional(Type.String({ description: "'store', 'offer', 'url', or empty for no link", maxLength: 10 })),
-  linkTarget: OptionalText('The store id, the offer id, or the http(s) web address'),
+  linkTarget: OptionalText(
+    'The store id, the offer id, or the http(s) web address (without a scheme, as www.example.com/sale, it is https)',
+  ),
   startDate: OptionalText('First day shown (YYYY-MM-DD), empty for none', 40),
   endDate: OptionalText('Last day shown (YYYY-MM-DD), empty for none', 40),
 };

@@ -1,12 +1,13 @@
 // SQL for store categories: their photos, their click counts, and the stores that use them.
 
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { valueTaken } from '../../db/query-parts.js';
 import { categories, stores } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { type ImageWrite, keptImages } from '../../services/image-changes.js';
+import { type RecordUsageView, recordUsage } from '../../services/record-usage.js';
 import type { Category } from './schema.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
@@ -66,11 +67,17 @@ export class CategoriesRepository {
     });
   }
 
+  /** The stores in the category and their offers. */
+  usage(id: number): RecordUsageView {
+    this.row(id);
+    return recordUsage(this.db, eq(stores.categoryId, id));
+  }
+
   /** Deletes an unused category and returns its photo paths; refuses while stores use it. */
   delete(id: number): string[] {
     return this.db.transaction(() => {
       const row = this.row(id);
-      const used = this.db.select({ n: count() }).from(stores).where(eq(stores.categoryId, id)).get()?.n ?? 0;
+      const used = this.usage(id).stores;
       if (used > 0) throw new ConflictError(`This category is used by ${used} store(s). Move or delete them first.`);
       this.db.delete(categories).where(eq(categories.id, id)).run();
       return row.photos;

@@ -8,6 +8,7 @@ import { cachedList } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import { assertImageRoom, IMAGES_FORM, writeWithImages } from '../../services/image-changes.js';
+import { RecordUsage } from '../../services/record-usage.js';
 import { CategoriesRepository } from './categories.repository.js';
 import { readCategoryForm } from './category-form.js';
 import { Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
@@ -24,6 +25,18 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   getByIdRoute(app, { path: '/category/:id', operationId: 'getCategory', tags, response: Category }, (id) =>
     repository.find(id),
+  );
+
+  getByIdRoute(
+    app,
+    {
+      path: '/category/:id/usage',
+      operationId: 'getCategoryUsage',
+      tags,
+      description: "The stores in the category (which keep it from being deleted) and those stores' offers.",
+      response: RecordUsage,
+    },
+    (id) => repository.usage(id),
   );
 
   await multipartScope(app, async (forms) => {

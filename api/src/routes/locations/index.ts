@@ -6,6 +6,7 @@ import { FieldErrors } from '../../lib/errors.js';
 import { cachedList, cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, totalPages } from '../../lib/schemas.js';
+import { RecordUsage } from '../../services/record-usage.js';
 import { LocationsRepository } from './locations.repository.js';
 import { ByDistrictQuery, District, Location, LocationBody, LocationList, LocationListQuery } from './schema.js';
 
@@ -62,6 +63,18 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   getByIdRoute(app, { path: '/locations/:id', operationId: 'getLocation', tags, response: Location }, (id) =>
     repository.find(id),
+  );
+
+  getByIdRoute(
+    app,
+    {
+      path: '/locations/:id/usage',
+      operationId: 'getLocationUsage',
+      tags,
+      description: "The stores at the location (which keep it from being deleted) and those stores' offers.",
+      response: RecordUsage,
+    },
+    (id) => repository.usage(id),
   );
 
   createRoute(

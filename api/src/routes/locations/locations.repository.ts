@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { containsText, onePage } from '../../db/query-parts.js';
 import { districts, locations, stores } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { type RecordUsageView, recordUsage } from '../../services/record-usage.js';
 import type { Location } from './schema.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
@@ -88,10 +89,15 @@ export class LocationsRepository {
     });
   }
 
+  /** The stores at the location and their offers. */
+  usage(id: number): RecordUsageView {
+    this.find(id);
+    return recordUsage(this.db, eq(stores.locationId, id));
+  }
+
   delete(id: number): void {
     this.db.transaction(() => {
-      this.find(id);
-      const used = this.db.select({ n: count() }).from(stores).where(eq(stores.locationId, id)).get()?.n ?? 0;
+      const used = this.usage(id).stores;
       if (used > 0) {
         throw new ConflictError(
           `This location is used by ${used} store${used === 1 ? '' : 's'}. Move or delete them first.`,

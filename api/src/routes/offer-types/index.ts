@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { cachedRead } from '../../lib/read-routes.js';
-import { createRoute, deleteByIdRoute, updateRoute } from '../../lib/record-routes.js';
+import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { pageOf } from '../../lib/schemas.js';
+import { RecordUsage } from '../../services/record-usage.js';
 import { OfferTypesRepository } from './offer-types.repository.js';
 import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
 
@@ -74,6 +75,18 @@ export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       conflict: true,
     },
     (id, body) => repository.update(id, readTitle(body)),
+  );
+
+  getByIdRoute(
+    app,
+    {
+      path: '/offertype/:id/usage',
+      operationId: 'getOfferTypeUsage',
+      tags,
+      description: 'The offers of the type (which keep it from being deleted) and their stores.',
+      response: RecordUsage,
+    },
+    (id) => repository.usage(id),
   );
 
   deleteByIdRoute(

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { containsText, onePage, valueTaken } from '../../db/query-parts.js';
 import { ads, offerTypes } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { type RecordUsageView, recordUsage } from '../../services/record-usage.js';
 import type { OfferType } from './schema.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
@@ -47,11 +48,16 @@ export class OfferTypesRepository {
     });
   }
 
+  /** The offers of the type and their stores. */
+  usage(id: number): RecordUsageView {
+    this.assertExists(id);
+    return recordUsage(this.db, eq(ads.offerTypeId, id));
+  }
+
   /** Deletes an unused offer type; refuses while ads use it. */
   delete(id: number): void {
     this.db.transaction(() => {
-      this.assertExists(id);
-      const used = this.db.select({ n: count() }).from(ads).where(eq(ads.offerTypeId, id)).get()?.n ?? 0;
+      const used = this.usage(id).offers;
       if (used > 0) throw new ConflictError(`This offer type is used by ${used} ad(s). Change or delete them first.`);
       this.db.delete(offerTypes).where(eq(offerTypes.id, id)).run();
     });

@@ -27,8 +27,20 @@ export const Store = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
+/**
+ * A store as the list shows it: the location and category by name, as the original admin's table reads them (spec
+ * section 3), with their ids beside them for the form.
+ */
+export const StoreListItem = Type.Object({
+  ...Store.properties,
+  location: Type.String({ description: "The location's name" }),
+  locationId: IdString,
+  category: Type.String({ description: "The category's title" }),
+  categoryId: IdString,
+});
+
 export const StoreList = Type.Object({
-  stores: Type.Array(Store),
+  stores: Type.Array(StoreListItem),
   totalPages: Type.Integer(),
   currentPage: Type.Integer(),
   totalStores: Type.Integer(),

@@ -14,6 +14,13 @@ export interface CheckedImport {
   valid: Array<{ fields: StoreFields; references: StoreReferences }>;
 }
 
+/**
+ * A file's bytes that were not UTF-8 reach us as U+FFFD (the replacement character): the text is lost, and storing it
+ * would show "Caf� Delight" on the public site.
+ */
+export const UNREADABLE_TEXT =
+  'Has characters that could not be read: save the file as UTF-8 (in Excel: "CSV UTF-8") and choose it again';
+
 /** The header is the file's first row, so the first store is row 2, as a spreadsheet numbers it. */
 const FIRST_DATA_ROW = 2;
 
@@ -25,6 +32,7 @@ export function checkImport(repository: StoresRepository, rows: Static<typeof St
   const previewRows = rows.map((input, index): PreviewRow => {
     const row = index + FIRST_DATA_ROW;
     const errors = new FieldErrors();
+    for (const [field, text] of Object.entries(input)) if (text?.includes('\uFFFD')) errors.add(field, UNREADABLE_TEXT);
     const fields = checkFieldFormats(
       readRequiredFields((name) => input[name]?.trim(), errors),
       errors,

@@ -12,12 +12,13 @@ import { withStringId } from '../../lib/ids.js';
 import type { ImageWrite } from '../../services/image-changes.js';
 import type { AdStore } from '../ads/schema.js';
 import { LocationsRepository } from '../locations/locations.repository.js';
-import type { Store } from './schema.js';
+import type { Store, StoreListItem } from './schema.js';
 import type { StoreFields } from './store-form.js';
 import type { StorePlace } from './store-place.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
 export type StoreView = Static<typeof Store>;
+type StoreListView = Static<typeof StoreListItem>;
 type AdStoreData = Static<typeof AdStore>;
 
 export interface StoreFilters {
@@ -69,6 +70,18 @@ function toView({
   };
 }
 
+/** A list row: the location and category by name, their ids beside them. */
+function toListView(row: StoreRow): StoreListView {
+  const { location, category, ...store } = toView(row);
+  return {
+    ...store,
+    location: location.locationName,
+    locationId: location._id,
+    category: category.title,
+    categoryId: category._id,
+  };
+}
+
 /** The ids a store row points at, and the names they stand for (as the preview of an import shows them). */
 export interface StoreReferences {
   locationId: number;
@@ -108,7 +121,7 @@ export class StoresRepository {
       .where(where)
       .orderBy(desc(stores.createdAt), desc(stores.id));
     const rows = onePage(query, page, limit).all();
-    return { rows: rows.map(toView), total };
+    return { rows: rows.map(toListView), total };
   }
 
   find(id: number): StoreView {

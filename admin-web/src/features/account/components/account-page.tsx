@@ -1,10 +1,10 @@
 // Account settings: who is signed in and the password section (toggle, three fields, match check).
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { InputField } from '../../../components/field';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/mutations';
 import { meQuery } from '../api/queries';
 
@@ -26,20 +26,20 @@ export function AccountPage() {
     }
     if (values.newPassword !== values.confirmPassword) {
       setError("Passwords don't match");
-      toast.error("Passwords don't match");
+      notifyError("Passwords don't match");
       return;
     }
     setBusy(true);
     try {
       await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      toast.success('Password updated successfully!');
+      notifySuccess('Password updated successfully!');
       setValues(EMPTY);
       setError(undefined);
       setOpen(false);
     } catch (caught) {
       const message = errorMessage(caught, 'Failed to update password');
       setError(message);
-      toast.error(message);
+      notifyError(message);
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton } from '../../../components/buttons';
 import { Cell, ListTable } from '../../../components/list-table';
@@ -11,7 +10,8 @@ import { Modal } from '../../../components/modal';
 import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
-import { formatDay } from '../../../lib/format';
+import { countOf, formatDay } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import { OfferBulkBar } from '../../store-ads/components/offer-bulk-bar';
@@ -56,9 +56,9 @@ export function AdsReportPage() {
     url.searchParams.delete('limit');
     try {
       await navigator.clipboard.writeText(url.toString());
-      toast.success('Filter URL copied!');
+      notifySuccess('Filter URL copied!');
     } catch {
-      toast.error('Failed to copy URL');
+      notifyError('Failed to copy URL');
     }
   };
   const exportRows = async (scope: 'page' | 'all') => {
@@ -66,10 +66,10 @@ export function AdsReportPage() {
     try {
       const rows: ReportAd[] = scope === 'page' ? (ads.data?.data ?? []) : await fetchAllAds(apiFilters);
       await downloadSheet('ads-report.xlsx', 'Ads Report', AD_EXPORT_COLUMNS, rows);
-      toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'ad' : 'ads'}`);
+      notifySuccess(`Exported ${countOf(rows.length, ['ad', 'ads'])}`);
       setExportOpen(false);
     } catch {
-      toast.error('Export failed. Please try again.');
+      notifyError('Export failed. Please try again.');
     } finally {
       setExporting(false);
     }
@@ -83,14 +83,14 @@ export function AdsReportPage() {
 
   return (
     <>
-      <PageHeader title="Stores Reports">
+      <PageHeader title="Ads Report">
         <PrimaryButton disabled={rows.length === 0} onClick={() => setExportOpen(true)}>
           Export to Excel
         </PrimaryButton>
       </PageHeader>
       <ReportFilters filters={filters} onChange={changeFilters} />
       <div className="result-bar">
-        <span data-testid="result-count">{data ? `${total} ${total === 1 ? 'result' : 'results'}` : ''}</span>
+        <span data-testid="result-count">{data ? countOf(total, ['result', 'results']) : ''}</span>
         <button type="button" className="link-button" onClick={share} disabled={!hasFilters}>
           Share filters
         </button>

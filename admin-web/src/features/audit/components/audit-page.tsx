@@ -10,6 +10,7 @@ import { useClampedPage } from '../../../components/pager';
 import { useUrlList } from '../../../components/url-list';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { type AuditEntry, type AuditItemType, auditPageQuery } from '../api/queries';
+import { changeText } from '../change-text';
 import { ACTION_LABELS, ITEM_TYPE_LABELS } from '../labels';
 
 const route = getRouteApi('/admin/audit');
@@ -25,17 +26,6 @@ const SELECTS = [
   { key: 'itemType', label: 'Item type', all: 'All items', labels: ITEM_TYPE_LABELS },
   { key: 'action', label: 'Action', all: 'All actions', labels: ACTION_LABELS },
 ] as const;
-
-/** 'storeName' -> 'store name'. */
-function fieldLabel(field: string): string {
-  return field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
 
 /** The screen that lists each type of item (a store and an offer link to the store's own page instead). */
 const LISTED_ON: Partial<Record<AuditItemType, LinkProps['to']>> = {
@@ -63,14 +53,21 @@ function ItemLink({ entry }: { entry: AuditEntry }) {
   return list ? <Link to={list}>{name}</Link> : <span>{name}</span>;
 }
 
+function ChangeLine({ change }: { change: AuditEntry['changes'][number] }) {
+  const { label, text } = changeText(change);
+  return (
+    <li>
+      {label && <span className="muted">{label}:</span>} {text}
+    </li>
+  );
+}
+
 function Changes({ entry }: { entry: AuditEntry }) {
   if (entry.changes.length === 0) return <span className="muted">—</span>;
   return (
     <ul className="audit-changes">
       {entry.changes.map((change) => (
-        <li key={change.field}>
-          <span className="muted">{fieldLabel(change.field)}:</span> {shown(change.before)} → {shown(change.after)}
-        </li>
+        <ChangeLine key={change.field} change={change} />
       ))}
     </ul>
   );

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { fieldBinder, InputField } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { signIn } from '../../../lib/session';
 import { login } from '../api/auth';
 
@@ -32,12 +32,12 @@ export function LoginPage() {
     try {
       const { token, user } = await login({ email: email.trim(), password });
       signIn(token, user);
-      toast.success('Login successful!');
+      notifySuccess('Login successful!');
       await navigate({ to: '/admin' });
     } catch (error) {
       const message = errorMessage(error, 'Login failed');
       setErrors({ form: message });
-      toast.error(message);
+      notifyError(message);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 // Add or edit a banner: screen type, image (kept on an edit unless a new one is chosen), where it links to (nothing,
 // a store page, an offer, a web address) and the days it shows; the server's field errors next to their fields.
-
-import { BANNER_SIZES, bannerShapeProblem } from '@offerboard/shared-types/rules';
+import { BANNER_SIZES, bannerShapeProblem, webAddress } from '@offerboard/shared-types/rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { fieldBinder, InputField, SelectField } from '../../../components/field';
@@ -61,7 +60,10 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shapeProblem = isScreen(screen) && size ? bannerShapeProblem(screen, size.width, size.height) : null;
 
-  const target = { store: storeId, offer: offerId, url: url.trim(), '': '' }[linkType];
+  // The address as it will be stored ("www.example.com/sale" gets its https://); as typed when it is none, for the
+  // server to refuse next to the field.
+  const typedUrl = webAddress(url) ?? url.trim();
+  const target = { store: storeId, offer: offerId, url: typedUrl, '': '' }[linkType];
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!screen || (!banner && !file)) {
@@ -150,11 +152,12 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
       )}
       {linkType === 'url' && (
         <InputField
-          label="Web address (http:// or https://)"
+          label="Web address"
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder="www.example.com/offers"
           maxLength={2000}
+          onBlur={() => setUrl(typedUrl)}
           {...bind('linkTarget', url, setUrl)}
         />
       )}

@@ -15,6 +15,7 @@ import {
 import { Empty } from '../../../components/states';
 import { type FieldErrors, withoutField } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
+import { usageWarning } from '../../../lib/record-usage';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteCategory, useSaveCategory } from '../api/mutations';
 import { type Category, categoriesQuery } from '../api/queries';
@@ -78,6 +79,10 @@ const CATEGORIES: RecordKind<Category> = {
   deleteMessage: (item) => `Delete the category ${item.title}? This action cannot be undone.`,
   deleted: { success: 'Category deleted successfully!', failure: 'Failed to delete category.' },
   Form: CategoryForm,
+  usage: {
+    path: (item) => `category/${item._id}/usage`,
+    warning: (usage) => usageWarning(usage, 'stores', 'Move them to another category or delete them first.'),
+  },
 };
 
 export function CategoriesPage() {

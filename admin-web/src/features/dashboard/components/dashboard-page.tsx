@@ -1,12 +1,11 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { PrimaryButton } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, Loading } from '../../../components/states';
 import { dayToDate } from '../../../lib/format';
-import { withToast } from '../../../lib/notify';
+import { notifyError, withToast } from '../../../lib/notify';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import type { CounterName } from '../api/dashboard';
 import { useResetCounter } from '../api/mutations';
@@ -68,7 +67,7 @@ export function DashboardPage() {
           adViews: 0,
         },
       ],
-    ).catch(() => toast.error('Failed to create the spreadsheet'));
+    ).catch(() => notifyError('Failed to create the spreadsheet'));
 
   return (
     <>

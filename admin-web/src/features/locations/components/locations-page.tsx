@@ -15,6 +15,7 @@ import {
   useRecordDialogs,
 } from '../../../components/record-screen';
 import { useUrlList } from '../../../components/url-list';
+import { usageWarning } from '../../../lib/record-usage';
 import { matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteLocation, useSaveLocation } from '../api/mutations';
@@ -69,6 +70,10 @@ const LOCATIONS: RecordKind<LocationRow> = {
   deleteMessage: (item) => `Delete ${item.locationName} (${item.district})? This action cannot be undone.`,
   deleted: { success: 'Location deleted successfully', failure: 'Failed to delete location' },
   Form: LocationForm,
+  usage: {
+    path: (item) => `locations/${item._id}/usage`,
+    warning: (usage) => usageWarning(usage, 'stores', 'Move them to another location or delete them first.'),
+  },
 };
 
 export function LocationsPage() {

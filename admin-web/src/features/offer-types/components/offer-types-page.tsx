@@ -15,6 +15,7 @@ import {
 } from '../../../components/record-screen';
 import { Empty } from '../../../components/states';
 import { useUrlList } from '../../../components/url-list';
+import { usageWarning } from '../../../lib/record-usage';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteOfferType, useSaveOfferType } from '../api/mutations';
 import { OFFER_TYPES_PAGE_SIZE, type OfferType, offerTypesPageQuery } from '../api/queries';
@@ -67,6 +68,10 @@ const OFFER_TYPES: RecordKind<OfferType> = {
   deleteMessage: (item) => `Delete the offer type ${item.title}? This action cannot be undone.`,
   deleted: { success: 'Offer type deleted successfully!', failure: 'Something went wrong!' },
   Form: OfferTypeForm,
+  usage: {
+    path: (item) => `offertype/${item._id}/usage`,
+    warning: (usage) => usageWarning(usage, 'offers', 'Give them another offer type or delete them first.'),
+  },
 };
 
 export function OfferTypesPage() {

@@ -2,7 +2,6 @@
 // spec's rules and messages. A duplicate starts as the original with new dates; its kept images are copied by the API.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { fieldBinder, InputField, SelectField, TextAreaField } from '../../../components/field';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { ImagesField } from '../../../components/image-fields';
@@ -10,6 +9,7 @@ import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
 import { MAX_IMAGES } from '../../../lib/image-files';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { allOfferTypesQuery } from '../../offer-types/api/queries';
 import { useSaveAd } from '../api/mutations';
 import type { StoreAd } from '../api/queries';
@@ -60,7 +60,7 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
   /** Shows each message next to its field and the first one as a toast. */
   const fail = (found: FieldErrors, message = Object.values(found)[0] ?? '') => {
     setErrors(found);
-    toast.error(message);
+    notifyError(message);
   };
   const edited = (field: string) => setErrors((current) => withoutField(current, field));
   const bind = fieldBinder((field) => errors[field], edited);
@@ -103,7 +103,7 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
     const target: AdTarget = !ad ? { storeId } : editing ? { adId: ad._id } : { duplicateOf: ad._id };
     try {
       await saveAd.mutateAsync({ target, form, onProgress: setProgress });
-      toast.success(editing ? 'Ad updated successfully!' : 'Ad created successfully!');
+      notifySuccess(editing ? 'Ad updated successfully!' : 'Ad created successfully!');
       onClose();
     } catch (caught) {
       const message = errorMessage(caught, editing ? 'Failed to update store ad' : 'Failed to save ad');

@@ -13,7 +13,7 @@ import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatDay } from '../../../lib/format';
+import { countOf, formatDay } from '../../../lib/format';
 import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import { compact } from '../../../lib/search-params';
@@ -25,6 +25,7 @@ import { AdFormModal } from './ad-form-modal';
 import { OfferBulkBar } from './offer-bulk-bar';
 
 const route = getRouteApi('/admin/storeads/$id');
+const VIEWS = ['view', 'views'] as const;
 
 export function StoreAdsPage() {
   const { id } = route.useParams();
@@ -152,7 +153,7 @@ export function StoreAdsPage() {
                           <h3>{ad.title}</h3>
                           <p className="clamp">{ad.description}</p>
                           <p className="muted small">
-                            {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {ad.clicks} views
+                            {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {countOf(ad.clicks, VIEWS)}
                           </p>
                           <ViewOnSite ad={ad} />
                           <div className="actions">
@@ -188,7 +189,7 @@ export function StoreAdsPage() {
           <>
             <p>
               <span className="tag">{viewing.offerType}</span> <StatusBadge status={viewing.status} />{' '}
-              {formatDay(viewing.startDate)} – {formatDay(viewing.endDate)} · {viewing.clicks} views
+              {formatDay(viewing.startDate)} – {formatDay(viewing.endDate)} · {countOf(viewing.clicks, VIEWS)}
             </p>
             <p>
               <ViewOnSite ad={viewing} />

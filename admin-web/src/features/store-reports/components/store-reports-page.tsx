@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { PrimaryButton } from '../../../components/buttons';
 import { ListState } from '../../../components/list-state';
 import { Cell, ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { Empty } from '../../../components/states';
+import { notifyError } from '../../../lib/notify';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import { storeReportsQuery } from '../api/queries';
 import { STORE_REPORT_COLUMNS, type StoreReportRow } from '../api/store-reports';
@@ -28,7 +28,7 @@ export function StoreReportsPage() {
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'storeName' }));
   const exportSheet = () =>
     downloadSheet('store-report.xlsx', 'Store Report', STORE_REPORT_COLUMNS, rows).catch(() =>
-      toast.error('Export failed. Please try again.'),
+      notifyError('Export failed. Please try again.'),
     );
 
   return (

@@ -1,17 +1,26 @@
 // Stores' writes: the multipart create/update, delete, bulk delete and the import of rows from a file.
 import type { ApiBody, ApiResponse } from '@offerboard/shared-types';
 import { api } from '../../../lib/api';
-import type { Store } from './queries';
+import type { StoreDetails } from './queries';
 
 export type StoreImportRow = ApiBody<'/backendapi/api/Store/import/preview', 'post'>['rows'][number];
 export type StoreImportPreview = ApiResponse<'/backendapi/api/Store/import/preview', 'post'>;
 
 export function saveStore(id: string | undefined, form: FormData) {
-  return (id ? api.put(`Store/${id}`, { body: form }) : api.post('Store', { body: form })).json<Store>();
+  return (id ? api.put(`Store/${id}`, { body: form }) : api.post('Store', { body: form })).json<StoreDetails>();
 }
 
 export function deleteStore(id: string) {
   return api.delete(`Store/${id}`).json<{ message: string }>();
+}
+
+/** What a template row may name: every location with its district, and every category. */
+export async function fetchImportChoices() {
+  const [locations, categories] = await Promise.all([
+    api.get('locations').json<ApiResponse<'/backendapi/api/locations'>>(),
+    api.get('category').json<ApiResponse<'/backendapi/api/category'>>(),
+  ]);
+  return { locations: locations.data, categories };
 }
 
 export function previewStoreImport(rows: StoreImportRow[]) {

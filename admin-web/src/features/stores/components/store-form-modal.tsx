@@ -42,8 +42,8 @@ function initialValues(store: Store | null): Values {
     email: store?.email ?? '',
     address: store?.address ?? '',
     district: store?.district ?? '',
-    location: store?.location.locationName ?? '',
-    category: store?.category.title ?? '',
+    location: store?.location ?? '',
+    category: store?.category ?? '',
   };
 }
 

@@ -2,10 +2,11 @@
 // import of all rows (the API refuses while any row has an error).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ListTable } from '../../../components/list-table';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
+import { countOf } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useImportStores } from '../api/mutations';
 import { previewStoreImport, type StoreImportPreview, type StoreImportRow } from '../api/stores';
 import { downloadImportTemplate, IMPORT_COLUMNS, readImportFile } from '../import-file';
@@ -14,12 +15,16 @@ const LABELS = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column.field, 
 
 export function StoreImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [fileError, setFileError] = useState<string | null>(null);
-  const [checked, setChecked] = useState<{ rows: StoreImportRow[]; preview: StoreImportPreview } | null>(null);
+  const [checked, setChecked] = useState<{
+    rows: StoreImportRow[];
+    undecodable: boolean;
+    preview: StoreImportPreview;
+  } | null>(null);
   const preview = useMutation({
     mutationFn: async (file: File) => {
       const read = await readImportFile(file);
       if ('error' in read) throw new Error(read.error);
-      return { rows: read.rows, preview: await previewStoreImport(read.rows) };
+      return { ...read, preview: await previewStoreImport(read.rows) };
     },
     onMutate: () => {
       setFileError(null);
@@ -32,10 +37,10 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
   const importRows = (rows: StoreImportRow[]) =>
     save.mutate(rows, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        notifySuccess(result.message);
         close();
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to import the stores')),
+      onError: (error) => notifyError(errorMessage(error, 'Failed to import the stores')),
     });
   const close = () => {
     setChecked(null);
@@ -45,11 +50,11 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
   const rowsWithErrors = checked?.preview.rowsWithErrors ?? 0;
 
   return (
-    <Modal title="Import stores" open={open} onClose={close} wide>
+    <Modal title="Import stores" open={open} onClose={close} wide="table">
       <p>
-        Fill in the template (one store per row, names of existing districts, locations and categories), then choose the
-        file. Nothing is written until every row is right. Imported stores show a "Logo to come" picture until you edit
-        them and upload their logo.
+        Fill in the template (one store per row, as its example row shows; its second sheet lists the districts,
+        locations and categories a row may name), then choose the file, .xlsx or .csv (UTF-8). Nothing is written until
+        every row is right. Imported stores show a "Logo to come" picture until you edit them and upload their logo.
       </p>
       <div className="form-actions import-actions">
         <button type="button" className="button" onClick={() => downloadImportTemplate()}>
@@ -77,10 +82,18 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
       )}
       {checked && (
         <>
+          {checked.undecodable && (
+            <p className="form-error" role="alert">
+              Some of the file is not UTF-8 text, so its letters could not be read (the rows say where). Save it as
+              UTF-8 (in Excel: "CSV UTF-8"; Google Sheets and LibreOffice do so by default) and choose it again.
+            </p>
+          )}
           <p role="status" className={rowsWithErrors > 0 ? 'form-error' : 'muted'}>
             {rowsWithErrors > 0
               ? `${rowsWithErrors} of ${checked.rows.length} rows have errors. Fix them in the file and choose it again; nothing has been imported.`
-              : `All ${checked.rows.length} rows are ready to import.`}
+              : checked.rows.length === 1
+                ? 'The row is ready to import.'
+                : `All ${checked.rows.length} rows are ready to import.`}
           </p>
           <ListTable
             headers={['Row', 'Store Name', 'Owner / Contact / Email', 'Location / Address', 'Category', 'Errors']}
@@ -128,7 +141,7 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
           disabled={!checked || rowsWithErrors > 0 || save.isPending}
           onClick={() => checked && importRows(checked.rows)}
         >
-          {checked && rowsWithErrors === 0 ? `Import ${checked.rows.length} stores` : 'Import'}
+          {checked && rowsWithErrors === 0 ? `Import ${countOf(checked.rows.length, ['store', 'stores'])}` : 'Import'}
         </button>
       </div>
     </Modal>

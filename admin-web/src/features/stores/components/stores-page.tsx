@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { BulkBar, SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton } from '../../../components/buttons';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
@@ -17,6 +16,7 @@ import { useClampedPage } from '../../../components/pager';
 import { useUrlList } from '../../../components/url-list';
 import { errorMessage } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
+import { notifyError } from '../../../lib/notify';
 import { compact, matchLabel } from '../../../lib/search-params';
 import { categoriesQuery } from '../../categories/api/queries';
 import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
@@ -55,7 +55,7 @@ export function StoresPage() {
   useClampedPage(page, stores.data?.totalPages, list.setPage);
 
   useEffect(() => {
-    if (stores.isError) toast.error(errorMessage(stores.error, 'Error fetching stores'));
+    if (stores.isError) notifyError(errorMessage(stores.error, 'Error fetching stores'));
   }, [stores.isError, stores.error]);
 
   const chips = activeChips(
@@ -72,7 +72,7 @@ export function StoresPage() {
   const deleting = useDeleteConfirm(useDeleteStore(), {
     title: 'Delete store',
     message: (item: Store) =>
-      `Are you sure you want to delete the store ${item.storeName} (${item.location.locationName || item.district}) and all its ads? This action cannot be undone.`,
+      `Are you sure you want to delete the store ${item.storeName} (${item.location || item.district}) and all its ads? This action cannot be undone.`,
     toasts: { success: 'Store deleted successfully', failure: 'Failed to delete store' },
   });
   const bulkDelete = useBulkDeleteStores();
@@ -147,7 +147,7 @@ export function StoresPage() {
                     <span className="strong">{store.storeName}</span>
                   </span>
                 </td>
-                <td data-label="Category">{store.category.title}</td>
+                <td data-label="Category">{store.category}</td>
                 <td data-label="Owner">{store.ownerName}</td>
                 <td data-label="Contact" className="wrap">
                   {store.contact}
@@ -158,8 +158,7 @@ export function StoresPage() {
                   </span>
                 </td>
                 <td data-label="Location" className="wrap">
-                  {store.location.locationName || 'N/A'} ({store.district})
-                  <span className="cell-line muted">{store.address}</span>
+                  {store.location || 'N/A'} ({store.district})<span className="cell-line muted">{store.address}</span>
                 </td>
                 <RowActions onEdit={() => openForm(store)} onDelete={() => deleting.ask(store)}>
                   <Link to="/admin/storeads/$id" params={{ id: store._id }} className="button button-small">
