@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectToast, imageBytes, openDialog, PHONE, sendContactMessage } from './admin-helpers.js';
 import { adminSuite } from './admin-suite.js';
 
+const TABLET = { width: 1024, height: 768 };
+
 const NOT_AN_IMAGE = {
   name: 'notes.png',
   mimeType: 'image/png',
@@ -63,6 +65,22 @@ describe('the admin in real use', () => {
     await row.getByRole('button', { name: 'Delete' }).waitFor();
     for (const name of ['View', 'Edit', 'Delete'])
       expect(await row.getByRole(name === 'View' ? 'link' : 'button', { name }).isVisible()).toBe(true);
+  });
+
+  it('fits every list screen to a 1024 px tablet with its actions in view, the menu folded into a drawer', async () => {
+    const tablet = await admin.page({ viewport: TABLET });
+    for (const path of ['store', 'adsreport', 'storereports', 'audit', 'locations', 'store-category', 'offer-types']) {
+      await tablet.goto(admin.url(path));
+      await tablet.locator('tbody tr').first().waitFor();
+      expect({ path, overflow: await overflowsSideways(tablet) }).toEqual({ path, overflow: [] });
+      expect({ path, cutOff: await rowsCutOff(tablet) }).toEqual({ path, cutOff: 0 });
+    }
+    const menu = tablet.getByRole('complementary', { name: 'Main menu' });
+    expect(await menu.isVisible()).toBe(false);
+    await tablet.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Stores Reports' }).click();
+    await tablet.waitForURL((url) => url.pathname === '/admin/adsreport');
+    await expect.poll(() => menu.isVisible()).toBe(false);
   });
 
   it('turns the rows of the stores table and both reports into cards on a phone, with every action reachable', async () => {

@@ -1,4 +1,5 @@
-// The signed-in layout: a sidebar of grouped links (a drawer under 768 px) and the routed page.
+// The signed-in layout: a sidebar of grouped links (a drawer under 1280 px, so a tablet's screens keep the whole width)
+// and the routed page.
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -41,8 +42,9 @@ const GROUPS: { title: string; links: NavLink[] }[] = [
 
 const NAVIGATION_DELAY_MS = 300;
 
-function isSmallScreen(): boolean {
-  return window.matchMedia('(max-width: 767px)').matches;
+/** Whether the menu is a drawer (styles.css), which closes before a link navigates. */
+function isDrawer(): boolean {
+  return window.matchMedia('(max-width: 1279px)').matches;
 }
 
 export function AdminShell() {
@@ -52,7 +54,7 @@ export function AdminShell() {
   const unread = useQuery({ ...unreadCountQuery, refetchInterval: 60_000 }).data?.unreadCount ?? 0;
 
   const go = (to: string) => (event: React.MouseEvent) => {
-    if (!isSmallScreen()) return;
+    if (!isDrawer()) return;
     event.preventDefault();
     setMenuOpen(false);
     setTimeout(() => navigate({ to }), NAVIGATION_DELAY_MS);

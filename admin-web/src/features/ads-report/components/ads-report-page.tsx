@@ -123,8 +123,10 @@ export function AdsReportPage() {
                 <th>Description</th>
                 <th>Offer Type</th>
                 <th>Category</th>
-                <th>Location</th>
-                <th>District</th>
+                <th>
+                  Location<span className="tablet-only">, District</span>
+                </th>
+                <th className="tablet-hide">District</th>
                 <th className="report-day">Start Date</th>
                 <th className="report-day">End Date</th>
                 <th>Status</th>
@@ -155,8 +157,9 @@ export function AdsReportPage() {
                 </Cell>
                 <Cell label="Location" className="wrap">
                   {ad.storeId.location}
+                  <span className="tablet-only">, {ad.storeId.district}</span>
                 </Cell>
-                <Cell label="District" className="wrap">
+                <Cell label="District" className="wrap tablet-hide">
                   {ad.storeId.district}
                 </Cell>
                 <Cell label="Start Date" className="report-day">

@@ -61,13 +61,13 @@ export function StoreReportsPage() {
           >
             {rows.map((row) => (
               <tr key={row._id}>
-                <td className="strong card-title">
+                <td className="strong card-title wrap">
                   <Link to="/admin/storeads/$id" params={{ id: row._id }}>
                     {row.storeName}
                   </Link>
                 </td>
                 {STORE_REPORT_COLUMNS.filter((column) => column.key !== 'storeName').map((column) => (
-                  <Cell key={column.key} label={column.header} className={column.numeric ? 'number' : undefined}>
+                  <Cell key={column.key} label={column.header} className={column.numeric ? 'number' : 'wrap'}>
                     {row[column.key]}
                   </Cell>
                 ))}
