@@ -3,7 +3,7 @@
 // Usage: node api/dist/cli/restore-replica.js [--at TIME] [--force] [--if-replica-exists]
 // A data directory that holds a database is left alone unless --force (its data is then moved aside, not deleted);
 // --if-replica-exists succeeds without restoring anything when the replica holds no database yet (first deploys).
-import { existsSync, mkdirSync, mkdtempSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -63,12 +63,18 @@ async function main(): Promise<void> {
     const uploads = UploadReplica.supports(replica)
       ? await new UploadReplica(replica, staging).fetch(images)
       : { fetched: 0, missing: [] };
+    // A new host's data directory holds an empty uploads folder: nothing worth keeping aside.
+    const newHostUploads = join(dataDir, 'uploads');
+    if (!replacing && existsSync(newHostUploads) && readdirSync(newHostUploads).length === 0) {
+      rmdirSync(newHostUploads);
+    }
     const aside = replaceData(dataDir, staging, replica.url);
-    if (!replacing) rmdirSync(aside);
+    const keptAside = readdirSync(aside).length > 0;
+    if (!keptAside) rmdirSync(aside);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `Restored the database${values.at ? ` as it was at ${values.at}` : ''} and ${uploads.fetched} image files ` +
-        `from ${replica.url} into ${dataDir} in ${seconds} s${replacing ? `; the previous data is in ${aside}` : ''}.\n`,
+        `from ${replica.url} into ${dataDir} in ${seconds} s${keptAside ? `; the previous data is in ${aside}` : ''}.\n`,
     );
     if (!UploadReplica.supports(replica)) {
       process.stderr.write('Uploads are not replicated to s3:// replicas yet: restore uploads/ from a backup.\n');
