@@ -5,7 +5,7 @@ NPM_INSTALLED := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: help install build start test typecheck lint types types-check test-api test-web test-e2e chromium bench seed-bench admin-password \
-	deploy backup restore test-deploy deploy-test-tools clean
+	deploy backup restore restore-replica test-deploy deploy-test-tools clean
 
 help:
 	@echo "make start            run API, public site and admin locally on demo data"
@@ -16,6 +16,7 @@ help:
 	@echo "make deploy           build and ship to the VPS in deploy.env (see README, Deploy)"
 	@echo "make backup           take a backup on the VPS and copy it to ./backups/"
 	@echo "make restore FILE=... put a backup back on the VPS (stop, restore, start, health check)"
+	@echo "make restore-replica  rebuild DATA_DIR from LITESTREAM_REPLICA_URL (AT=2026-11-27T10:00:00Z, FORCE=1 optional)"
 
 $(NPM_INSTALLED): package-lock.json package.json api/package.json public-web/package.json admin-web/package.json shared-types/package.json
 	npm ci --no-audit --no-fund
@@ -71,6 +72,9 @@ bench: build chromium
 
 admin-password: build
 	node api/dist/cli/admin-password.js $(if $(EMAIL),--email "$(EMAIL)") $(if $(GENERATE),--generate)
+
+restore-replica: build
+	node api/dist/cli/restore-replica.js $(if $(AT),--at "$(AT)") $(if $(FORCE),--force)
 
 deploy:
 	bash scripts/deploy/deploy.sh deploy

@@ -20,9 +20,22 @@ export interface AppConfig {
   logLevel: string;
   /** Regeneration of the public site's pages; undefined (off) unless PRERENDER_OUT_DIR is set. */
   prerender?: PrerenderConfig;
+  /** Continuous replication of the database (Litestream) and uploads (the API); undefined (off) unless set. */
+  replica?: ReplicaConfig;
   timeouts: TimeoutConfig;
   /** How often upload files that no record references are looked for and removed (fixed; tests shorten it). */
   orphanSweepMs: number;
+}
+
+/**
+ * Where the data is replicated: LITESTREAM_REPLICA_URL, `file:///dir` or `s3://bucket/path`. The database goes to
+ * `<url>/db` (Litestream), uploads to `<url>/uploads`. An S3-compatible service other than AWS also needs
+ * LITESTREAM_ENDPOINT; its keys, LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY, are read by Litestream
+ * itself from its environment.
+ */
+export interface ReplicaConfig {
+  url: string;
+  endpoint?: string;
 }
 
 /** How long the API waits for slow or idle clients (fixed values; tests shorten them). */
@@ -114,6 +127,20 @@ function prerender(env: NodeJS.ProcessEnv): PrerenderConfig | undefined {
   return { outDir, script, debounceMs };
 }
 
+/** The replica named by LITESTREAM_REPLICA_URL (undefined when unset); the restore command reads it too. */
+export function replicaFromEnv(env: NodeJS.ProcessEnv): ReplicaConfig | undefined {
+  const raw = env.LITESTREAM_REPLICA_URL?.trim();
+  if (!raw) return undefined;
+  const url = raw.replace(/\/+$/, '');
+  if (!/^file:\/\/\/[^/]/.test(url) && !/^s3:\/\/[^/]+/.test(url)) {
+    throw new ConfigError(
+      `LITESTREAM_REPLICA_URL must be file:///absolute/directory or s3://bucket/path, got "${raw}"`,
+    );
+  }
+  const endpoint = env.LITESTREAM_ENDPOINT?.trim();
+  return endpoint ? { url, endpoint } : { url };
+}
+
 const MIN_JWT_SECRET_LENGTH = 32;
 
 /** The JWT secret comes from JWT_SECRET, else from DATA_DIR/jwt-secret (created with mode 0600 on first boot). */
@@ -166,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: origin(env.PUBLIC_ORIGIN || `http://localhost:${port(env, 'PUBLIC_PORT', 8080)}`),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     prerender: prerender(env),
+    replica: replicaFromEnv(env),
     timeouts: DEFAULT_TIMEOUTS,
     orphanSweepMs: 60 * 60_000,
   };

@@ -95,4 +95,24 @@ describe('loadConfig', () => {
       'https://offers.example.in',
     );
   });
+
+  it('reads the replica from LITESTREAM_REPLICA_URL (a directory or an S3 bucket) and refuses anything else', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).replica).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, LITESTREAM_REPLICA_URL: 'file:///mnt/replica/' }).replica).toEqual({
+      url: 'file:///mnt/replica',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        LITESTREAM_REPLICA_URL: 's3://offerboard/prod',
+        LITESTREAM_ENDPOINT: 'https://fly.storage.tigris.dev',
+      }).replica,
+    ).toEqual({ url: 's3://offerboard/prod', endpoint: 'https://fly.storage.tigris.dev' });
+    for (const url of ['/mnt/replica', 'file://relative/dir', 'https://bucket.example/path', 's3://']) {
+      expect(() => loadConfig({ DATA_DIR: dir, LITESTREAM_REPLICA_URL: url })).toThrow(
+        `LITESTREAM_REPLICA_URL must be file:///absolute/directory or s3://bucket/path, got "${url}"`,
+      );
+    }
+  });
 });

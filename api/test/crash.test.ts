@@ -1,17 +1,16 @@
 // Durability: the real server is killed with SIGKILL while admin writes are in flight, again and again. Every write
 // it acknowledged must be there afterwards, with its image files, and SQLite must pass its integrity check.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, API, imageBytes } from './helpers.js';
+import { freePort, killed, startServer } from './processes.js';
 
 const ROUNDS = 10;
 const WORKERS = 4;
-const server = resolve(import.meta.dirname, '../src/server.ts');
 
 let dataDir = '';
 let child: ChildProcess | undefined;
@@ -19,38 +18,6 @@ afterEach(() => {
   child?.kill('SIGKILL');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', server], {
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (started.exitCode !== null) throw new Error(`the API exited with ${started.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}${API}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return started;
-    await new Promise((next) => setTimeout(next, 50));
-  }
-}
-
-function killed(process: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    process.once('exit', () => done());
-    process.kill('SIGKILL');
-  });
-}
 
 describe('kill -9 during acknowledged writes', () => {
   it(`loses nothing that was acknowledged, over ${ROUNDS} rounds`, { timeout: 180_000 }, async () => {
@@ -62,7 +29,7 @@ describe('kill -9 during acknowledged writes', () => {
     let token = '';
 
     for (let round = 0; round < ROUNDS; round++) {
-      child = await startServer(port);
+      child = await startServer(port, { DATA_DIR: dataDir });
       if (!token) {
         const login = await fetch(`${base}/login`, {
           method: 'POST',

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Runs on the VPS, shipped inside each release: provisions the host and activates, backs up or restores releases.
 #   remote.sh provision            idempotent host set-up (user, folders, env file, systemd units, Caddyfile)
-#   remote.sh activate RELEASE     install, back up, switch, migrate, restart (the API prerenders), health check, roll back
+#   remote.sh activate RELEASE     install, (restore from the replica on a host without a database,) back up, switch,
+#                                  migrate, restart (the API prerenders; Litestream beside it), health check, roll back
 #   remote.sh admin-password       create the admin with a generated password (printed once) when there is none
 #   remote.sh backup               an online backup now; prints the archive's path
 #   remote.sh restore FILE         stop, restore, start, health check
 # Settings come from the environment (make deploy passes them): PUBLIC_DOMAIN, ADMIN_DOMAIN, ADMIN_EMAIL,
-# REGION_TZ, and for tests OFFERBOARD_ROOT (a folder standing in for /), TLS=off, HTTP_PORT, CADDY_ADMIN, API_PORT.
+# REGION_TZ, LITESTREAM_REPLICA_URL (with LITESTREAM_ENDPOINT and the keys for s3://), and for tests
+# OFFERBOARD_ROOT (a folder standing in for /), TLS=off, HTTP_PORT, CADDY_ADMIN, API_PORT.
 set -euo pipefail
 
 ROOT=${OFFERBOARD_ROOT:-}
@@ -14,6 +16,7 @@ APP=$ROOT/opt/offerboard
 DATA=$ROOT/var/lib/offerboard
 ETC=$ROOT/etc/offerboard
 ENV_FILE=$ETC/offerboard.env
+LITESTREAM_CONFIG=$ETC/litestream.yml
 UNITS=$ROOT/etc/systemd/system
 CADDYFILE=$ROOT/etc/caddy/Caddyfile
 RUN=$ROOT/run/offerboard
@@ -47,9 +50,19 @@ install_file() {
   say "  updated $target"
 }
 
+# The replica's directory, for a file:// replica (the services may write there besides the data directory).
+replica_dir() {
+  case "${LITESTREAM_REPLICA_URL:-}" in file://*) printf '%s' "${LITESTREAM_REPLICA_URL#file://}" ;; esac
+}
+
 render() {
-  local node; node=$(command -v node)
-  sed -e "s#@ROOT@#$ROOT#g" -e "s#@NODE@#$node#g" "$1"
+  local node platform replica_paths=''
+  node=$(command -v node)
+  platform=$(node -p 'process.platform + "-" + process.arch')
+  [ -n "$(replica_dir)" ] && replica_paths="-$(replica_dir)"
+  # Litestream is the binary the release's lock file pins (@flydotio/litestream), reached through `current`.
+  sed -e "s#@ROOT@#$ROOT#g" -e "s#@NODE@#$node#g" -e "s#@REPLICA_PATHS@#$replica_paths#g" \
+    -e "s#@LITESTREAM@#$APP/current/node_modules/@flydotio/litestream-$platform/litestream#g" "$1"
 }
 
 # Replaces each `@GROUP_NAME_HEADERS@` line of the Caddyfile with that group of site-headers.json (groupName), one
@@ -113,6 +126,10 @@ provision() {
     chown -R "$SERVICE_USER:$SERVICE_USER" "$DATA"
     chmod 750 "$DATA"
   fi
+  if [ -n "$(replica_dir)" ]; then
+    mkdir -p "$(replica_dir)"
+    if [ -z "$ROOT" ]; then chown "$SERVICE_USER:$SERVICE_USER" "$(replica_dir)"; fi
+  fi
   local secret
   secret=$(sed -n 's/^JWT_SECRET=//p' "$ENV_FILE" 2>/dev/null || true)
   [ -n "$secret" ] || secret=$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')
@@ -126,10 +143,11 @@ JWT_SECRET=$secret
 REGION_TZ=${REGION_TZ:-Asia/Kolkata}
 PUBLIC_ORIGIN=$(public_origin)
 PRERENDER_OUT_DIR=$DATA/public-site
+$(replica_settings)
 EOF
   if [ -z "$ROOT" ]; then chown "root:$SERVICE_USER" "$ENV_FILE" && chmod 640 "$ENV_FILE"; fi
   local units_changed=0
-  for unit in offerboard-api.service offerboard-backup.service offerboard-backup.timer; do
+  for unit in offerboard-api.service offerboard-litestream.service offerboard-backup.service offerboard-backup.timer; do
     render "$HERE/templates/$unit" | install_file "$UNITS/$unit" 644 && units_changed=1
   done
   caddyfile | install_file "$CADDYFILE" 644 || true
@@ -137,8 +155,23 @@ EOF
     if [ "$units_changed" = 1 ]; then systemctl daemon-reload; fi
     systemctl enable --quiet offerboard-api.service offerboard-backup.timer
     systemctl start offerboard-backup.timer
+    if replicating; then
+      systemctl enable --quiet offerboard-litestream.service
+    else
+      systemctl disable --quiet --now offerboard-litestream.service 2>/dev/null || true
+    fi
   fi
 }
+
+# The replica's lines of the env file, only those set in deploy.env.
+replica_settings() {
+  for name in LITESTREAM_REPLICA_URL LITESTREAM_ENDPOINT LITESTREAM_ACCESS_KEY_ID LITESTREAM_SECRET_ACCESS_KEY; do
+    [ -n "${!name:-}" ] && printf '%s=%s\n' "$name" "${!name}"
+  done
+  return 0
+}
+
+replicating() { grep -q '^LITESTREAM_REPLICA_URL=.' "$ENV_FILE" 2>/dev/null; }
 
 public_origin() {
   if [ "${TLS:-on}" = off ]; then printf 'http://%s:%s' "$PUBLIC_DOMAIN" "${HTTP_PORT:-80}"; else printf 'https://%s' "$PUBLIC_DOMAIN"; fi
@@ -146,24 +179,49 @@ public_origin() {
 
 # --- the API and Caddy: systemd on a real host, the same ExecStart line as a plain process elsewhere -----------
 
-api_stop() {
-  if systemd_running; then systemctl stop offerboard-api; return; fi
+# Where systemd is not running, a service is its unit's ExecStart line run as a plain process, its pid and log in $RUN.
+process_stop() {
   local pid
-  pid=$(cat "$RUN/api.pid" 2>/dev/null || true)
+  pid=$(cat "$RUN/$1.pid" 2>/dev/null || true)
   if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
     kill "$pid"
     for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
   fi
-  rm -f "$RUN/api.pid"
+  rm -f "$RUN/$1.pid"
+}
+
+process_start() {
+  local name=$1 exec_start
+  exec_start=$(sed -n 's/^ExecStart=//p' "$UNITS/offerboard-$name.service")
+  mkdir -p "$RUN"
+  (set -a; . "$ENV_FILE"; set +a; cd "$APP/current" && exec setsid $exec_start >> "$RUN/$name.log" 2>&1 < /dev/null) &
+  echo $! > "$RUN/$name.pid"
+}
+
+api_stop() {
+  if systemd_running; then systemctl stop offerboard-api; else process_stop api; fi
 }
 
 api_start() {
-  if systemd_running; then systemctl restart offerboard-api; return; fi
-  local exec_start
-  exec_start=$(sed -n 's/^ExecStart=//p' "$UNITS/offerboard-api.service")
-  mkdir -p "$RUN"
-  (set -a; . "$ENV_FILE"; set +a; cd "$APP/current" && exec setsid $exec_start >> "$RUN/api.log" 2>&1 < /dev/null) &
-  echo $! > "$RUN/api.pid"
+  if systemd_running; then systemctl restart offerboard-api; else process_start api; fi
+}
+
+# Litestream runs beside the API while a replica is set; it is started after the API, which creates the database.
+litestream_stop() {
+  if systemd_running; then systemctl stop offerboard-litestream; else process_stop litestream; fi
+}
+
+litestream_start() {
+  replicating || return 0
+  as_service node "$APP/current/api/dist/cli/litestream-config.js" | install_file "$LITESTREAM_CONFIG" 644 || true
+  local binary; binary=$(sed -n 's/^ExecStart=\([^ ]*\) .*/\1/p' "$UNITS/offerboard-litestream.service")
+  [ -x "$binary" ] || fail "no Litestream binary at $binary: the replica needs an x86-64 (linux-x64) host"
+  if systemd_running; then systemctl restart offerboard-litestream; else process_start litestream; fi
+}
+
+services_stop() {
+  api_stop
+  litestream_stop
 }
 
 caddy_reload() {
@@ -225,10 +283,11 @@ switch_to() {
 }
 
 start_and_check() {
-  api_stop
+  services_stop
   publish_assets "$(readlink -f "$APP/current")"
   api_start
   wait_for "http://127.0.0.1:$API_PORT/backendapi/api/health" || return 1
+  litestream_start
   caddy_reload || return 1
   # A site without pages yet (first deploy, lost folder) has its home page once the API's first run is done.
   public_page / 1200 || return 1
@@ -249,6 +308,11 @@ activate() {
     say "Installing production dependencies..."
     (cd "$release" && npm ci --omit=dev --no-audit --no-fund --loglevel=error -w api -w public-web >/dev/null)
   fi
+  # A host without a database (a new one, after losing the old) starts from the replica, when there is one.
+  if [ ! -f "$DATA/app.db" ] && replicating; then
+    say "No database here: restoring from the replica..."
+    as_service node "$release/api/dist/cli/restore-replica.js" --if-replica-exists </dev/null
+  fi
   local backup=''
   if [ -f "$DATA/app.db" ] && [ -n "$previous" ]; then
     backup=$(as_service node "$APP/current/api/dist/cli/backup.js" --dir "$DATA/backups/pre-deploy" --keep 5 </dev/null)
@@ -267,7 +331,7 @@ activate() {
   say "Rolling back to $previous..."
   switch_to "$previous"
   if [ -n "$backup" ] && [ "$(migrations_of "$release")" != "$(migrations_of "$APP/releases/$previous")" ]; then
-    api_stop
+    services_stop
     as_service node "$APP/current/api/dist/cli/restore.js" --file "$backup"
     say "Restored the pre-migration backup $backup."
   fi
@@ -297,7 +361,7 @@ backup_now() {
 restore() {
   local file=$1
   [ -f "$file" ] || fail "no backup file $file"
-  api_stop
+  services_stop
   as_service node "$APP/current/api/dist/cli/restore.js" --file "$file"
   start_and_check || fail "the API is not healthy after the restore: check the logs"
   say "Restored $file; the site is serving it."

@@ -17,10 +17,32 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  beginImmediate(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   loadDistricts(db);
   return db;
+}
+
+/**
+ * Makes every transaction of the connection, ours and drizzle's (which asks for `deferred` by name), BEGIN IMMEDIATE.
+ * Another process writes to the database too (Litestream, at its checkpoints): a deferred transaction that reads
+ * and then writes fails at once with SQLITE_BUSY when that write lands in between, since its snapshot is stale,
+ * while an immediate one takes the write lock first and waits up to busy_timeout for it. The API being the only
+ * writer of its own data, in one synchronous transaction at a time, starting the lock at BEGIN costs nothing.
+ */
+function beginImmediate(sqlite: Database.Database): void {
+  const transaction = sqlite.transaction.bind(sqlite);
+  sqlite.transaction = ((fn: Parameters<typeof transaction>[0]) => {
+    const { immediate, exclusive } = transaction(fn);
+    return Object.assign((...args: unknown[]) => immediate(...args), {
+      default: immediate,
+      deferred: immediate,
+      immediate,
+      exclusive,
+      database: sqlite,
+    });
+  }) as typeof sqlite.transaction;
 }
 
 /** Districts are reference data: the file is the source, the table follows it (new names added, ids stable by order). */

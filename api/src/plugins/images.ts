@@ -1,9 +1,11 @@
-// Uploaded images: the store that writes and deletes them, and the removal of files a crash left unreferenced, at
-// start and then every `orphanSweepMs` (so a crashed upload's files do not wait for the next restart).
+// Uploaded images: the store that writes and deletes them (copying them to the replica when there is one), and the
+// removal of files a crash left unreferenced, at start and then every `orphanSweepMs` (so a crashed upload's files do
+// not wait for the next restart).
 import fp from 'fastify-plugin';
 import { imageReferences, referencedImages } from '../services/image-references.js';
 import { ImageStore } from '../services/image-store.js';
 import { removeOrphanUploads } from '../services/orphan-uploads.js';
+import { ReplicatedImageStore, UploadReplica } from '../services/upload-replica.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,10 +13,20 @@ declare module 'fastify' {
   }
 }
 
+/** How often the uploads replica is brought up to date (copies that failed) and purged of expired deletions. */
+const RECONCILE_INTERVAL_MS = 60 * 60_000;
+
 export default fp(
   async (app) => {
-    const { uploadsDir, orphanSweepMs } = app.config;
-    app.decorate('images', new ImageStore(uploadsDir, imageReferences(app.db)));
+    const { uploadsDir, dataDir, replica, orphanSweepMs } = app.config;
+    const inUse = imageReferences(app.db);
+    const uploadReplica = replica && UploadReplica.supports(replica) ? new UploadReplica(replica, dataDir) : undefined;
+    app.decorate(
+      'images',
+      uploadReplica
+        ? new ReplicatedImageStore(uploadsDir, inUse, uploadReplica, dataDir, app.log)
+        : new ImageStore(uploadsDir, inUse),
+    );
     let next: NodeJS.Timeout | undefined;
     let closing = false;
     const sweep = async (): Promise<void> => {
@@ -40,6 +52,19 @@ export default fp(
       closing = true;
       clearTimeout(next);
     });
+    if (replica && !uploadReplica)
+      app.log.warn('uploads are not replicated to an s3:// replica yet: only the database');
+    if (!uploadReplica) return;
+    const reconcile = () =>
+      uploadReplica.reconcile().then(
+        (outcome) => app.log.info(outcome, 'uploads replica reconciled'),
+        (error: unknown) => app.log.error({ err: error }, 'could not reconcile the uploads replica'),
+      );
+    const timer = setInterval(reconcile, RECONCILE_INTERVAL_MS).unref();
+    app.addHook('onReady', async () => {
+      void reconcile();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'images', dependencies: ['db'] },
 );

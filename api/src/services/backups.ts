@@ -155,26 +155,38 @@ export function restoreBackup(options: { dataDir: string; archive: string; now?:
   const unpacked = mkdtempSync(join(dataDir, '.restore-'));
   try {
     execFileSync('tar', ['-xzf', archive, '-C', unpacked, '--no-same-owner']);
-    const restoredDb = join(unpacked, 'app.db');
-    if (!existsSync(restoredDb)) throw new Error(`${basename(archive)} holds no app.db`);
-    const check = new Database(restoredDb, { readonly: true });
-    try {
-      const [result] = check.pragma('integrity_check') as Array<{ integrity_check: string }>;
-      if (result?.integrity_check !== 'ok') throw new Error(`${basename(archive)}: database integrity check failed`);
-    } finally {
-      check.close();
-    }
-    const aside = join(dataDir, `pre-restore-${stamp(options.now ?? new Date())}`);
-    mkdirSync(aside);
-    for (const name of ['app.db', 'app.db-wal', 'app.db-shm', 'uploads']) {
-      if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(aside, name));
-    }
-    renameSync(restoredDb, join(dataDir, 'app.db'));
-    const restoredUploads = join(unpacked, 'uploads');
-    if (existsSync(restoredUploads)) renameSync(restoredUploads, join(dataDir, 'uploads'));
-    else mkdirSync(join(dataDir, 'uploads'));
-    return aside;
+    if (!existsSync(join(unpacked, 'app.db'))) throw new Error(`${basename(archive)} holds no app.db`);
+    return replaceData(dataDir, unpacked, basename(archive), options.now);
   } finally {
     rmSync(unpacked, { recursive: true, force: true });
   }
+}
+
+/**
+ * Replaces the data directory's database and uploads with those restored into `restored` (a folder on the same file
+ * system), once the restored database passes SQLite's integrity and foreign-key checks. What it replaces is moved
+ * into `pre-restore-<timestamp>/`, whose path is returned.
+ */
+export function replaceData(dataDir: string, restored: string, source: string, now = new Date()): string {
+  const restoredDb = join(restored, 'app.db');
+  const check = new Database(restoredDb, { readonly: true });
+  try {
+    const [result] = check.pragma('integrity_check') as Array<{ integrity_check: string }>;
+    if (result?.integrity_check !== 'ok') throw new Error(`${source}: database integrity check failed`);
+    if ((check.pragma('foreign_key_check') as unknown[]).length > 0)
+      throw new Error(`${source}: database foreign key check failed`);
+  } finally {
+    check.close();
+  }
+  const aside = join(dataDir, `pre-restore-${stamp(now)}`);
+  mkdirSync(aside);
+  // Litestream's shadow WAL (app.db-litestream) belongs to the database it followed: it goes aside with it.
+  for (const name of ['app.db', 'app.db-wal', 'app.db-shm', 'app.db-litestream', 'uploads']) {
+    if (existsSync(join(dataDir, name))) renameSync(join(dataDir, name), join(aside, name));
+  }
+  renameSync(restoredDb, join(dataDir, 'app.db'));
+  const restoredUploads = join(restored, 'uploads');
+  if (existsSync(restoredUploads)) renameSync(restoredUploads, join(dataDir, 'uploads'));
+  else mkdirSync(join(dataDir, 'uploads'));
+  return aside;
 }

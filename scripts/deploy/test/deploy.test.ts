@@ -6,6 +6,7 @@ import {
   chmodSync,
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -15,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForPort } from '../../local-server.js';
@@ -23,6 +25,9 @@ import { SITE_HEADERS } from '../../serve-sites.js';
 const repo = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'offerboard-deploy-'));
 const target = join(work, 'target');
+/** Where the first host streams its database and uploads; the second host (a new machine) starts from it. */
+const replica = join(work, 'replica');
+const newHost = join(work, 'new-host');
 const PUBLIC_DOMAIN = 'offers.test';
 const ADMIN_DOMAIN = 'admin.offers.test';
 
@@ -91,9 +96,28 @@ function storeCount(token: string): number {
   return JSON.parse(stores.body).totalStores;
 }
 
-function killFromPidFile(file: string): void {
+/** How many stores a database restored from the replica holds (the built restore command, into a scratch folder). */
+function storesInReplica(): number {
+  const dir = mkdtempSync(join(work, 'probe-'));
   try {
-    process.kill(Number(readFileSync(file, 'utf8').trim()));
+    execFileSync(process.execPath, [join(repo, 'api/dist/cli/restore-replica.js')], {
+      env: { ...process.env, DATA_DIR: dir, LITESTREAM_REPLICA_URL: `file://${replica}` },
+      stdio: 'ignore',
+    });
+    const db = new Database(join(dir, 'app.db'), { readonly: true });
+    try {
+      return db.prepare('SELECT count(*) FROM stores').pluck().get() as number;
+    } finally {
+      db.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function killFromPidFile(file: string, signal: NodeJS.Signals = 'SIGTERM'): void {
+  try {
+    process.kill(Number(readFileSync(file, 'utf8').trim()), signal);
   } catch {
     // not running
   }
@@ -142,15 +166,21 @@ beforeAll(async () => {
       `API_PORT=${apiPort}`,
       `CADDY_ADMIN=127.0.0.1:${caddyAdmin}`,
       `BACKUP_DEST=${join(work, 'backups')}`,
+      `LITESTREAM_REPLICA_URL=file://${replica}`,
     ].join('\n'),
   );
   await waitForPort(sshPort);
 });
 
+/** Stops a host's API, Litestream and Caddy; with SIGKILL, as a machine that dies. */
+function stopHost(root: string, signal: NodeJS.Signals = 'SIGTERM'): void {
+  for (const name of ['api', 'litestream', 'caddy'])
+    killFromPidFile(join(root, 'run/offerboard', `${name}.pid`), signal);
+}
+
 afterAll(() => {
-  const run = join(target, 'run/offerboard');
-  killFromPidFile(join(run, 'api.pid'));
-  killFromPidFile(join(run, 'caddy.pid'));
+  stopHost(target);
+  stopHost(newHost);
   sshd?.kill();
   rmSync(work, { recursive: true, force: true });
 });
@@ -231,6 +261,13 @@ describe('make deploy', () => {
       url: '/backendapi/api/no-such-call?token=[redacted]',
     });
     await expect.poll(() => readFileSync(caddyLog, 'utf8')).toContain(requestId);
+    // Litestream, the binary the release's lock file pins, streams the database to the replica beside the API.
+    expect(env).toContain(`LITESTREAM_REPLICA_URL=file://${replica}`);
+    expect(readFileSync(join(target, 'etc/offerboard/litestream.yml'), 'utf8')).toContain(`"file://${replica}/db"`);
+    expect(readFileSync(join(target, 'etc/systemd/system/offerboard-litestream.service'), 'utf8')).toContain(
+      `${target}/opt/offerboard/current/node_modules/@flydotio/litestream-linux-x64/litestream replicate`,
+    );
+    await expect.poll(() => existsSync(join(replica, 'db/generations'))).toBe(true);
   });
 
   it('an offer created after the first deploy gets its page, and data survives a second deploy', async () => {
@@ -338,5 +375,28 @@ describe('make deploy', () => {
     expect(back.status).toBe(200);
     expect(JSON.parse(back.body).storeName).toBe(store.storeName);
     expect(storeCount(token)).toBe(before);
+  });
+
+  it('a new host deployed with the same replica starts from it: the disaster recovery', async () => {
+    const token = adminToken();
+    const stores = storeCount(token);
+    const { logoUrl } = JSON.parse(viaCaddy(ADMIN_DOMAIN, '/backendapi/api/Store?limit=1', { token }).body).stores[0];
+    // Writes reach the replica within seconds: once a restore of it shows them, the machine dies.
+    await expect.poll(storesInReplica, { timeout: 30_000, interval: 500 }).toBe(stores);
+    stopHost(target, 'SIGKILL');
+    const config = join(work, 'new-host.env');
+    writeFileSync(config, readFileSync(join(work, 'deploy.env'), 'utf8').replace(target, newHost));
+
+    const started = performance.now();
+    const recovered = deploy([], { DEPLOY_CONFIG: config });
+    const seconds = (performance.now() - started) / 1000;
+    expect(recovered.status, recovered.output).toBe(0);
+    expect(recovered.output).toContain('No database here: restoring from the replica');
+    expect(recovered.output).not.toContain('Generated password');
+    console.info(
+      `disaster recovery: make deploy to a new host, restoring from the replica, took ${seconds.toFixed(0)} s`,
+    );
+    expect(storeCount(adminToken())).toBe(stores);
+    expect(viaCaddy(PUBLIC_DOMAIN, `/backendapi/${logoUrl}`).status).toBe(200);
   });
 });

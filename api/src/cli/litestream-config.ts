@@ -1,0 +1,15 @@
+// Prints Litestream's configuration for this environment (DATA_DIR, LITESTREAM_REPLICA_URL, LITESTREAM_ENDPOINT),
+// nothing when no replica is set; `make deploy` writes it to /etc/offerboard/litestream.yml for the service.
+// Usage: node api/dist/cli/litestream-config.js
+import { resolve } from 'node:path';
+import { replicaFromEnv } from '../config.js';
+import { litestreamConfig } from '../services/litestream.js';
+
+try {
+  const replica = replicaFromEnv(process.env);
+  const databaseFile = resolve(process.env.DATA_DIR || './data', 'app.db');
+  if (replica) process.stdout.write(litestreamConfig(databaseFile, replica));
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
