@@ -69,6 +69,7 @@ bench: build chromium
 	node --import tsx scripts/bench/audit-log.ts
 	node --import tsx scripts/bench/image-memory.ts
 	node --import tsx scripts/bench/lighthouse.ts
+	node --import tsx scripts/bench/time-to-usable.ts
 
 admin-password: build
 	node api/dist/cli/admin-password.js $(if $(EMAIL),--email "$(EMAIL)") $(if $(GENERATE),--generate)

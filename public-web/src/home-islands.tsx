@@ -10,6 +10,7 @@ import { type IslandName, islandSelector } from './components/island';
 import { NavigationProvider, plainNavigation } from './components/navigation';
 import { HomePage } from './features/home/components/home-page';
 import { countVisit } from './lib/counters';
+import { replayEarlyTaps } from './lib/early-taps';
 import { ISLAND_DATA_ID, type IslandData } from './lib/island-data';
 import { createQueryClient } from './lib/query-client';
 
@@ -32,6 +33,7 @@ function islandHydrated(name: IslandName): void {
   hydrated.add(name);
   if (hydrated.size < islands.length) return;
   document.body.setAttribute('data-hydrated', '');
+  replayEarlyTaps();
   countVisit();
   import('./components/toaster').then(({ default: Toaster }) => {
     const container = document.createElement('div');

@@ -15,6 +15,7 @@ import { Island } from '../components/island';
 import { NavigationProvider, plainNavigation } from '../components/navigation';
 import { NotFound } from '../components/not-found';
 import { countVisit } from '../lib/counters';
+import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from '../lib/early-taps';
 import { ISLAND_DATA_ID, islandDataJson } from '../lib/island-data';
 import { SITE_NAME } from '../lib/site';
 import { routerNavigation } from './router-navigation';
@@ -33,6 +34,7 @@ function RootDocument() {
   );
   useEffect(() => {
     setHydrated(true);
+    replayEarlyTaps();
     countVisit();
   }, []);
   return (
@@ -45,6 +47,8 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body data-hydrated={hydrated ? '' : undefined}>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <NavigationProvider value={navigation}>
           <a className="skip-link" href="#main">
             Skip to content

@@ -1,4 +1,5 @@
-// The heart on an offer (its card, its page's gallery): saves the offer in this browser (see saved-offers.ts).
+// The heart on an offer (its card, its page's gallery): saves the offer in this browser (see saved-offers.ts). A tap
+// before the page has taken over is kept and replayed (lib/early-taps.ts).
 
 import { useSaved } from '../../lib/saved-offers';
 import { Icon } from '../icons';
@@ -12,6 +13,7 @@ export function SaveButton({ offerId, label }: { offerId: string; label: string 
       aria-pressed={saved}
       aria-label={label}
       onClick={toggle}
+      data-replay={`save:${offerId}`}
     >
       <Icon name="heart" outline={!saved} />
     </button>

@@ -18,6 +18,7 @@ export const categoriesQueryOptions = () =>
       (await api.get('category').json<ApiCategory[]>()).map(({ clicks: _clicks, ...category }) => category),
   });
 
+/** Kept alive past the page: the category's link loads the offers page as the click is sent. */
 export function recordCategoryClick(id: string): Promise<unknown> {
-  return api.put(`category/${encodeURIComponent(id)}/click`).json();
+  return api.put(`category/${encodeURIComponent(id)}/click`, { keepalive: true }).json();
 }

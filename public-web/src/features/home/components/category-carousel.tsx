@@ -1,28 +1,21 @@
-// Looping, autoplaying category carousel (2500 ms, pausable); choosing a category records the click, then filters.
+// Looping, autoplaying category carousel (2500 ms, pausable). Each category is a plain link to its offers, so a tap
+// works before the page has taken over; once it has, the tap also records the click (sent so it outlives the page).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PlayPauseButton } from '../../../components/icon-button';
-import { useNavigation } from '../../../components/navigation';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useCarousel } from '../../../components/use-carousel';
 import { type Category, categoriesQueryOptions, recordCategoryClick } from '../api/home-queries';
 
 export function CategoryCarousel() {
   const { data, isPending, isError } = useQuery(categoriesQueryOptions());
-  const { navigate } = useNavigation();
   const [selected, setSelected] = useState<string>();
   const [paused, setPaused] = useState(false);
   const carousel = useCarousel({ loop: true, align: 'start' }, 2500, (data?.length ?? 0) > 0);
 
-  const choose = async (category: Category) => {
+  const choose = (category: Category) => {
     setSelected(category._id);
-    try {
-      await recordCategoryClick(category._id);
-    } catch (error) {
-      console.warn('Failed to increment click count', error);
-      return;
-    }
-    await navigate('/offers', { category: category.title });
+    recordCategoryClick(category._id).catch((error: unknown) => console.warn('Failed to increment click count', error));
   };
 
   const togglePause = () => {
@@ -47,8 +40,8 @@ export function CategoryCarousel() {
         <ul className="embla-container category-track">
           {data.map((category) => (
             <li key={category._id} className="category-slide">
-              <button
-                type="button"
+              <a
+                href={`/offers?category=${encodeURIComponent(category.title)}`}
                 className={`category-button${selected === category._id ? ' is-selected' : ''}`}
                 onClick={() => choose(category)}
               >
@@ -58,7 +51,7 @@ export function CategoryCarousel() {
                   <span className="image-placeholder" aria-hidden="true" />
                 )}
                 <span>{category.title}</span>
-              </button>
+              </a>
             </li>
           ))}
         </ul>
