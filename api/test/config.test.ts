@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { litestreamConfig } from '../src/services/litestream.js';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -117,6 +118,11 @@ describe('loadConfig', () => {
         secretAccessKey: 'secret',
       },
     });
+    const replica = loadConfig({ ...s3, LITESTREAM_ENDPOINT: 'https://fly.storage.tigris.dev' }).replica;
+    if (!replica) throw new Error('no replica');
+    const litestream = litestreamConfig('/data/app.db', replica);
+    expect(litestream).toContain('        region: "us-east-1"\n        endpoint: "https://fly.storage.tigris.dev"\n');
+    expect(litestream).not.toMatch(/key-id|secret/);
     expect(loadConfig({ ...s3, LITESTREAM_REGION: 'eu-west-1' }).replica?.s3).toEqual({
       region: 'eu-west-1',
       accessKeyId: 'key-id',
