@@ -29,13 +29,22 @@ export interface AppConfig {
 
 /**
  * Where the data is replicated: LITESTREAM_REPLICA_URL, `file:///dir` or `s3://bucket/path`. The database goes to
- * `<url>/db` (Litestream), uploads to `<url>/uploads`. An S3-compatible service other than AWS also needs
- * LITESTREAM_ENDPOINT; its keys, LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY, are read by Litestream
- * itself from its environment.
+ * `<url>/db` (Litestream), uploads to `<url>/uploads` (the API).
  */
 export interface ReplicaConfig {
   url: string;
+  /** For an `s3://` replica: what Litestream and the API both need to reach the bucket. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  /** LITESTREAM_ENDPOINT: an S3-compatible service other than AWS (R2, Tigris, MinIO...), addressed path-style. */
   endpoint?: string;
+  /** LITESTREAM_REGION, default us-east-1: the bucket's region on AWS (other services take any). */
+  region: string;
+  /** LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY; never logged nor written to Litestream's file. */
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 /** How long the API waits for slow or idle clients (fixed values; tests shorten them). */
@@ -137,8 +146,25 @@ export function replicaFromEnv(env: NodeJS.ProcessEnv): ReplicaConfig | undefine
       `LITESTREAM_REPLICA_URL must be file:///absolute/directory or s3://bucket/path, got "${raw}"`,
     );
   }
+  if (url.startsWith('file://')) return { url };
+  const accessKeyId = env.LITESTREAM_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.LITESTREAM_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      "An s3:// LITESTREAM_REPLICA_URL needs LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY (the bucket's keys)",
+    );
+  }
   const endpoint = env.LITESTREAM_ENDPOINT?.trim();
-  return endpoint ? { url, endpoint } : { url };
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) {
+    throw new ConfigError(
+      `LITESTREAM_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${endpoint}"`,
+    );
+  }
+  const region = env.LITESTREAM_REGION?.trim() || 'us-east-1';
+  return {
+    url,
+    s3: { ...(endpoint ? { endpoint: endpoint.replace(/\/+$/, '') } : {}), region, accessKeyId, secretAccessKey },
+  };
 }
 
 const MIN_JWT_SECRET_LENGTH = 32;

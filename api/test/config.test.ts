@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { litestreamConfig } from '../src/services/litestream.js';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -102,13 +103,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, LITESTREAM_REPLICA_URL: 'file:///mnt/replica/' }).replica).toEqual({
       url: 'file:///mnt/replica',
     });
-    expect(
-      loadConfig({
-        DATA_DIR: dir,
-        LITESTREAM_REPLICA_URL: 's3://offerboard/prod',
-        LITESTREAM_ENDPOINT: 'https://fly.storage.tigris.dev',
-      }).replica,
-    ).toEqual({ url: 's3://offerboard/prod', endpoint: 'https://fly.storage.tigris.dev' });
+    const s3 = {
+      DATA_DIR: dir,
+      LITESTREAM_REPLICA_URL: 's3://offerboard/prod',
+      LITESTREAM_ACCESS_KEY_ID: 'key-id',
+      LITESTREAM_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...s3, LITESTREAM_ENDPOINT: 'https://fly.storage.tigris.dev/' }).replica).toEqual({
+      url: 's3://offerboard/prod',
+      s3: {
+        endpoint: 'https://fly.storage.tigris.dev',
+        region: 'us-east-1',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret',
+      },
+    });
+    const replica = loadConfig({ ...s3, LITESTREAM_ENDPOINT: 'https://fly.storage.tigris.dev' }).replica;
+    if (!replica) throw new Error('no replica');
+    const litestream = litestreamConfig('/data/app.db', replica);
+    expect(litestream).toContain('        region: "us-east-1"\n        endpoint: "https://fly.storage.tigris.dev"\n');
+    expect(litestream).not.toMatch(/key-id|secret/);
+    expect(loadConfig({ ...s3, LITESTREAM_REGION: 'eu-west-1' }).replica?.s3).toEqual({
+      region: 'eu-west-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ ...s3, LITESTREAM_SECRET_ACCESS_KEY: '' })).toThrow(
+      'An s3:// LITESTREAM_REPLICA_URL needs LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ ...s3, LITESTREAM_ENDPOINT: 'fly.storage.tigris.dev' })).toThrow(
+      'LITESTREAM_ENDPOINT must be an http(s) URL',
+    );
     for (const url of ['/mnt/replica', 'file://relative/dir', 'https://bucket.example/path', 's3://']) {
       expect(() => loadConfig({ DATA_DIR: dir, LITESTREAM_REPLICA_URL: url })).toThrow(
         `LITESTREAM_REPLICA_URL must be file:///absolute/directory or s3://bucket/path, got "${url}"`,

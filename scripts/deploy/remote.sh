@@ -7,7 +7,7 @@
 #   remote.sh backup               an online backup now; prints the archive's path
 #   remote.sh restore FILE         stop, restore, start, health check
 # Settings come from the environment (make deploy passes them): PUBLIC_DOMAIN, ADMIN_DOMAIN, ADMIN_EMAIL,
-# REGION_TZ, LITESTREAM_REPLICA_URL (with LITESTREAM_ENDPOINT and the keys for s3://), and for tests
+# REGION_TZ, LITESTREAM_REPLICA_URL (with LITESTREAM_ENDPOINT, _REGION and the keys for s3://), and for tests
 # OFFERBOARD_ROOT (a folder standing in for /), TLS=off, HTTP_PORT, CADDY_ADMIN, API_PORT.
 set -euo pipefail
 
@@ -165,7 +165,7 @@ EOF
 
 # The replica's lines of the env file, only those set in deploy.env.
 replica_settings() {
-  for name in LITESTREAM_REPLICA_URL LITESTREAM_ENDPOINT LITESTREAM_ACCESS_KEY_ID LITESTREAM_SECRET_ACCESS_KEY; do
+  for name in LITESTREAM_REPLICA_URL LITESTREAM_ENDPOINT LITESTREAM_REGION LITESTREAM_ACCESS_KEY_ID LITESTREAM_SECRET_ACCESS_KEY; do
     [ -n "${!name:-}" ] && printf '%s=%s\n' "$name" "${!name}"
   done
   return 0

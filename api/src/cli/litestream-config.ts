@@ -1,5 +1,5 @@
-// Prints Litestream's configuration for this environment (DATA_DIR, LITESTREAM_REPLICA_URL, LITESTREAM_ENDPOINT),
-// nothing when no replica is set; `make deploy` writes it to /etc/offerboard/litestream.yml for the service.
+// Prints Litestream's configuration for this environment (DATA_DIR, LITESTREAM_REPLICA_URL, LITESTREAM_ENDPOINT,
+// LITESTREAM_REGION), nothing when no replica is set; `make deploy` writes it to /etc/offerboard/litestream.yml.
 // Usage: node api/dist/cli/litestream-config.js
 import { resolve } from 'node:path';
 import { replicaFromEnv } from '../config.js';

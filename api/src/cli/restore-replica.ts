@@ -58,9 +58,7 @@ async function main(): Promise<void> {
       throw new Error(`The replica ${replica.url} holds no database${values.at ? ` at ${values.at}` : ''}`);
     }
     const images = imagesOf(databaseFile);
-    const uploads = UploadReplica.supports(replica)
-      ? await new UploadReplica(replica, staging).fetch(images)
-      : { fetched: 0, missing: [] };
+    const uploads = await new UploadReplica(replica, staging).fetch(images);
     // A new host's data directory holds an empty uploads folder: nothing worth keeping aside.
     const newHostUploads = join(dataDir, 'uploads');
     if (!replacing && existsSync(newHostUploads) && readdirSync(newHostUploads).length === 0) {
@@ -74,9 +72,6 @@ async function main(): Promise<void> {
       `Restored the database${values.at ? ` as it was at ${values.at}` : ''} and ${uploads.fetched} image files ` +
         `from ${replica.url} into ${dataDir} in ${seconds} s${keptAside ? `; the previous data is in ${aside}` : ''}.\n`,
     );
-    if (!UploadReplica.supports(replica)) {
-      process.stderr.write('Uploads are not replicated to s3:// replicas yet: restore uploads/ from a backup.\n');
-    }
     if (uploads.missing.length > 0) {
       process.stderr.write(
         `${uploads.missing.length} image files the database references are not in the replica: ${uploads.missing.slice(0, 10).join(', ')}\n`,

@@ -20,7 +20,7 @@ export default fp(
   async (app) => {
     const { uploadsDir, dataDir, replica, orphanSweepMs } = app.config;
     const inUse = imageReferences(app.db);
-    const uploadReplica = replica && UploadReplica.supports(replica) ? new UploadReplica(replica, dataDir) : undefined;
+    const uploadReplica = replica ? new UploadReplica(replica, dataDir) : undefined;
     app.decorate(
       'images',
       uploadReplica
@@ -52,8 +52,6 @@ export default fp(
       closing = true;
       clearTimeout(next);
     });
-    if (replica && !uploadReplica)
-      app.log.warn('uploads are not replicated to an s3:// replica yet: only the database');
     if (!uploadReplica) return;
     const reconcile = () =>
       uploadReplica.reconcile().then(

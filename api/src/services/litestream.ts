@@ -30,7 +30,10 @@ export interface LitestreamIntervals {
   sync?: string;
 }
 
-/** Litestream's YAML for the database file. The S3 keys are not in it: Litestream reads them from its environment. */
+/**
+ * Litestream's YAML for the database file. The S3 keys are not in it: Litestream reads them from its environment
+ * (LITESTREAM_ACCESS_KEY_ID, LITESTREAM_SECRET_ACCESS_KEY: the service's env file, or the restore command's).
+ */
 export function litestreamConfig(databaseFile: string, replica: ReplicaConfig, intervals: LitestreamIntervals = {}) {
   const text = (value: string) => JSON.stringify(value);
   return [
@@ -40,7 +43,8 @@ export function litestreamConfig(databaseFile: string, replica: ReplicaConfig, i
     `    monitor-interval: ${intervals.monitor ?? '1s'}`,
     '    replicas:',
     `      - url: ${text(replicaLocation(replica, 'db'))}`,
-    ...(replica.endpoint ? [`        endpoint: ${text(replica.endpoint)}`] : []),
+    ...(replica.s3 ? [`        region: ${text(replica.s3.region)}`] : []),
+    ...(replica.s3?.endpoint ? [`        endpoint: ${text(replica.s3.endpoint)}`] : []),
     `        sync-interval: ${intervals.sync ?? '1s'}`,
     `        retention: ${REPLICA_RETENTION_HOURS}h`,
     '',

@@ -2,56 +2,40 @@
 // is copied once, before the database write that references it; a deleted image's copy is moved aside and kept as
 // long as Litestream keeps history, so a restore to any moment it can reach still finds every image it references.
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReplicaConfig } from '../config.js';
 import type { UploadedFile } from '../lib/multipart.js';
 import { IMAGE_KINDS, type ImageInUse, type ImageKind, ImageStore, storedImageOf, variantsOf } from './image-store.js';
 import { REPLICA_RETENTION_HOURS } from './litestream.js';
+import { type ReplicaStorage, replicaStorage } from './replica-storage.js';
 
 const RETENTION_MS = REPLICA_RETENTION_HOURS * 3_600_000;
 
-/** A replica directory (`file://`): `uploads/<kind>/<file>`, and `deleted/uploads/<kind>/<file>` for deleted images. */
+/**
+ * The replica's uploads, in a directory or a bucket alike: `uploads/<kind>/<file>`, and `deleted/uploads/<kind>/<file>`
+ * for deleted images.
+ */
 export class UploadReplica {
-  private readonly root: string;
+  private readonly storage: ReplicaStorage;
 
   constructor(
     replica: ReplicaConfig,
     /** The data directory the `uploads/...` paths are relative to. */
     private readonly dataDir: string,
   ) {
-    this.root = fileURLToPath(replica.url);
+    this.storage = replicaStorage(replica);
   }
 
-  /** Whether this replica's uploads can be written here (an `s3://` replica holds the database only, for now). */
-  static supports(replica: ReplicaConfig): boolean {
-    return replica.url.startsWith('file://');
-  }
-
-  /** Copies each file (`uploads/...`) into the replica, through a temporary name so no copy is ever half there. */
+  /** Copies each file (`uploads/...`) into the replica. */
   async put(files: readonly string[]): Promise<void> {
-    for (const file of files) {
-      const target = join(this.root, file);
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(join(this.dataDir, file), `${target}.tmp`);
-      await rename(`${target}.tmp`, target);
-    }
+    for (const file of files) await this.storage.write(file, join(this.dataDir, file));
   }
 
   /** Moves deleted files' copies aside, dated now: they are purged once no restorable moment can reference them. */
   async markDeleted(files: readonly string[]): Promise<void> {
-    const now = new Date();
-    for (const file of files) {
-      const aside = join(this.root, 'deleted', file);
-      await mkdir(dirname(aside), { recursive: true });
-      const moved = await rename(join(this.root, file), aside).then(
-        () => true,
-        () => false,
-      );
-      if (moved) await utimes(aside, now, now);
-    }
+    for (const file of files) await this.storage.move(file, `deleted/${file}`);
   }
 
   /**
@@ -62,18 +46,16 @@ export class UploadReplica {
     let copied = 0;
     let purged = 0;
     for (const kind of IMAGE_KINDS) {
-      for (const name of await namesIn(join(this.dataDir, 'uploads', kind))) {
+      const replicated = await this.storage.list(`uploads/${kind}`);
+      for (const name of await readdir(join(this.dataDir, 'uploads', kind)).catch(() => [])) {
         const file = `uploads/${kind}/${name}`;
-        if (storedImageOf(file) === undefined || existsSync(join(this.root, file))) continue;
+        if (storedImageOf(file) === undefined || replicated.has(name)) continue;
         await this.put([file]);
         copied++;
       }
-      const deletedDir = join(this.root, 'deleted', 'uploads', kind);
-      for (const name of await namesIn(deletedDir)) {
-        const aside = join(deletedDir, name);
-        const { mtimeMs } = await stat(aside);
-        if (now - mtimeMs < RETENTION_MS) continue;
-        await rm(aside, { force: true });
+      for (const [name, deletedAt] of await this.storage.list(`deleted/uploads/${kind}`)) {
+        if (now - deletedAt < RETENTION_MS) continue;
+        await this.storage.remove(`deleted/uploads/${kind}/${name}`);
         purged++;
       }
     }
@@ -85,21 +67,12 @@ export class UploadReplica {
     let fetched = 0;
     const missing: string[] = [];
     for (const file of [...paths].flatMap(variantsOf)) {
-      const source = [join(this.root, file), join(this.root, 'deleted', file)].find((path) => existsSync(path));
-      if (!source) {
-        missing.push(file);
-        continue;
-      }
-      await mkdir(dirname(join(this.dataDir, file)), { recursive: true });
-      await copyFile(source, join(this.dataDir, file));
-      fetched++;
+      const target = join(this.dataDir, file);
+      if ((await this.storage.read(file, target)) || (await this.storage.read(`deleted/${file}`, target))) fetched++;
+      else missing.push(file);
     }
     return { fetched, missing };
   }
-}
-
-function namesIn(dir: string): Promise<string[]> {
-  return readdir(dir).catch(() => []);
 }
 
 /**
