@@ -6,7 +6,7 @@ export function isIslandPage(path: string): boolean {
   return path === '/';
 }
 
-/** Every <script> without a src or a type: the router's. */
+/** Every <script> without a src, a type or an id (the site's own, such as early-taps, are named): the router's. */
 const ROUTER_SCRIPTS = /<script(?:\s+(?:class|data-tsr-stream-part)(?:="[^"]*")?)*>[\s\S]*?<\/script>/g;
 
 export function withoutRouterScripts(html: string): string {

@@ -48,7 +48,7 @@ function RootDocument() {
       </head>
       <body data-hydrated={hydrated ? '' : undefined}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        <script id="early-taps" dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <NavigationProvider value={navigation}>
           <a className="skip-link" href="#main">
             Skip to content
