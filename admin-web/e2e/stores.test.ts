@@ -169,8 +169,9 @@ describe('the Stores screen', () => {
     const sheetRows = (name: string) =>
       template.XLSX.utils.sheet_to_json<string[]>(template.book.Sheets[name] ?? {}, { header: 1 });
     const [header, example] = sheetRows('Stores');
-    expect(header).toEqual(IMPORT_COLUMNS);
+    expect(header).toEqual([...IMPORT_COLUMNS, 'Pin', 'Hours']);
     expect(example?.[0]).toBe('Example Bakery (this row is skipped)');
+    expect(example?.slice(-2)).toEqual(['10.0159, 76.3419', 'Mon-Sat 09:30-21:00; Sun closed']);
     expect(sheetRows('Valid values')[0]).toEqual(['District', 'Location', 'Category']);
     expect(sheetRows('Valid values')).toContainEqual(expect.arrayContaining([place.district, place.location]));
     expect(sheetRows('Valid values').map((cells) => cells[2])).toContain(place.category);
@@ -216,9 +217,27 @@ describe('the Stores screen', () => {
       .getByText(/^Store Name: Has characters that could not be read/)
       .waitFor();
 
+    // A pin or hours the app cannot read is an error in its row, in words saying how to write it.
+    const placed = `Pinned Bakery,Ravi,9847088888,pinned@example.com,Market Road,${place.district},${place.location},${place.category}`;
+    await chooser.setInputFiles({
+      name: 'hours.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${IMPORT_COLUMNS.join(',')},Pin,Hours\n${placed},https://maps.app.goo.gl/xyz,Mon-Fr 9-\n`),
+    });
+    await dialog.getByText('1 of 1 rows have errors.', { exact: false }).waitFor();
+    await rows
+      .nth(0)
+      .getByText("Hours: could not read 'Mon-Fr 9-'. Write it like Mon-Sat 09:30-21:00; Sun closed")
+      .waitFor();
+    await rows
+      .nth(0)
+      .getByText(/^Pin: Short links \(maps.app.goo.gl\) can't be read here/)
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+
     const XLSX = template.XLSX;
     const sheet = XLSX.utils.aoa_to_sheet([
-      IMPORT_COLUMNS,
+      header ?? [],
       example ?? [],
       [
         'Import Bakery',
@@ -229,6 +248,8 @@ describe('the Stores screen', () => {
         place.district,
         place.location,
         place.category,
+        'https://www.google.com/maps/place/Bakery/@10.0271,76.3054,17z/data=!3m1!4b1!8m2!3d10.0270547!4d76.3079358',
+        'Mon-Sat 9:30am-9pm, Sun closed',
       ],
       [
         'Import Tailors',
@@ -250,11 +271,26 @@ describe('the Stores screen', () => {
       buffer: xlsx,
     });
     await dialog.getByText('All 2 rows are ready to import.').waitFor();
+    await rows.nth(0).getByText('Pin 10.02705° N, 76.30794° E').waitFor();
+    await rows.nth(0).getByText('Mon–Sat 09:30–21:00, Sun closed').waitFor();
     expect(await storeCount()).toBe(before);
     await dialog.getByRole('button', { name: 'Import 2 stores' }).click();
     await expectToast(page, 'Imported 2 stores');
     expect(await storeCount()).toBe(before + 2);
     await page.getByRole('cell', { name: 'Import Tailors' }).waitFor();
+    const [bakery] = (await admin.api<{ stores: Array<{ _id: string }> }>('Store?search=Import Bakery')).stores;
+    const stored = await admin.api<{ latitude: number; longitude: number; openingHours: unknown[] }>(
+      `Store/${bakery?._id}`,
+    );
+    expect(stored).toMatchObject({ latitude: 10.0270547, longitude: 76.3079358 });
+    expect(stored.openingHours).toEqual(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
+        day,
+        closed: day === 'Sunday',
+        open: '09:30',
+        close: '21:00',
+      })),
+    );
   });
   it('deletes several stores at once after one confirmation naming how many', async () => {
     const place = await storePlace(admin);

@@ -2624,6 +2624,12 @@ export interface operations {
                         district?: string;
                         location?: string;
                         category?: string;
+                        /** @description The Pin column's latitude, read by the admin app */
+                        latitude?: string;
+                        /** @description The Pin column's longitude */
+                        longitude?: string;
+                        /** @description The Hours column read by the admin app, as the store form sends it: the week's JSON, Monday first */
+                        openingHours?: string;
                     }[];
                 };
             };
@@ -2652,6 +2658,20 @@ export interface operations {
                                 location: string;
                                 /** @description As stored (the category title) when known */
                                 category: string;
+                                /** @description The week, Monday first; null when not given */
+                                openingHours: {
+                                    /** @enum {unknown} */
+                                    day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                    closed: boolean;
+                                    /** @description HH:MM, 24-hour, in REGION_TZ */
+                                    open: string;
+                                    /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                    close: string;
+                                }[] | null;
+                                /** @description Latitude in WGS 84 degrees; null when not given */
+                                latitude: number | null;
+                                /** @description Longitude in WGS 84 degrees; null when not given */
+                                longitude: number | null;
                             };
                             errors: {
                                 field: string;
@@ -2721,6 +2741,12 @@ export interface operations {
                         district?: string;
                         location?: string;
                         category?: string;
+                        /** @description The Pin column's latitude, read by the admin app */
+                        latitude?: string;
+                        /** @description The Pin column's longitude */
+                        longitude?: string;
+                        /** @description The Hours column read by the admin app, as the store form sends it: the week's JSON, Monday first */
+                        openingHours?: string;
                     }[];
                 };
             };

@@ -1,4 +1,4 @@
-// Dates as the spec shows them: en-IN, day, short month, year.
+// Dates as the spec shows them (en-IN, day, short month, year), and other values as the admin reads them.
 import { REGION_TIME_ZONE } from '@offerboard/shared-types/rules';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
@@ -38,4 +38,26 @@ const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency
 /** An amount in rupees as '₹1,299.50' (whole amounts without paise: '₹2,000'). */
 export function formatRupees(amount: number): string {
   return rupeeFormat.format(amount).replace(/\.00$/, '');
+}
+
+export interface OpeningDay {
+  day: string;
+  closed: boolean;
+  open: string;
+  close: string;
+}
+
+/** A store's week with consecutive days of the same hours together: "Mon–Sat 09:00–21:00, Sun closed". */
+export function formatWeek(week: OpeningDay[]): string {
+  const hours = (day: OpeningDay) => (day.closed ? 'closed' : `${day.open}–${day.close}`);
+  const runs: Array<{ first: string; last: string; hours: string }> = [];
+  for (const day of week) {
+    const name = day.day.slice(0, 3);
+    const run = runs.at(-1);
+    if (run && run.hours === hours(day)) run.last = name;
+    else runs.push({ first: name, last: name, hours: hours(day) });
+  }
+  return runs
+    .map((run) => `${run.first === run.last ? run.first : `${run.first}–${run.last}`} ${run.hours}`)
+    .join(', ');
 }

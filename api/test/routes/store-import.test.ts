@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../../src/db/schema.js';
 import { UNREADABLE_TEXT } from '../../src/routes/stores/store-import.js';
 import { API, countRows, createTestApp, type TestContext } from '../helpers.js';
 import {
@@ -56,6 +57,9 @@ describe('POST /Store/import/preview', () => {
         district: 'Ernakulam',
         location: 'Kakkanad',
         category: 'Groceries',
+        openingHours: null,
+        latitude: null,
+        longitude: null,
       },
       errors: [],
     });
@@ -149,6 +153,52 @@ describe('POST /Store/import', () => {
       await ctx.app.inject({ method: 'DELETE', url: `${API}/Store/${store._id}`, headers: ctx.auth });
     }
     expect(goneFromDisk(ctx, logo)).toBe(true);
+  });
+
+  it("stores each row's pin and opening hours, checked by the store form's rules: a bad one is refused in its row and nothing is written", async () => {
+    const ctx = await createTestApp();
+    await seedPlaces(ctx);
+    const week = WEEKDAYS.map((day) => ({ day, closed: day === 'Sunday', open: '09:30', close: '21:00' }));
+    const placed = row({
+      storeName: 'Pinned Bakery',
+      latitude: '10.0159',
+      longitude: '76.3419',
+      openingHours: JSON.stringify(week),
+    });
+    const rows = [
+      placed,
+      row({ storeName: 'Far Away', latitude: '100', longitude: '76.3' }),
+      row({ storeName: 'Half Pin', latitude: '10.01' }),
+      row({ storeName: 'Never Shut', openingHours: JSON.stringify(week.map((day) => ({ ...day, close: '09:30' }))) }),
+    ];
+    const before = snapshot(ctx);
+
+    const refused = await send(ctx, '/Store/import', rows);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('3 rows have errors; nothing was imported. Fix the file and upload it again.');
+    expect(snapshot(ctx)).toEqual(before);
+    const preview = await send(ctx, '/Store/import/preview', rows);
+    const [ok, far, half, never] = preview.json().rows;
+    expect(ok.store).toMatchObject({ latitude: 10.0159, longitude: 76.3419, openingHours: week });
+    expect(far.errors).toEqual([{ field: 'latitude', message: 'Latitude must be a number of degrees from -90 to 90' }]);
+    expect(half.errors).toEqual([{ field: 'longitude', message: 'Give both latitude and longitude, or neither' }]);
+    expect(never.errors).toEqual([
+      {
+        field: 'openingHours',
+        message: 'Monday: the closing time must differ from the opening time (mark the day closed if it is)',
+      },
+    ]);
+
+    const imported = await send(ctx, '/Store/import', [placed, row({ storeName: 'No Pin Yet' })]);
+    expect(imported.statusCode).toBe(201);
+    const list = await ctx.app.inject({ method: 'GET', url: `${API}/Store?limit=100`, headers: ctx.auth });
+    const stores = list.json().stores as Array<{ _id: string; storeName: string }>;
+    const details = async (name: string) => {
+      const id = stores.find((store) => store.storeName === name)?._id;
+      return (await ctx.app.inject({ method: 'GET', url: `${API}/Store/${id}`, headers: ctx.auth })).json();
+    };
+    expect(await details('Pinned Bakery')).toMatchObject({ latitude: 10.0159, longitude: 76.3419, openingHours: week });
+    expect(await details('No Pin Yet')).toMatchObject({ latitude: null, longitude: null, openingHours: null });
   });
 
   it('imports nothing while any row has an error, saying how many rows to fix', async () => {

@@ -1,6 +1,6 @@
 // An audit log change in words, as people read it: dates in the region's time, a week of opening hours as
 // "Mon–Sat 09:00–21:00, Sun closed", prices in rupees, and pictures as "logo changed" rather than their counts.
-import { formatDateTime, formatDay, formatRupees } from '../../lib/format';
+import { formatDateTime, formatDay, formatRupees, formatWeek, type OpeningDay } from '../../lib/format';
 import type { AuditEntry } from './api/queries';
 
 type Change = AuditEntry['changes'][number];
@@ -24,30 +24,8 @@ function fieldLabel(field: string): string {
     .toLowerCase();
 }
 
-interface OpeningDay {
-  day: string;
-  closed: boolean;
-  open: string;
-  close: string;
-}
-
 function isWeek(value: unknown): value is OpeningDay[] {
   return Array.isArray(value) && value.length > 0 && value.every((day) => typeof day?.day === 'string');
-}
-
-/** Consecutive days with the same hours together: "Mon–Sat 09:00–21:00, Sun closed". */
-function weekText(week: OpeningDay[]): string {
-  const hours = (day: OpeningDay) => (day.closed ? 'closed' : `${day.open}–${day.close}`);
-  const runs: Array<{ first: string; last: string; hours: string }> = [];
-  for (const day of week) {
-    const name = day.day.slice(0, 3);
-    const run = runs.at(-1);
-    if (run && run.hours === hours(day)) run.last = name;
-    else runs.push({ first: name, last: name, hours: hours(day) });
-  }
-  return runs
-    .map((run) => `${run.first === run.last ? run.first : `${run.first}–${run.last}`} ${run.hours}`)
-    .join(', ');
 }
 
 function valueText(field: string, value: unknown): string {
@@ -56,7 +34,7 @@ function valueText(field: string, value: unknown): string {
   if (typeof value === 'number' && field.endsWith('Paise')) return formatRupees(value / 100);
   if (typeof value === 'string' && TIMESTAMP.test(value)) return formatDateTime(value);
   if (typeof value === 'string' && DAY.test(value)) return formatDay(value);
-  if (isWeek(value)) return weekText(value);
+  if (isWeek(value)) return formatWeek(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > LONGEST_TEXT ? `${text.slice(0, LONGEST_TEXT - 1)}…` : text;
 }

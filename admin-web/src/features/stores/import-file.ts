@@ -1,6 +1,9 @@
-// Store import files: the template's columns, and an .xlsx or .csv file read into rows for the API to check.
+// Store import files: the template's columns, and an .xlsx or .csv file read into rows for the API to check (the
+// Pin and Hours cells read here into the coordinates and week the store form sends).
 import { downloadBook, readSheetRows, sheetOf } from '../../lib/spreadsheet';
 import { fetchImportChoices, type StoreImportRow } from './api/stores';
+import { HOURS_EXAMPLE, readHours } from './hours-text';
+import { readPin } from './maps-link';
 
 export const IMPORT_COLUMNS: ReadonlyArray<{ header: string; field: keyof StoreImportRow; width: number }> = [
   { header: 'Store Name', field: 'storeName', width: 28 },
@@ -12,6 +15,18 @@ export const IMPORT_COLUMNS: ReadonlyArray<{ header: string; field: keyof StoreI
   { header: 'Location', field: 'location', width: 20 },
   { header: 'Category', field: 'category', width: 20 },
 ];
+
+/** Columns a file may leave out (one made before they were added still imports): read here, not sent as written. */
+export const PLACE_COLUMNS = [
+  { header: 'Pin', field: 'pin', width: 30 },
+  { header: 'Hours', field: 'hours', width: 36 },
+] as const;
+
+/** A cell of a Pin or Hours column that could not be read, in words; the preview shows it in its row. */
+export interface CellError {
+  field: (typeof PLACE_COLUMNS)[number]['field'];
+  message: string;
+}
 
 /** The API takes at most this many rows at once. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -28,7 +43,7 @@ const EXAMPLE_STORE_NAME = 'Example Bakery (this row is skipped)';
 export async function downloadImportTemplate() {
   const { locations, categories } = await fetchImportChoices();
   const [place] = locations;
-  const example: StoreImportRow = {
+  const example: Record<string, string> = {
     storeName: EXAMPLE_STORE_NAME,
     ownerName: 'Ravi Kumar',
     contact: '98470 12345',
@@ -37,6 +52,8 @@ export async function downloadImportTemplate() {
     district: place?.district ?? '',
     location: place?.locationName ?? '',
     category: categories[0]?.title ?? '',
+    pin: '10.0159, 76.3419',
+    hours: HOURS_EXAMPLE,
   };
   const choices = Array.from({ length: Math.max(locations.length, categories.length) }, (_, index) => ({
     district: locations[index]?.district ?? '',
@@ -46,10 +63,10 @@ export async function downloadImportTemplate() {
   return downloadBook('stores-import-template.xlsx', [
     sheetOf(
       'Stores',
-      IMPORT_COLUMNS.map(({ header, field, width }) => ({
+      [...IMPORT_COLUMNS, ...PLACE_COLUMNS].map(({ header, field, width }) => ({
         header,
         width,
-        value: (row: StoreImportRow) => row[field] ?? '',
+        value: (row: Record<string, string>) => row[field] ?? '',
       })),
       [example],
     ),
@@ -68,10 +85,33 @@ export async function downloadImportTemplate() {
 /** 'Store Name', 'store name' and 'StoreName' are the same column. */
 const columnKey = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
 
-/** The file's rows keyed by field, or what is wrong with the file as a whole (in words). */
+/**
+ * A row's Pin and Hours cells as the store form sends them (coordinates, the week as JSON), and what could not be
+ * read; an empty cell is left out.
+ */
+function readPlaceCells(pin: string, hours: string): { place: Partial<StoreImportRow>; errors: CellError[] } {
+  const place: Partial<StoreImportRow> = {};
+  const errors: CellError[] = [];
+  if (pin.trim()) {
+    const reading = readPin(pin);
+    if ('error' in reading) errors.push({ field: 'pin', message: reading.error });
+    else Object.assign(place, { latitude: String(reading.pin.latitude), longitude: String(reading.pin.longitude) });
+  }
+  if (hours.trim()) {
+    const reading = readHours(hours);
+    if ('error' in reading) errors.push({ field: 'hours', message: reading.error });
+    else place.openingHours = JSON.stringify(reading.week);
+  }
+  return { place, errors };
+}
+
+/**
+ * The file's rows keyed by field, with each row's unreadable Pin or Hours cells, or what is wrong with the file as a
+ * whole (in words).
+ */
 export async function readImportFile(
   file: File,
-): Promise<{ rows: StoreImportRow[]; undecodable: boolean } | { error: string }> {
+): Promise<{ rows: StoreImportRow[]; cellErrors: CellError[][]; undecodable: boolean } | { error: string }> {
   if (!/\.(xlsx|csv)$/i.test(file.name)) return { error: 'Choose an .xlsx or .csv file.' };
   if (file.size > MAX_FILE_BYTES) return { error: 'The file is over 5 MB; a store list is far smaller.' };
   let sheet: Awaited<ReturnType<typeof readSheetRows>>;
@@ -92,10 +132,17 @@ export async function readImportFile(
   if (body.length > MAX_IMPORT_ROWS) {
     return { error: `The file has ${body.length} stores; import at most ${MAX_IMPORT_ROWS} at a time.` };
   }
+  const [pinAt = -1, hoursAt = -1] = PLACE_COLUMNS.map((column) =>
+    header.map(columnKey).indexOf(columnKey(column.header)),
+  );
+  const read = body.map((cells) => {
+    const { place, errors } = readPlaceCells(cells[pinAt] ?? '', cells[hoursAt] ?? '');
+    const fields = IMPORT_COLUMNS.map((column, index) => [column.field, cells[positions[index] ?? -1] ?? '']);
+    return { row: { ...Object.fromEntries(fields), ...place }, errors };
+  });
   return {
     undecodable: sheet.undecodable,
-    rows: body.map((cells) =>
-      Object.fromEntries(IMPORT_COLUMNS.map((column, index) => [column.field, cells[positions[index] ?? -1] ?? ''])),
-    ),
+    rows: read.map(({ row }) => row),
+    cellErrors: read.map(({ errors }) => errors),
   };
 }

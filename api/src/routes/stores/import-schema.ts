@@ -1,6 +1,7 @@
 // Request and response schemas of the store import (rows read from an .xlsx or .csv file by the admin app).
 import { Type } from 'typebox';
 import { StoreContactFields } from './schema.js';
+import { Coordinate, OpeningHoursSchema } from './store-place.js';
 
 /** The most rows one import takes: a directory's worth of shops, and a bounded request. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -17,6 +18,16 @@ export const StoreImportRow = Type.Object({
   district: cell,
   location: cell,
   category: cell,
+  latitude: Type.Optional(
+    Type.String({ maxLength: 1000, description: "The Pin column's latitude, read by the admin app" }),
+  ),
+  longitude: Type.Optional(Type.String({ maxLength: 1000, description: "The Pin column's longitude" })),
+  openingHours: Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description: "The Hours column read by the admin app, as the store form sends it: the week's JSON, Monday first",
+    }),
+  ),
 });
 
 export const StoreImportBody = Type.Object({
@@ -35,6 +46,9 @@ export const StoreImportPreview = Type.Object({
         district: Type.String({ description: 'As stored (the district title) when known' }),
         location: Type.String({ description: 'As stored (the location name) when known' }),
         category: Type.String({ description: 'As stored (the category title) when known' }),
+        openingHours: OpeningHoursSchema,
+        latitude: Coordinate('Latitude'),
+        longitude: Coordinate('Longitude'),
       }),
       errors: Type.Array(FieldErrorItem),
     }),

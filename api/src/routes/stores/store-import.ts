@@ -5,13 +5,14 @@ import { FieldErrors } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { StoreImportBody, StoreImportPreview } from './import-schema.js';
 import { checkFieldFormats, readRequiredFields, type StoreFields } from './store-form.js';
+import { readStorePlace, type StorePlace } from './store-place.js';
 import type { StoreReferences, StoresRepository } from './stores.repository.js';
 
 type PreviewRow = Static<typeof StoreImportPreview>['rows'][number];
 
 export interface CheckedImport {
   preview: Static<typeof StoreImportPreview>;
-  valid: Array<{ fields: StoreFields; references: StoreReferences }>;
+  valid: Array<{ fields: StoreFields; place: Partial<StorePlace>; references: StoreReferences }>;
 }
 
 /**
@@ -24,7 +25,10 @@ export const UNREADABLE_TEXT =
 /** The header is the file's first row, so the first store is row 2, as a spreadsheet numbers it. */
 const FIRST_DATA_ROW = 2;
 
-/** Each row as it will be stored and its errors in words: the form's checks, known places, names not yet taken. */
+/**
+ * Each row as it will be stored and its errors in words: the form's checks (its pin and opening hours too), known
+ * places, names not yet taken.
+ */
 export function checkImport(repository: StoresRepository, rows: Static<typeof StoreImportBody>['rows']): CheckedImport {
   const taken = repository.existingNames(rows.map((row) => row.storeName?.trim() ?? '').filter(Boolean));
   const firstRowOfName = new Map<string, number>();
@@ -37,18 +41,32 @@ export function checkImport(repository: StoresRepository, rows: Static<typeof St
       readRequiredFields((name) => input[name]?.trim(), errors),
       errors,
     );
+    const place = readStorePlace(
+      {
+        openingHours: input.openingHours?.trim(),
+        latitude: input.latitude?.trim(),
+        longitude: input.longitude?.trim(),
+      },
+      errors,
+    );
     const name = fields.storeName.toLowerCase();
     const firstRow = firstRowOfName.get(name);
     if (name && taken.has(name)) errors.add('storeName', `A store named "${fields.storeName}" already exists`);
     else if (name && firstRow !== undefined) errors.add('storeName', `Same store name as row ${firstRow}`);
     else if (name) firstRowOfName.set(name, row);
-    const store = { ...fields, contact: fields.contact || (input.contact?.trim() ?? '') };
+    const store = {
+      ...fields,
+      contact: fields.contact || (input.contact?.trim() ?? ''),
+      openingHours: place.openingHours ?? null,
+      latitude: place.latitude ?? null,
+      longitude: place.longitude ?? null,
+    };
     if (fields.district && fields.location && fields.category) {
       const references = repository.findReferences(fields);
       if ('field' in references) errors.add(references.field, references.message);
       else {
         Object.assign(store, references.names);
-        if (errors.list().length === 0) valid.push({ fields, references });
+        if (errors.list().length === 0) valid.push({ fields, place, references });
       }
     }
     return { row, store, errors: [...errors.list()] };

@@ -209,12 +209,15 @@ export class StoresRepository {
   }
 
   /** Inserts every store in one transaction: all of them or, on any failure, none. */
-  createMany(rows: ReadonlyArray<{ fields: StoreFields; references: StoreReferences }>, logoUrl: string): number {
+  createMany(
+    rows: ReadonlyArray<{ fields: StoreFields; place: Partial<StorePlace>; references: StoreReferences }>,
+    logoUrl: string,
+  ): number {
     return this.db.transaction((tx) => {
-      for (const { fields, references } of rows) {
+      for (const { fields, place, references } of rows) {
         const { storeName, ownerName, contact, email, address } = fields;
         tx.insert(stores)
-          .values({ storeName, ownerName, contact, email, address, logoUrl, ...ids(references) })
+          .values({ storeName, ownerName, contact, email, address, ...place, logoUrl, ...ids(references) })
           .run();
       }
       return rows.length;

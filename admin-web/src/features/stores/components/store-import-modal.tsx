@@ -5,18 +5,27 @@ import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
-import { countOf } from '../../../lib/format';
+import { countOf, formatWeek } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useImportStores } from '../api/mutations';
 import { previewStoreImport, type StoreImportPreview, type StoreImportRow } from '../api/stores';
-import { downloadImportTemplate, IMPORT_COLUMNS, readImportFile } from '../import-file';
+import { HOURS_EXAMPLE } from '../hours-text';
+import { type CellError, downloadImportTemplate, IMPORT_COLUMNS, PLACE_COLUMNS, readImportFile } from '../import-file';
+import { describePin } from '../maps-link';
 
-const LABELS = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column.field, column.header]));
+/** Each error's column in the file: the API names the Pin column's values latitude and longitude, Hours' openingHours. */
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries([...IMPORT_COLUMNS, ...PLACE_COLUMNS].map((column) => [column.field, column.header])),
+  latitude: 'Pin',
+  longitude: 'Pin',
+  openingHours: 'Hours',
+};
 
 export function StoreImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [checked, setChecked] = useState<{
     rows: StoreImportRow[];
+    cellErrors: CellError[][];
     undecodable: boolean;
     preview: StoreImportPreview;
   } | null>(null);
@@ -47,14 +56,21 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
     setFileError(null);
     onClose();
   };
-  const rowsWithErrors = checked?.preview.rowsWithErrors ?? 0;
+  /** The API's rows with the Pin and Hours cells this app could not read: those rows are not ready either. */
+  const previewRows = checked?.preview.rows.map((row, index) => ({
+    ...row,
+    errors: [...row.errors, ...(checked.cellErrors[index] ?? [])],
+  }));
+  const rowsWithErrors = previewRows?.filter((row) => row.errors.length > 0).length ?? 0;
 
   return (
     <Modal title="Import stores" open={open} onClose={close} wide="table">
       <p>
         Fill in the template (one store per row, as its example row shows; its second sheet lists the districts,
-        locations and categories a row may name), then choose the file, .xlsx or .csv (UTF-8). Nothing is written until
-        every row is right. Imported stores show a "Logo to come" picture until you edit them and upload their logo.
+        locations and categories a row may name), then choose the file, .xlsx or .csv (UTF-8). Pin (coordinates or a
+        Google Maps link) and Hours (like {HOURS_EXAMPLE}; days left out are closed) may be left empty. Nothing is
+        written until every row is right. Imported stores show a "Logo to come" picture until you edit them and upload
+        their logo.
       </p>
       <div className="form-actions import-actions">
         <button type="button" className="button" onClick={() => downloadImportTemplate()}>
@@ -100,7 +116,7 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
             className="table-cards"
             wrapClassName="import-preview"
           >
-            {checked.preview.rows.map(({ row, store, errors }) => (
+            {previewRows?.map(({ row, store, errors }) => (
               <tr key={row} className={errors.length > 0 ? 'row-error' : undefined} data-testid="import-row">
                 <td data-label="Row">{row}</td>
                 <td className="card-title wrap strong">{store.storeName || '—'}</td>
@@ -111,6 +127,12 @@ export function StoreImportModal({ open, onClose }: { open: boolean; onClose: ()
                 </td>
                 <td data-label="Location" className="wrap">
                   {store.location} ({store.district})<span className="cell-line muted">{store.address}</span>
+                  {store.latitude !== null && store.longitude !== null && (
+                    <span className="cell-line muted">
+                      Pin {describePin({ latitude: store.latitude, longitude: store.longitude })}
+                    </span>
+                  )}
+                  {store.openingHours && <span className="cell-line muted">{formatWeek(store.openingHours)}</span>}
                 </td>
                 <td data-label="Category">{store.category}</td>
                 <td data-label="Errors" className="wrap">
