@@ -4,6 +4,22 @@ import { adminAuth, firstOffer, PHONE, useSite } from './site.js';
 describe('home page', () => {
   const site = useSite();
 
+  /** Home on a phone whose app code arrives only when `release` is called, as on a slow connection. */
+  async function homeBeforeTakeover() {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/assets\/(app-client|home-islands)-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.stack.publicUrl}/`, { waitUntil: 'domcontentloaded' });
+    return { context, page, release };
+  }
+
   it('shows the banner slider, the category carousel and the 8 latest offers, hydrating without errors', async () => {
     const { page, errors } = await site.open('/');
     await expect.poll(() => page.getByTestId('home-offer-count').textContent()).toMatch(/^Showing 8 of \d+ Offers$/);
@@ -114,18 +130,7 @@ describe('home page', () => {
   });
 
   it('keeps a heart tapped before the page has taken over, and saves the offer once it has', async () => {
-    const context = await site.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    let release = () => {};
-    const tapped = new Promise<void>((done) => {
-      release = done;
-    });
-    // The app's code arrives only after the tap, as on a slow phone.
-    await page.route(/\/assets\/(app-client|home-islands)-[^/]+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
-    await page.goto(`${site.stack.publicUrl}/`, { waitUntil: 'domcontentloaded' });
+    const { context, page, release } = await homeBeforeTakeover();
     const heart = page
       .getByTestId('offer-card')
       .first()
@@ -206,18 +211,7 @@ describe('home page', () => {
   });
 
   it('keeps what a visitor typed before the app started, suggests for it and searches it', async () => {
-    const context = await site.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    let typed = () => {};
-    const typing = new Promise<void>((done) => {
-      typed = done;
-    });
-    // The app's code arrives only once the visitor has typed, as on a slow phone.
-    await page.route(/\/assets\/(app-client|home-islands)-[^/]+\.js$/, async (route) => {
-      await typing;
-      await route.continue();
-    });
-    await page.goto(`${site.stack.publicUrl}/`, { waitUntil: 'domcontentloaded' });
+    const { context, page, release: typed } = await homeBeforeTakeover();
     const search = page.getByRole('combobox', { name: 'Search offers' });
     await search.pressSequentially('ele');
     expect(await page.evaluate(() => document.body.hasAttribute('data-hydrated'))).toBe(false);
