@@ -1,7 +1,9 @@
 import { addDays } from '@offerboard/shared-types/offer-status';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  type Ad,
   confirmDialog,
   createAd,
   createStore,
@@ -15,6 +17,61 @@ import { adminSuite } from './admin-suite.js';
 
 async function pngFile(name: string) {
   return { name, mimeType: 'image/png', buffer: await imageBytes(800, 600) };
+}
+
+/**
+ * A 3.3 MB phone photo: 4000 x 3000 pixels stored sideways with EXIF orientation 6, so it shows upright as 3000 x 4000,
+ * red above and blue below; grain keeps it heavy, as a camera's noise does.
+ */
+async function phonePhoto() {
+  const [width, height] = [3000, 4000];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index += 3) {
+    const grain = ((index * 2654435761) >>> 24) % 48;
+    const top = index < pixels.length / 2;
+    pixels.set(top ? [200 + grain / 4, 60 + grain, 30 + grain] : [20 + grain, 60 + grain, 200 + grain / 4], index);
+  }
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .rotate(270)
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  return { name: 'phone.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+/**
+ * Keeps every file the page's next uploads hand to the network, for readSentFiles: DevTools does not carry the bytes of
+ * a multipart body's files to the test.
+ */
+async function recordSentFiles(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const files: Blob[] = [];
+    Object.assign(window, { sentFiles: files });
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof FormData) for (const value of body.values()) if (value instanceof Blob) files.push(value);
+      send.call(this, body);
+    };
+  });
+}
+
+async function readSentFiles(page: Page): Promise<Buffer[]> {
+  const files = await page.evaluate(() =>
+    Promise.all(
+      (window as unknown as { sentFiles: Blob[] }).sentFiles.map(async (file) => [
+        ...new Uint8Array(await file.arrayBuffer()),
+      ]),
+    ),
+  );
+  return files.map((bytes) => Buffer.from(bytes));
+}
+
+/** Fills the Create Ad form's required text fields. */
+async function fillAdFields(dialog: Locator, description: string) {
+  await dialog.getByLabel('Start Date').fill(regionDayFromNow(0));
+  await dialog.getByLabel('End Date').fill(regionDayFromNow(10));
+  await dialog.getByLabel('Offer Type').selectOption({ index: 1 });
+  await dialog.getByLabel('Description').fill(description);
 }
 
 describe('a store page and its ads', () => {
@@ -31,11 +88,11 @@ describe('a store page and its ads', () => {
 
   /** The Create Ad form of a new store with no ads. */
   async function createAdForm(storeName: string) {
-    const { page } = await emptyStorePage(storeName);
+    const { page, storeId } = await emptyStorePage(storeName);
     await page.getByRole('button', { name: 'Create First Ad' }).click();
     const dialog = openDialog(page);
     await dialog.getByRole('heading', { name: 'Create Ad' }).waitFor();
-    return { page, dialog };
+    return { page, dialog, storeId };
   }
 
   /** A new store with one ad of two images (made through the API), the store's page open. */
@@ -88,6 +145,90 @@ describe('a store page and its ads', () => {
     for (const name of ['c.png', 'd.png', 'e.png'])
       await dialog.getByRole('button', { name: `Remove ${name}` }).click();
     expect(await dialog.locator('.preview').count()).toBe(2);
+  });
+
+  it('shrinks a phone photo before sending it: at most 1600 px wide, a fraction of its bytes, stored upright', async () => {
+    const { page, dialog, storeId } = await createAdForm('Photo Shrink Store');
+    const photo = await phonePhoto();
+    await recordSentFiles(page);
+    await dialog.getByLabel(/^Images/).setInputFiles(photo);
+    await fillAdFields(dialog, 'Onam photo sale: a phone photo, shrunk');
+    await dialog.getByRole('button', { name: 'Create Ad' }).click();
+    await expectToast(page, 'Ad created successfully!');
+
+    const sent = await readSentFiles(page);
+    expect(sent).toHaveLength(1);
+    const [bytes] = sent as [Buffer];
+    expect(bytes.length).toBeLessThan(photo.buffer.length / 3);
+    const shrunk = await sharp(bytes).metadata();
+    // Upright (the browser applied the orientation, so none is left to apply) and as wide as the API stores.
+    expect([shrunk.format, shrunk.width, shrunk.height, shrunk.orientation ?? 1]).toEqual(['jpeg', 1600, 2133, 1]);
+
+    const [ad] = await admin.api<Ad[]>(`storeads/${storeId}`);
+    expect(ad?.adsImages[0]).toMatch(/\.1600x2133\.webp$/);
+    const stored = await fetch(`${admin.stack.apiUrl.replace(/\/api$/, '')}/${ad?.adsImages[0]}`);
+    const { data, info } = await sharp(Buffer.from(await stored.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (y: number) => [
+      ...data.subarray((y * info.width + 800) * info.channels, (y * info.width + 800) * info.channels + 3),
+    ];
+    const [top, bottom] = [pixel(100), pixel(info.height - 100)] as [number[], number[]];
+    expect(top[0]).toBeGreaterThan(top[2] ?? 0);
+    expect(bottom[2]).toBeGreaterThan(bottom[0] ?? 0);
+  });
+
+  it('cancels a slow upload from Cancel or by closing the dialog: nothing saved, the form works again', async () => {
+    const { page, storeId } = await emptyStorePage('Slow Upload Store');
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    const throttle = (uploadThroughput: number) =>
+      network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      });
+    const photo = await phonePhoto();
+    const startUpload = async () => {
+      await page.getByRole('button', { name: /Create (First )?Ad/ }).click();
+      const dialog = openDialog(page);
+      await dialog.getByLabel(/^Images/).setInputFiles(photo);
+      await fillAdFields(dialog, 'Onam sale sent over a slow line');
+      await dialog.getByRole('button', { name: 'Create Ad' }).click();
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: /^Uploading [1-9]\d?%$/ })
+        .waitFor();
+      return dialog;
+    };
+    await throttle(20 * 1024);
+
+    /** The upload's request, once the browser has given it up. */
+    const aborted = () =>
+      page
+        .waitForEvent('requestfailed', (request) => request.url().includes(`/storeads/${storeId}`))
+        .then((request) => request.failure()?.errorText);
+
+    const closed = await startUpload();
+    const closedUpload = aborted();
+    await closed.getByRole('button', { name: 'Close' }).click();
+    await closed.waitFor({ state: 'detached' });
+    expect(await closedUpload).toBe('net::ERR_ABORTED');
+
+    const dialog = await startUpload();
+    const cancelledUpload = aborted();
+    await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+    await dialog.getByText('Upload cancelled: nothing was saved.').waitFor();
+    expect(await cancelledUpload).toBe('net::ERR_ABORTED');
+    expect(await dialog.getByRole('status').count()).toBe(0);
+    expect(await admin.api<Ad[]>(`storeads/${storeId}`)).toEqual([]);
+
+    await throttle(-1);
+    await dialog.getByRole('button', { name: 'Create Ad' }).click();
+    await expectToast(page, 'Ad created successfully!');
+    const ads = await admin.api<Ad[]>(`storeads/${storeId}`);
+    expect(ads.map((ad) => ad.description)).toEqual(['Onam sale sent over a slow line']);
   });
 
   it('checks the required fields and the date order, then creates the ad with two images', async () => {

@@ -4,6 +4,8 @@ export declare const REGION_TIME_ZONE: string;
 export declare function regionToday(now?: Date): string;
 /** Widths of the smaller copies stored beside each uploaded image, for srcset (docs/decisions/003-*). */
 export declare const IMAGE_VARIANT_WIDTHS: readonly [320, 640, 960, 1280];
+/** The widest an upload is stored: the API scales wider ones down, and the admin's browser does before sending. */
+export declare const MAX_STORED_IMAGE_WIDTH = 1600;
 
 /** The most images one ad or category keeps; a store logo and a banner have one. */
 export declare const MAX_IMAGES_PER_RECORD = 5;

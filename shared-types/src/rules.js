@@ -22,6 +22,8 @@ let regionDayFormat;
 
 /** Widths of the smaller copies stored beside each uploaded image, for srcset (docs/decisions/003-*). */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280];
+/** The widest an upload is stored: the API scales wider ones down, and the admin's browser does before sending. */
+export const MAX_STORED_IMAGE_WIDTH = 1600;
 
 /** The most images one ad or category keeps; a store logo and a banner have one. */
 export const MAX_IMAGES_PER_RECORD = 5;

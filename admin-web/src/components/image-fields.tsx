@@ -1,6 +1,8 @@
-// The image inputs of the forms, each choice checked in the browser first (lib/image-files.ts): one image (a store's
-// logo, a banner), or several (an ad's, a category's) added to the new files and shown with the kept ones below.
+// The image inputs of the forms, each choice checked in the browser first (lib/image-files.ts) and, once accepted,
+// shrunk for the upload while the admin goes on (lib/image-shrink.ts): one image (a store's logo, a banner), or
+// several (an ad's, a category's) added to the new files and shown with the kept ones below.
 import { checkImageFiles, MAX_IMAGES } from '../lib/image-files';
+import { shrinkImage } from '../lib/image-shrink';
 import { Field } from './field';
 import { ImagePreviews } from './image-previews';
 
@@ -22,6 +24,7 @@ export function ImagesField({ label, error, kept, files, onKeptChange, onFilesCh
     const chosen = Array.from(input.files ?? []);
     input.value = '';
     const { accepted, error: rule } = await checkImageFiles(chosen, kept.length + files.length);
+    for (const file of accepted) shrinkImage(file);
     onFilesChange([...files, ...accepted]);
     onChecked(rule);
   };
@@ -57,6 +60,7 @@ export function ImageField({ label, error, onChoose }: ImageFieldProps) {
   const choose = async (input: HTMLInputElement) => {
     const { accepted, error: rule } = await checkImageFiles(Array.from(input.files ?? []), 0, 1);
     if (rule) input.value = '';
+    if (accepted[0]) shrinkImage(accepted[0]);
     onChoose(accepted[0] ?? null, rule);
   };
   return (

@@ -90,26 +90,35 @@ export const api = ky.create({
   },
 });
 
-/** The add/edit of a list screen's form: creates at `path`, or updates `path/id` when there is an id. */
-export function saveRecord<T>(path: string, id: string | undefined, payload: { json: unknown } | { body: FormData }) {
-  return (id ? api.put(`${path}/${id}`, payload) : api.post(path, payload)).json<T>();
+/** The add/edit of a list screen's JSON form: creates at `path`, or updates `path/id` when there is an id. */
+export function saveRecord<T>(path: string, id: string | undefined, json: unknown) {
+  return (id ? api.put(`${path}/${id}`, { json }) : api.post(path, { json })).json<T>();
 }
 
 export function deleteRecord(path: string, id: string) {
   return api.delete(`${path}/${id}`).json<{ message: string }>();
 }
 
+/** How a multipart form is sent: the signal that cancels it, and where its progress (0-100) goes. */
+export interface Upload {
+  signal: AbortSignal;
+  onProgress: (percent: number) => void;
+}
+
+/** True for the error of an upload cancelled by its signal. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 /**
- * Sends a multipart form reporting upload progress (0-100). XMLHttpRequest, because fetch cannot report upload
- * progress over HTTP/1.1; it shares the client's token and 401 handling.
+ * Sends a multipart form reporting upload progress (0-100; 100 once every byte is sent) until its signal cancels it.
+ * XMLHttpRequest, because fetch cannot report upload progress over HTTP/1.1 (ky's onUploadProgress streams the body,
+ * which Chromium sends only over HTTP/2); it shares the client's token and 401 handling.
  */
-export function uploadForm<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  form: FormData,
-  onProgress: (percent: number) => void,
-): Promise<T> {
+export function uploadForm<T>(method: 'POST' | 'PUT', path: string, form: FormData, upload: Upload): Promise<T> {
   return new Promise((resolve, reject) => {
+    const { signal, onProgress } = upload;
+    if (signal.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
     const request = new XMLHttpRequest();
     request.open(method, `${API_BASE}/${path}`);
     const token = getToken();
@@ -118,6 +127,11 @@ export function uploadForm<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
+    request.upload.onload = () => onProgress(100);
+    const abort = () => request.abort();
+    signal.addEventListener('abort', abort, { once: true });
+    request.onloadend = () => signal.removeEventListener('abort', abort);
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     request.onload = () => {
       const body: unknown = request.response;
       if (request.status >= 200 && request.status < 300) return resolve(body as T);

@@ -1,14 +1,14 @@
 // Mutation hooks that own their refresh: a write that refreshes a fixed set of keys, and the save and delete hooks of
 // a record resource (categories, locations, offer types, banners).
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteRecord, saveRecord } from './api';
+import { deleteRecord, saveRecord, type Upload, uploadForm } from './api';
 import { refresh } from './query-client';
 
-interface RecordResource<Variables> {
+interface RecordResource<Row, Variables> {
   /** The API path under /backendapi/api, e.g. 'category'; an update puts to `<path>/<id>`. */
   path: string;
-  /** The request's payload from the save's variables: a JSON body or a multipart form. */
-  payload: (variables: Variables) => { json: unknown } | { body: FormData };
+  /** Sends the save's variables: a JSON body, or a multipart form with its upload's signal and progress. */
+  send: (path: string, variables: Variables) => Promise<Row>;
   /** The key every query of the resource starts with. */
   all: QueryKey;
   /** The keys of the other resources whose rows show the record, refreshed when an existing record is edited. */
@@ -30,15 +30,15 @@ export function useRefreshingMutation<Variables, Result>(
  */
 function recordMutations<Row, Variables extends { id?: string }>({
   path,
-  payload,
+  send,
   all,
   shownIn,
-}: RecordResource<Variables>) {
+}: RecordResource<Row, Variables>) {
   return {
     useSave() {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (variables: Variables) => saveRecord<Row>(path, variables.id, payload(variables)),
+        mutationFn: (variables: Variables) => send(path, variables),
         onSuccess: (_saved, { id }) => refresh(queryClient, all, ...(id ? shownIn : [])),
       });
     },
@@ -52,11 +52,12 @@ function recordMutations<Row, Variables extends { id?: string }>({
   };
 }
 
-/** A record saved from a multipart form (it carries images): `save.mutateAsync({ id, form })`. */
+/** A record saved from a multipart form (it carries images): `save.mutateAsync({ id, form, upload })`. */
 export function multipartRecordMutations<Row>(path: string, all: QueryKey, shownIn: QueryKey[] = []) {
-  return recordMutations<Row, { id?: string; form: FormData }>({
+  return recordMutations<Row, { id?: string; form: FormData; upload: Upload }>({
     path,
-    payload: ({ form }) => ({ body: form }),
+    send: (base, { id, form, upload }) =>
+      id ? uploadForm<Row>('PUT', `${base}/${id}`, form, upload) : uploadForm<Row>('POST', base, form, upload),
     all,
     shownIn,
   });
@@ -66,7 +67,7 @@ export function multipartRecordMutations<Row>(path: string, all: QueryKey, shown
 export function jsonRecordMutations<Row, Body>(path: string, all: QueryKey, shownIn: QueryKey[] = []) {
   return recordMutations<Row, { id?: string; body: Body }>({
     path,
-    payload: ({ body }) => ({ json: body }),
+    send: (base, { id, body }) => saveRecord<Row>(base, id, body),
     all,
     shownIn,
   });

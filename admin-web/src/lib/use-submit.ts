@@ -1,8 +1,9 @@
 // Submitting a form: busy while it runs, a success toast, or the server's message inline and as a toast, with
-// each field the server named kept apart so the form can show it next to that field.
+// each field the server named kept apart so the form can show it next to that field; a cancelled upload is said inline.
 import { useState } from 'react';
-import { ApiError, errorMessage, type FieldErrors, withoutField } from './api';
+import { ApiError, errorMessage, type FieldErrors, isCancelled, withoutField } from './api';
 import { notifyError, notifySuccess } from './notify';
+import { UPLOAD_CANCELLED } from './use-upload';
 
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
@@ -19,6 +20,11 @@ export function useSubmit() {
       notifySuccess(texts.success);
       return true;
     } catch (caught) {
+      // The admin stopped it: said in the form, not as a failure.
+      if (isCancelled(caught)) {
+        setError(UPLOAD_CANCELLED);
+        return false;
+      }
       const fields = caught instanceof ApiError ? caught.fieldErrors : {};
       const message = errorMessage(caught, texts.failure);
       setFieldErrors(fields);

@@ -5,12 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { constants, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { IMAGE_VARIANT_WIDTHS, unsupportedImageMessage } from '@offerboard/shared-types/rules';
+import { IMAGE_VARIANT_WIDTHS, MAX_STORED_IMAGE_WIDTH, unsupportedImageMessage } from '@offerboard/shared-types/rules';
 import sharp, { type Metadata } from 'sharp';
 import { BadRequestError, ConflictError } from '../lib/errors.js';
 import type { UploadedFile } from '../lib/multipart.js';
 
-export const MAX_STORED_WIDTH = 1600;
 /** Decompression-bomb guard: refuse anything that decodes to more pixels than a 50-megapixel photo. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -128,7 +127,7 @@ export class ImageStore {
         // Decoded once, straight to the widest size stored; each narrower width is made from those pixels.
         const { data, info } = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .rotate()
-          .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
+          .resize({ width: MAX_STORED_IMAGE_WIDTH, withoutEnlargement: true })
           .raw()
           .toBuffer({ resolveWithObject: true });
         const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });

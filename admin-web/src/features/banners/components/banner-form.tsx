@@ -9,6 +9,7 @@ import { ImageField } from '../../../components/image-fields';
 import type { RecordFormProps } from '../../../components/record-screen';
 import { thumbnailUrl } from '../../../lib/images';
 import { useSubmit } from '../../../lib/use-submit';
+import { useUpload } from '../../../lib/use-upload';
 import { storeAdsQuery } from '../../store-ads/api/queries';
 import { storeNamesQuery } from '../../stores/api/queries';
 import { useSaveBanner } from '../api/mutations';
@@ -50,6 +51,7 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
   const [startDate, setStartDate] = useState(banner?.startDate ?? '');
   const [endDate, setEndDate] = useState(banner?.endDate ?? '');
   const { busy, error, setError, fieldErrors, clearFieldError, run } = useSubmit();
+  const upload = useUpload();
   const stores = useQuery({ ...storeNamesQuery, enabled: linkType === 'store' || linkType === 'offer' });
   const offers = useQuery({
     ...storeAdsQuery(storeId),
@@ -78,10 +80,13 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
     form.append('startDate', startDate);
     form.append('endDate', endDate);
     if (file) form.append('bannerImage', file);
-    const saved = await run(() => save.mutateAsync({ id: banner?._id, form }), {
-      success: banner ? 'Banner updated successfully!' : 'Banner added successfully!',
-      failure: banner ? 'Failed to update banner' : 'Failed to upload banner',
-    });
+    const saved = await run(
+      () => upload.send(form, (sent, progress) => save.mutateAsync({ id: banner?._id, form: sent, upload: progress })),
+      {
+        success: banner ? 'Banner updated successfully!' : 'Banner added successfully!',
+        failure: banner ? 'Failed to update banner' : 'Failed to upload banner',
+      },
+    );
     if (saved) onDone();
   };
   const bind = fieldBinder((field) => fieldErrors[field], clearFieldError);
@@ -171,7 +176,7 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
         />
       </div>
       <FormError message={error} />
-      <FormActions busy={busy} editing={banner !== null} noun="Banner" onCancel={onDone} />
+      <FormActions busy={busy} editing={banner !== null} noun="Banner" onCancel={onDone} upload={upload} />
     </form>
   );
 }

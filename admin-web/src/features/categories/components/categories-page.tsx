@@ -17,6 +17,7 @@ import { type FieldErrors, withoutField } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
 import { usageWarning } from '../../../lib/record-usage';
 import { useSubmit } from '../../../lib/use-submit';
+import { useUpload } from '../../../lib/use-upload';
 import { useDeleteCategory, useSaveCategory } from '../api/mutations';
 import { type Category, categoriesQuery } from '../api/queries';
 
@@ -29,6 +30,7 @@ function CategoryForm({ record: category, onDone }: RecordFormProps<Category>) {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, error, fieldErrors, clearFieldError, run } = useSubmit();
+  const upload = useUpload();
   const errorOf = (field: string) => errors[field] ?? fieldErrors[field];
   const edited = (field: string) => {
     setErrors((current) => withoutField(current, field));
@@ -46,10 +48,14 @@ function CategoryForm({ record: category, onDone }: RecordFormProps<Category>) {
     form.append('title', title.trim());
     for (const path of kept) form.append('existingPhotos', path);
     for (const file of files) form.append('catPhotographs', file);
-    const saved = await run(() => save.mutateAsync({ id: category?._id, form }), {
-      success: category ? 'Store category updated successfully!' : 'Store category created successfully!',
-      failure: category ? 'Failed to update category' : 'Failed to create category',
-    });
+    const saved = await run(
+      () =>
+        upload.send(form, (sent, progress) => save.mutateAsync({ id: category?._id, form: sent, upload: progress })),
+      {
+        success: category ? 'Store category updated successfully!' : 'Store category created successfully!',
+        failure: category ? 'Failed to update category' : 'Failed to create category',
+      },
+    );
     if (saved) onDone();
   };
 
@@ -69,7 +75,7 @@ function CategoryForm({ record: category, onDone }: RecordFormProps<Category>) {
         }}
       />
       <FormError message={error} />
-      <FormActions busy={busy} editing={category !== null} noun="Category" onCancel={onDone} />
+      <FormActions busy={busy} editing={category !== null} noun="Category" onCancel={onDone} upload={upload} />
     </form>
   );
 }

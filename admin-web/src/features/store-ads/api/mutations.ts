@@ -1,4 +1,5 @@
 // Every write to offers, one hook each; each refreshes what an offer change shows up in.
+import type { Upload } from '../../../lib/api';
 import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers } from '../../../lib/bulk-api';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { adsReportKeys } from '../../ads-report/api/queries';
@@ -18,11 +19,10 @@ function useOfferMutation<Variables, Result>(mutationFn: (variables: Variables) 
   return useRefreshingMutation(mutationFn, SHOWING_OFFERS);
 }
 
-/** Creates, updates or duplicates an ad (multipart, with upload progress). */
+/** Creates, updates or duplicates an ad (multipart, with upload progress, cancellable). */
 export function useSaveAd() {
-  return useOfferMutation(
-    ({ target, form, onProgress }: { target: AdTarget; form: FormData; onProgress: (p: number) => void }) =>
-      saveAd(target, form, onProgress),
+  return useOfferMutation(({ target, form, upload }: { target: AdTarget; form: FormData; upload: Upload }) =>
+    saveAd(target, form, upload),
   );
 }
 

@@ -1,17 +1,17 @@
-// A store's ads' writes: create/update/duplicate (multipart with upload progress), delete.
+// A store's ads' writes: create/update/duplicate (multipart with upload progress, cancellable), delete.
 import { addDays } from '@offerboard/shared-types/offer-status';
-import { api, uploadForm } from '../../../lib/api';
+import { api, type Upload, uploadForm } from '../../../lib/api';
 import type { StoreAd } from './queries';
 
 /** Where a saved form goes: a new ad of the store, an edit of an ad, or a new ad copied from one (its images too). */
 export type AdTarget = { storeId: string } | { adId: string } | { duplicateOf: string };
 
-export function saveAd(target: AdTarget, form: FormData, onProgress: (p: number) => void) {
-  if ('adId' in target) return uploadForm<StoreAd>('PUT', `storeads/${target.adId}`, form, onProgress);
+export function saveAd(target: AdTarget, form: FormData, upload: Upload) {
+  if ('adId' in target) return uploadForm<StoreAd>('PUT', `storeads/${target.adId}`, form, upload);
   if ('duplicateOf' in target) {
-    return uploadForm<StoreAd>('POST', `storeads/${target.duplicateOf}/duplicate`, form, onProgress);
+    return uploadForm<StoreAd>('POST', `storeads/${target.duplicateOf}/duplicate`, form, upload);
   }
-  return uploadForm<StoreAd>('POST', `storeads/${target.storeId}`, form, onProgress);
+  return uploadForm<StoreAd>('POST', `storeads/${target.storeId}`, form, upload);
 }
 
 /** A copy's dates: as long as the original, from the day after it ends, or from today when that day has passed. */

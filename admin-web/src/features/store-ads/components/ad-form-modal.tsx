@@ -6,10 +6,11 @@ import { fieldBinder, InputField, SelectField, TextAreaField } from '../../../co
 import { FormActions, FormError } from '../../../components/form-parts';
 import { ImagesField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
-import { ApiError, errorMessage, type FieldErrors, withoutField } from '../../../lib/api';
+import { ApiError, errorMessage, type FieldErrors, isCancelled, withoutField } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
 import { MAX_IMAGES } from '../../../lib/image-files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { UPLOAD_CANCELLED, useUpload } from '../../../lib/use-upload';
 import { allOfferTypesQuery } from '../../offer-types/api/queries';
 import { useSaveAd } from '../api/mutations';
 import type { StoreAd } from '../api/queries';
@@ -55,7 +56,7 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
   const [kept, setKept] = useState<string[]>(ad?.adsImages ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
 
   /** Shows each message next to its field and the first one as a toast. */
   const fail = (found: FieldErrors, message = Object.values(found)[0] ?? '') => {
@@ -99,22 +100,21 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
     for (const path of kept) form.append('existingImages', path);
     for (const file of files) form.append('adsImages', file);
     setErrors({});
-    setProgress(0);
     const target: AdTarget = !ad ? { storeId } : editing ? { adId: ad._id } : { duplicateOf: ad._id };
     try {
-      await saveAd.mutateAsync({ target, form, onProgress: setProgress });
+      await upload.send(form, (sent, progress) => saveAd.mutateAsync({ target, form: sent, upload: progress }));
       notifySuccess(editing ? 'Ad updated successfully!' : 'Ad created successfully!');
       onClose();
     } catch (caught) {
+      // The admin stopped it: said in the form, not as a failure.
+      if (isCancelled(caught)) return setErrors({ form: UPLOAD_CANCELLED });
       const message = errorMessage(caught, editing ? 'Failed to update store ad' : 'Failed to save ad');
       const fields = caught instanceof ApiError ? caught.fieldErrors : {};
       fail(Object.keys(fields).length > 0 ? fields : { form: message }, message);
-    } finally {
-      setProgress(null);
     }
   };
 
-  const busy = progress !== null;
+  const busy = upload.current !== null;
   const total = kept.length + files.length;
   return (
     <form onSubmit={submit} noValidate className="form-grid">
@@ -143,12 +143,7 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
         onChecked={(rule) => (rule ? fail({ ...errors, adsImages: rule }, rule) : edited('adsImages'))}
       />
       <FormError message={errors.form} />
-      {busy && (
-        <div className="span-2">
-          <progress className="progress" max={100} value={progress} aria-label="Upload progress" />
-        </div>
-      )}
-      <FormActions busy={busy} editing={editing} noun="Ad" onCancel={onClose} addVerb="Create" />
+      <FormActions busy={busy} editing={editing} noun="Ad" onCancel={onClose} addVerb="Create" upload={upload} />
     </form>
   );
 }

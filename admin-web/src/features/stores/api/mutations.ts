@@ -1,4 +1,5 @@
 // Every write to stores, one hook each; each refreshes what a store change shows up in.
+import type { Upload } from '../../../lib/api';
 import { bulkDeleteStores } from '../../../lib/bulk-api';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { adsReportKeys } from '../../ads-report/api/queries';
@@ -29,7 +30,9 @@ function useStoreMutation<Variables, Result>(mutationFn: (variables: Variables) 
 
 /** Creates a store (no id) or updates one, from the multipart form. */
 export function useSaveStore() {
-  return useStoreMutation(({ id, form }: { id: string | undefined; form: FormData }) => saveStore(id, form));
+  return useStoreMutation(({ id, form, upload }: { id: string | undefined; form: FormData; upload: Upload }) =>
+    saveStore(id, form, upload),
+  );
 }
 
 export function useDeleteStore() {

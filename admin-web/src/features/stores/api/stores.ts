@@ -1,13 +1,15 @@
 // Stores' writes: the multipart create/update, delete, bulk delete and the import of rows from a file.
 import type { ApiBody, ApiResponse } from '@offerboard/shared-types';
-import { api } from '../../../lib/api';
+import { api, type Upload, uploadForm } from '../../../lib/api';
 import type { StoreDetails } from './queries';
 
 export type StoreImportRow = ApiBody<'/backendapi/api/Store/import/preview', 'post'>['rows'][number];
 export type StoreImportPreview = ApiResponse<'/backendapi/api/Store/import/preview', 'post'>;
 
-export function saveStore(id: string | undefined, form: FormData) {
-  return (id ? api.put(`Store/${id}`, { body: form }) : api.post('Store', { body: form })).json<StoreDetails>();
+export function saveStore(id: string | undefined, form: FormData, upload: Upload) {
+  return id
+    ? uploadForm<StoreDetails>('PUT', `Store/${id}`, form, upload)
+    : uploadForm<StoreDetails>('POST', 'Store', form, upload);
 }
 
 export function deleteStore(id: string) {

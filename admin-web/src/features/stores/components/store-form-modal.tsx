@@ -4,11 +4,13 @@ import type { ApiForm } from '@offerboard/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { InputField, SelectField, TextAreaField } from '../../../components/field';
-import { FormActions } from '../../../components/form-parts';
+import { FormActions, FormError } from '../../../components/form-parts';
 import { ImageField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
+import type { Upload } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
 import { useSubmit } from '../../../lib/use-submit';
+import { useUpload } from '../../../lib/use-upload';
 import { categoriesQuery } from '../../categories/api/queries';
 import { useSaveStore } from '../api/mutations';
 import type { Store } from '../api/queries';
@@ -67,7 +69,8 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
   const [place, setPlace] = useState<PlaceValues>(() => initialPlace(store));
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const { busy, fieldErrors, clearFieldError, run } = useSubmit();
+  const { busy, error, fieldErrors, clearFieldError, run } = useSubmit();
+  const upload = useUpload();
   /** The form's own message for a field, else the server's. */
   const errorOf = (key: keyof Errors) => errors[key] ?? fieldErrors[key];
   const categories = useQuery(categoriesQuery);
@@ -101,7 +104,9 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
     for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
     appendPlace(form, place);
     if (logo) form.append('logoUrl', logo);
-    const saved = await run(() => saveStore.mutateAsync({ id: store?._id, form }), {
+    const send = (sent: FormData, progress: Upload) =>
+      saveStore.mutateAsync({ id: store?._id, form: sent, upload: progress });
+    const saved = await run(() => upload.send(form, send), {
       success: store ? 'Store updated successfully' : 'Store created successfully',
       failure: store ? 'Failed to update store' : 'Failed to create store',
     });
@@ -147,7 +152,15 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
       )}
       <PinFields place={place} errors={placeErrors} onChange={changePlace} />
       <OpeningHoursEditor place={place} errors={placeErrors} onChange={changePlace} />
-      <FormActions busy={busy} editing={Boolean(store)} noun="Store" onCancel={onClose} addVerb="Create" />
+      <FormError message={error} />
+      <FormActions
+        busy={busy}
+        editing={Boolean(store)}
+        noun="Store"
+        onCancel={onClose}
+        addVerb="Create"
+        upload={upload}
+      />
     </form>
   );
 }
