@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useSite } from './site.js';
 
@@ -28,6 +29,19 @@ describe('/offerdetails/{id}', () => {
     const offer = body.data.find((candidate) => candidate.adsImages.length >= count && candidate.storeId.contact);
     if (!offer) throw new Error(`no demo offer with ${count} images and a phone`);
     return offer;
+  }
+
+  /** A finger's swipe from right to left over the gallery: trusted touch events, which scroll as a finger does. */
+  async function swipeLeft(page: Page) {
+    const box = await page.locator('.gallery-main').boundingBox();
+    if (!box) throw new Error('no gallery');
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', box.x + box.width * 0.8);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.075));
+    await touch('touchEnd', 0);
   }
 
   it('shows the offer, its store, its period and store details, hydrated without errors', async () => {
@@ -82,16 +96,7 @@ describe('/offerdetails/{id}', () => {
       await page.getByRole('button', { name: 'Pause pictures' }).tap();
       const image = page.getByTestId('gallery-image');
       expect(await image.getAttribute('src')).toContain(offer.adsImages[0]);
-      // A real finger's swipe from right to left (trusted touch events, which scroll as a finger does).
-      const box = await page.locator('.gallery-main').boundingBox();
-      if (!box) throw new Error('no gallery');
-      const cdp = await context.newCDPSession(page);
-      const y = box.y + box.height / 2;
-      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-      await touch('touchStart', box.x + box.width * 0.8);
-      for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.075));
-      await touch('touchEnd', 0);
+      await swipeLeft(page);
       await expect.poll(() => image.getAttribute('src')).toContain(offer.adsImages[1]);
       expect(await image.getAttribute('alt')).toMatch(/picture 2 of/);
 
@@ -123,6 +128,36 @@ describe('/offerdetails/{id}', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
         /^View picture 1 of \d+ full screen$/,
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps swipes made before the app has taken over', async () => {
+    const offer = await offerWithImages(3);
+    const context = await site.browser.newContext({ hasTouch: true, isMobile: true, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      let startApp = () => {};
+      const appHeld = new Promise<void>((resolve) => {
+        startApp = resolve;
+      });
+      await page.route('**/assets/entry-client-*.js', async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+      await page.goto(`${site.stack.publicUrl}/offerdetails/${offer._id}`, { waitUntil: 'commit' });
+      const track = page.locator('.snap-track');
+      await track.waitFor();
+      for (const shown of [1, 2]) {
+        await swipeLeft(page);
+        await expect.poll(() => track.evaluate((node) => node.scrollLeft / node.clientWidth)).toBe(shown);
+      }
+      expect(await page.locator('body[data-hydrated]').count()).toBe(0);
+      startApp();
+      await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+      // Picture 3, which autoplay (one picture per 3 s from the first) would not reach first.
+      await expect.poll(() => page.getByTestId('gallery-image').getAttribute('src')).toContain(offer.adsImages[2]);
     } finally {
       await context.close();
     }
