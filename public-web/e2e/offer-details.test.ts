@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useSite } from './site.js';
+import { DESKTOP, PHONE, useSite } from './site.js';
 
 interface Offer {
   _id: string;
@@ -28,6 +29,19 @@ describe('/offerdetails/{id}', () => {
     const offer = body.data.find((candidate) => candidate.adsImages.length >= count && candidate.storeId.contact);
     if (!offer) throw new Error(`no demo offer with ${count} images and a phone`);
     return offer;
+  }
+
+  /** A finger's swipe from right to left over the gallery: trusted touch events, which scroll as a finger does. */
+  async function swipeLeft(page: Page) {
+    const box = await page.locator('.gallery-main').boundingBox();
+    if (!box) throw new Error('no gallery');
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', box.x + box.width * 0.8);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.075));
+    await touch('touchEnd', 0);
   }
 
   it('shows the offer, its store, its period and store details, hydrated without errors', async () => {
@@ -70,6 +84,99 @@ describe('/offerdetails/{id}', () => {
     const heart = page.getByRole('button', { name: 'Save this offer' });
     await heart.click();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('swipes the gallery on a touch phone, opens the picture full screen and closes back to it', async () => {
+    const offer = await offerWithImages(2);
+    const context = await site.browser.newContext({ hasTouch: true, isMobile: true, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.stack.publicUrl}/offerdetails/${offer._id}`);
+      await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Pause pictures' }).tap();
+      const image = page.getByTestId('gallery-image');
+      expect(await image.getAttribute('src')).toContain(offer.adsImages[0]);
+      await swipeLeft(page);
+      await expect.poll(() => image.getAttribute('src')).toContain(offer.adsImages[1]);
+      expect(await image.getAttribute('alt')).toMatch(/picture 2 of/);
+
+      await image.tap();
+      const viewer = page.getByRole('dialog', { name: /pictures$/ });
+      await expect.poll(() => viewer.isVisible()).toBe(true);
+      const large = viewer.getByTestId('viewer-image');
+      expect(await large.getAttribute('src')).toContain(offer.adsImages[1]);
+      expect(await large.getAttribute('sizes')).toBe('100vw');
+      expect((await large.boundingBox())?.width).toBe(PHONE.width);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      const close = viewer.getByRole('button', { name: 'Close' });
+      expect((await close.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => large.getAttribute('src')).toContain(offer.adsImages[0]);
+      await close.tap();
+      await expect.poll(() => viewer.count()).toBe(0);
+      // The gallery shows the picture the viewer showed last, and has the focus on it.
+      await expect.poll(() => image.getAttribute('src')).toContain(offer.adsImages[0]);
+      expect(await page.evaluate(() => document.activeElement?.querySelector('img')?.dataset.testid)).toBe(
+        'gallery-image',
+      );
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+      await image.tap();
+      await expect.poll(() => viewer.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => viewer.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+        /^View picture 1 of \d+ full screen$/,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps swipes made before the app has taken over', async () => {
+    const offer = await offerWithImages(3);
+    const context = await site.browser.newContext({ hasTouch: true, isMobile: true, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      let startApp = () => {};
+      const appHeld = new Promise<void>((resolve) => {
+        startApp = resolve;
+      });
+      await page.route('**/assets/entry-client-*.js', async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+      await page.goto(`${site.stack.publicUrl}/offerdetails/${offer._id}`, { waitUntil: 'commit' });
+      const track = page.locator('.snap-track');
+      await track.waitFor();
+      for (const shown of [1, 2]) {
+        await swipeLeft(page);
+        await expect.poll(() => track.evaluate((node) => node.scrollLeft / node.clientWidth)).toBe(shown);
+      }
+      expect(await page.locator('body[data-hydrated]').count()).toBe(0);
+      startApp();
+      await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+      // Picture 3, which autoplay (one picture per 3 s from the first) would not reach first.
+      await expect.poll(() => page.getByTestId('gallery-image').getAttribute('src')).toContain(offer.adsImages[2]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a larger picture full screen on a wide screen than in the gallery', async () => {
+    const offer = await offerWithImages(2);
+    const { page } = await site.open(`/offerdetails/${offer._id}`, DESKTOP);
+    const image = page.getByTestId('gallery-image');
+    await image.click();
+    const large = page.getByRole('dialog').getByTestId('viewer-image');
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.currentSrc)).toBeTruthy();
+    // The width of the file each shows, from its name (`.640w.webp` a variant, `.960x720.webp` the original).
+    const [shown, full] = await Promise.all(
+      [image, large].map((img) =>
+        img.evaluate((element: HTMLImageElement) => Number(/\.(\d+)(?:w|x\d+)\.webp$/.exec(element.currentSrc)?.[1])),
+      ),
+    );
+    expect(full).toBeGreaterThan(shown ?? Number.POSITIVE_INFINITY);
   });
 
   it('autoplays the gallery every 3 seconds', async () => {

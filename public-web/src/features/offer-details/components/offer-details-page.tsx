@@ -90,7 +90,13 @@ export function OfferDetailsPage() {
         <span className="badge category">{offer.category || 'General'}</span>
       </div>
       <div className="detail-grid">
-        <OfferGallery offerId={offer._id} images={images} title={title} badge={offer.offerType || 'Special Offer'} />
+        <OfferGallery
+          key={offer._id}
+          offerId={offer._id}
+          images={images}
+          title={title}
+          badge={offer.offerType || 'Special Offer'}
+        />
         <div className="detail-info">
           <div className="store-card">
             {store.logoUrl && <ResponsiveImage path={store.logoUrl} alt={`${store.storeName} logo`} sizes="56px" />}

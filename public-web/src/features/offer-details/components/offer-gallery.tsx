@@ -1,10 +1,13 @@
 // The offer's pictures: main image with arrows, thumbnails (a vertical strip on wide screens, a row on narrow),
-// dots on mobile; 3 s autoplay that pauses 5 s after a manual choice and can be paused; restarts on a new offer.
+// dots on mobile; 3 s autoplay that pauses 5 s after a manual choice (a swipe too) and can be paused; tapping the
+// picture opens it full screen. Keyed by the offer, so a new offer starts at its first picture.
 import { useEffect, useState } from 'react';
 import { CarouselDots } from '../../../components/carousel-dots';
-import { IconButton, PlayPauseButton } from '../../../components/icon-button';
+import { PlayPauseButton } from '../../../components/icon-button';
 import { SaveButton } from '../../../components/offers/save-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { PictureArrows, PictureViewer } from './picture-viewer';
+import { useSnapTrack } from './use-snap-track';
 
 const AUTOPLAY_MS = 3000;
 const MANUAL_PAUSE_MS = 5000;
@@ -20,36 +23,66 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
   const [index, setIndex] = useState(0);
   const [resumeAt, setResumeAt] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [viewing, setViewing] = useState(false);
   const count = images.length;
+  const hold = () => setResumeAt(Date.now() + MANUAL_PAUSE_MS);
+  const track = useSnapTrack((swiped) => {
+    setIndex(swiped);
+    hold();
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new offer id restarts the gallery
-  useEffect(() => setIndex(0), [offerId]);
+  const show = (next: number, behavior?: ScrollBehavior) => {
+    const wrapped = (next + count) % count;
+    setIndex(wrapped);
+    track.show(wrapped, behavior);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new index restarts the autoplay countdown
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || viewing) return;
     const delay = Math.max(AUTOPLAY_MS, resumeAt - Date.now());
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), delay);
+    const timer = window.setTimeout(() => show(index + 1), delay);
     return () => window.clearTimeout(timer);
-  }, [count, paused, resumeAt, index]);
+  }, [count, paused, viewing, resumeAt, index]);
 
   const choose = (next: number) => {
-    setIndex((next + count) % count);
-    setResumeAt(Date.now() + MANUAL_PAUSE_MS);
+    show(next);
+    hold();
+  };
+  // The gallery takes the picture the viewer showed last, and the focus back on it.
+  const closeViewer = (last: number) => {
+    setViewing(false);
+    show(last, 'instant');
+    hold();
+    (track.ref.current?.children[last] as HTMLElement | undefined)?.focus({ preventScroll: true });
   };
 
-  const current = images[index] ?? images[0];
   return (
     <div className="gallery" data-testid="gallery">
       <div className="gallery-main">
-        {current ? (
-          <ResponsiveImage
-            path={current}
-            alt={`${title}, picture ${index + 1} of ${count}`}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            priority={index === 0}
-            data-testid="gallery-image"
-          />
+        {count > 0 ? (
+          <div className="snap-track" ref={track.ref} onTouchStart={hold}>
+            {images.map((image, i) => (
+              <button
+                key={image}
+                type="button"
+                className="gallery-slide"
+                aria-label={`View picture ${i + 1} of ${count} full screen`}
+                aria-haspopup="dialog"
+                aria-hidden={i === index ? undefined : true}
+                tabIndex={i === index ? undefined : -1}
+                onClick={() => setViewing(true)}
+              >
+                <ResponsiveImage
+                  path={image}
+                  alt={`${title}, picture ${i + 1} of ${count}`}
+                  sizes="(min-width: 1024px) 560px, 100vw"
+                  priority={i === 0}
+                  data-testid={i === index ? 'gallery-image' : undefined}
+                />
+              </button>
+            ))}
+          </div>
         ) : (
           <div className="image-placeholder" role="img" aria-label="No picture for this offer" />
         )}
@@ -57,18 +90,7 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
         <SaveButton offerId={offerId} label="Save this offer" />
         {count > 1 && (
           <>
-            <IconButton
-              icon="left"
-              label="Previous picture"
-              onClick={() => choose(index - 1)}
-              className="on-image gallery-prev"
-            />
-            <IconButton
-              icon="right"
-              label="Next picture"
-              onClick={() => choose(index + 1)}
-              className="on-image gallery-next"
-            />
+            <PictureArrows onStep={(step) => choose(index + step)} />
             <PlayPauseButton
               paused={paused}
               onToggle={() => setPaused(!paused)}
@@ -98,6 +120,7 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
           ))}
         </ul>
       )}
+      {viewing && <PictureViewer images={images} title={title} start={index} onClose={closeViewer} />}
     </div>
   );
 }
