@@ -35,9 +35,17 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-const select = (name: string, label: string, options: Array<[value: string, label: string]>) =>
-  `<label><span>${label}</span><select name="${name}">${options
-    .map(([value, text]) => `<option value="${escapeHtml(value)}">${escapeHtml(text)}</option>`)
+/**
+ * A named select whose first option (value "") is "all". An option showing its own value leaves the value out (a
+ * thousand store names are sent once, not twice), unless the browser would change it: it trims and collapses spaces.
+ */
+const select = (name: string, label: string, all: string, options: Array<[value: string, label: string]>) =>
+  `<label><span>${label}</span><select name="${name}"><option value="">${all}</option>${options
+    .map(([value, text]) =>
+      value === text && /^\S+( \S+)*$/.test(value)
+        ? `<option>${escapeHtml(text)}</option>`
+        : `<option value="${escapeHtml(value)}">${escapeHtml(text)}</option>`,
+    )
     .join('')}</select></label>`;
 
 /**
@@ -51,12 +59,14 @@ export function noscriptFilterFields(options: Record<FilterKey, string[]>): stri
     'align-items:end;margin-top:.75rem}.noscript-fields label{display:grid;gap:.25rem}',
     '.noscript-fields select{min-height:var(--tap);font:inherit}</style><div class="noscript-fields">',
     ...FILTER_KEYS.map((key) =>
-      select(key, FILTER_LABELS[key].label, [
-        ['', FILTER_LABELS[key].all],
-        ...[...new Set(options[key])].map((value): [string, string] => [value, value]),
-      ]),
+      select(
+        key,
+        FILTER_LABELS[key].label,
+        FILTER_LABELS[key].all,
+        [...new Set(options[key])].map((value): [string, string] => [value, value]),
+      ),
     ),
-    select('sort', 'Sort by', Object.entries(SORT_LABELS)),
+    select('sort', 'Sort by', SORT_LABELS.newest, Object.entries(SORT_LABELS).slice(1)),
     '<button type="submit" class="button primary">Search</button></div>',
   ].join('');
 }
