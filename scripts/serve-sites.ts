@@ -1,7 +1,7 @@
 // Serves the built public site and admin SPA the way production's Caddy does: the same security and cache headers
 // (hashed assets immutable, pages short-lived; scripts/deploy/templates/site-headers.json), /backendapi/* proxied to
 // the API, SPA fallback for the admin, prerendered pages and the fallback shell for the public site, /offers with its
-// no-JavaScript note filled in.
+// no-JavaScript note filled in, old /offer/{id} links redirected.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
@@ -69,7 +69,17 @@ const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'in
  */
 const publicFallback: Fallback = (path) => {
   if (extname(path)) return undefined;
-  return { file: 'shell.html', status: /^(offerdetails|offer|store)\/[^/]+\/?$/.test(path) ? 200 : 404 };
+  return { file: 'shell.html', status: /^(offerdetails|store)\/[^/]+\/?$/.test(path) ? 200 : 404 };
+};
+
+/** Where an address permanently moved (undefined: it did not), given the raw request URL with its query. */
+type Redirect = (url: string) => string | undefined;
+
+/** Like the Caddyfile's `@old_offer`: an old offer link (/offer/{id}) moved to /offerdetails/{id}, query and all. */
+const OLD_OFFER = /^\/offer\/([^/?]+)\/?(\?.*)?$/;
+const publicRedirect: Redirect = (url) => {
+  const [, id, query = ''] = OLD_OFFER.exec(url) ?? [];
+  return id ? `/offerdetails/${id}${query}` : undefined;
 };
 
 /**
@@ -161,6 +171,7 @@ async function site(
   headers: SiteHeaders,
   fallback: Fallback,
   templated: (path: string) => boolean = () => false,
+  redirect: Redirect = () => undefined,
 ): Promise<FastifyInstance> {
   const root = resolve(dir);
   const app = Fastify({ logger: false });
@@ -188,6 +199,8 @@ async function site(
   });
   if (prefix !== '/') app.get('/', (_request, reply) => reply.redirect(prefix));
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
+    const moved = redirect(request.url);
+    if (moved) return reply.redirect(moved, 301);
     let path: string;
     try {
       path = decodeURIComponent((request.url.split('?')[0] ?? '/').slice(prefix.length));
@@ -213,8 +226,14 @@ async function site(
 
 export async function serveSites(options: SitesOptions): Promise<() => Promise<void>> {
   const host = options.host ?? '127.0.0.1';
-  const publicSite = await site(options.publicDir, '/', options.apiOrigin, PUBLIC_HEADERS, publicFallback, (path) =>
-    /^offers\/?$/.test(path),
+  const publicSite = await site(
+    options.publicDir,
+    '/',
+    options.apiOrigin,
+    PUBLIC_HEADERS,
+    publicFallback,
+    (path) => /^offers\/?$/.test(path),
+    publicRedirect,
   );
   const adminSite = await site(options.adminDir, '/admin/', options.apiOrigin, ADMIN_HEADERS, spaFallback);
   await publicSite.listen({ host, port: options.publicPort });

@@ -123,4 +123,53 @@ describe('a shared /offers link on a slow phone', () => {
     const { page } = await site.open('/offers?category=Jewellery');
     expect(await page.locator('.noscript-filters').count()).toBe(0);
   });
+
+  it('without JavaScript the filter bar is a form that loads the filtered address; controls needing JS are hidden', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.stack.publicUrl}/offers`);
+      // The dropdowns (behind the Filters toggle on a phone), Copy Link and the app's Sort select need JavaScript.
+      for (const hidden of ['.filter-toggle', '.filter-panel', '.copy-filter-link', '.sort-control']) {
+        expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
+      }
+      const submit = page.locator('.noscript-fields button[type="submit"]');
+      await page.locator('input[name="searchQuery"]').fill('saree sale');
+      await submit.click();
+      await page.waitForURL(/searchQuery=saree\+sale/);
+      expect(new URL(page.url()).pathname).toBe('/offers');
+      expect(await page.locator('.noscript-filters .chip').allTextContents()).toEqual(['Search: saree sale']);
+
+      await page.goto(`${site.stack.publicUrl}/offers`);
+      await page.locator('.noscript-fields select[name="district"]').selectOption('Kottayam');
+      await page.locator('.noscript-fields select[name="sort"]').selectOption('ending');
+      await submit.click();
+      await page.waitForURL(/district=Kottayam/);
+      const query = new URL(page.url()).searchParams;
+      expect([query.get('district'), query.get('sort'), query.get('category')]).toEqual(['Kottayam', 'ending', '']);
+      expect(await page.locator('.noscript-filters .chip').allTextContents()).toEqual(['District: Kottayam']);
+    } finally {
+      await context.close();
+    }
+    // With JavaScript the same bar hydrates cleanly, and Enter in the search box searches without a page load.
+    const { page, errors } = await site.open('/offers');
+    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+    await page.locator('input[name="searchQuery"]').fill('saree');
+    await page.locator('input[name="searchQuery"]').press('Enter');
+    await page.waitForURL(/searchQuery=saree/);
+    expect(await page.locator('body[data-same-document]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('redirects an old /offer/{id} link to its page, keeping the query', async () => {
+    const response = await fetch(`${site.stack.publicUrl}/offer/abc123/?utm_source=whatsapp&x=%20y`, {
+      redirect: 'manual',
+    });
+    expect([response.status, response.headers.get('location')]).toEqual([
+      301,
+      '/offerdetails/abc123?utm_source=whatsapp&x=%20y',
+    ]);
+    const other = await fetch(`${site.stack.publicUrl}/offer/abc123/more`, { redirect: 'manual' });
+    expect(other.status).toBe(404);
+  });
 });

@@ -232,6 +232,11 @@ describe('make deploy', () => {
     );
     expect(filtered.body).not.toContain('<!--{{');
     expect(viaCaddy(PUBLIC_DOMAIN, '/offers?utm_source=x').body).not.toContain('class="noscript-filters"');
+    // An old offer link is a permanent redirect to the offer's page, its query kept as sent (make start does the same).
+    const moved = headers(PUBLIC_DOMAIN, '/offer/abc123/?utm_source=wa&x=%20y');
+    expect(moved).toMatch(/^http\/1\.1 301 /);
+    expect(moved).toContain('location: /offerdetails/abc123?utm_source=wa&x=%20y');
+    expect(viaCaddy(PUBLIC_DOMAIN, '/offer/abc123/more').status).toBe(404);
     const adminHeaders = headers(ADMIN_DOMAIN, '/admin/login');
     expect(adminHeaders).toContain('x-robots-tag: noindex, nofollow');
     expect(adminHeaders).toContain('permissions-policy: camera=(), microphone=(), geolocation=()');

@@ -2,7 +2,9 @@
 // unfiltered prerendered list. The page holds this template in a <noscript>; the web server fills it in from the
 // request's query: Caddy's `templates` (between TEMPLATE_DELIMITERS) in production, scripts/serve-sites.ts under
 // `make start`, which knows only the two forms used here. Values are HTML-escaped by the template's `html`.
-import { FILTER_KEYS, FILTER_LABELS } from './offer-search';
+// The filter bar is a GET form to /offers; its <noscript> (noscriptFilterFields) holds what it needs to work without
+// JavaScript: a plain select per filter and for the order, and a Search button, in place of the controls that need it.
+import { FILTER_KEYS, FILTER_LABELS, type FilterKey, SORT_LABELS } from './offer-search';
 
 export const TEMPLATE_DELIMITERS = ['<!--{{', '}}-->'] as const;
 const [open, close] = TEMPLATE_DELIMITERS;
@@ -26,3 +28,45 @@ export const NOSCRIPT_FILTERS_TEMPLATE = [
   '<a href="/offers">See all offers</a></p></div>',
   `${open}end${close}`,
 ].join('');
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/**
+ * A named select whose first option (value "") is "all". An option showing its own value leaves the value out (a
+ * thousand store names are sent once, not twice), unless the browser would change it: it trims and collapses spaces.
+ */
+const select = (name: string, label: string, all: string, options: Array<[value: string, label: string]>) =>
+  `<label><span>${label}</span><select name="${name}"><option value="">${all}</option>${options
+    .map(([value, text]) =>
+      value === text && /^\S+( \S+)*$/.test(value)
+        ? `<option>${escapeHtml(text)}</option>`
+        : `<option value="${escapeHtml(value)}">${escapeHtml(text)}</option>`,
+    )
+    .join('')}</select></label>`;
+
+/**
+ * The filter form's fields without JavaScript: the dropdowns, the Filters toggle, Copy Link, Clear all and the sort
+ * control need it, so they are hidden and plain selects (empty value: all) and a submit button stand in for them.
+ */
+export function noscriptFilterFields(options: Record<FilterKey, string[]>): string {
+  return [
+    '<style>.filter-toggle,.filter-panel,.shortcut,.copy-filter-link,.clear-filters,.sort-control{display:none}',
+    '.noscript-fields{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.5rem;',
+    'align-items:end;margin-top:.75rem}.noscript-fields label{display:grid;gap:.25rem}',
+    '.noscript-fields select{min-height:var(--tap);font:inherit}</style><div class="noscript-fields">',
+    ...FILTER_KEYS.map((key) =>
+      select(
+        key,
+        FILTER_LABELS[key].label,
+        FILTER_LABELS[key].all,
+        [...new Set(options[key])].map((value): [string, string] => [value, value]),
+      ),
+    ),
+    select('sort', 'Sort by', SORT_LABELS.newest, Object.entries(SORT_LABELS).slice(1)),
+    '<button type="submit" class="button primary">Search</button></div>',
+  ].join('');
+}

@@ -1,12 +1,14 @@
 // The /offers filter bar: search with suggestions (Ctrl/Cmd+K to focus, 300 ms debounce), five dropdowns, chips, clear all,
 // result count and Copy Link; folds into a panel under 768 px, which stays open while filters are chosen and closes
-// with its "Show N results" button.
+// with its "Show N results" button. It is a GET form to /offers, so without JavaScript (or before the app has taken over)
+// submitting it loads the filtered address; its <noscript> holds plain selects for that (noscript-filters.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { SearchCombobox } from '../../../components/search-combobox';
 import { copyText } from '../../../lib/clipboard';
 import { filterOptionsQueryOptions } from '../api/filter-options-queries';
+import { noscriptFilterFields } from '../noscript-filters';
 import { FILTER_KEYS, FILTER_LABELS, type FilterKey, type OfferSearch } from '../offer-search';
 import { FilterDropdown } from './filter-dropdown';
 
@@ -69,104 +71,123 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
     onChange(next);
   };
 
+  const locationNames = options?.location.map((location) => location.name) ?? [];
   const active = FILTER_KEYS.filter((key) => search[key]);
   const hasAny = active.length > 0 || !!search.searchQuery;
 
   return (
     <section className="filter-bar" aria-label="Filter offers">
-      <div className="filter-top">
-        <div className="search-box">
-          <Icon name="search" size={18} />
-          <SearchCombobox
-            inputRef={inputRef}
-            type="search"
-            value={text}
-            onValueChange={setText}
-            onPick={(filter) => {
-              setText('');
-              onChange({ ...search, searchQuery: undefined, ...filter });
-            }}
-            placeholder="Offers, shops, places"
-            aria-label="Search offers"
-            aria-keyshortcuts="Control+K Meta+K"
-          />
-          <kbd className="shortcut">Ctrl K</kbd>
-        </div>
-        <button
-          type="button"
-          className="button ghost filter-toggle"
-          aria-expanded={expanded}
-          aria-controls="filter-panel"
-          onClick={() => setExpanded(!expanded)}
-        >
-          Filters{active.length > 0 ? ` (${active.length})` : ''}
-        </button>
-      </div>
-      <div id="filter-panel" className={`filter-panel${expanded ? ' is-open' : ''}`}>
-        {FILTER_KEYS.map((key) => (
-          <FilterDropdown
-            key={key}
-            label={FILTER_LABELS[key].label}
-            allLabel={FILTER_LABELS[key].all}
-            value={search[key]}
-            options={optionsFor(key)}
-            open={openKey === key}
-            onOpenChange={(open) => setOpenKey(open ? key : undefined)}
-            onChange={(value) => setFilter(key, value)}
-          />
-        ))}
-        <button
-          type="button"
-          className="button primary show-results"
-          onClick={() => {
-            setExpanded(false);
-            document.querySelector('.offers-results')?.scrollIntoView({ block: 'start' });
-          }}
-        >
-          {resultCount === undefined
-            ? 'Show results'
-            : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
-        </button>
-      </div>
-      <div className="filter-summary">
-        <ul className="chips" aria-label="Active filters">
-          {search.searchQuery && (
-            <li>
-              <button type="button" className="chip" onClick={() => onChange({ ...search, searchQuery: undefined })}>
-                “{search.searchQuery}” <span aria-hidden="true">×</span>
-                <span className="visually-hidden">remove search</span>
-              </button>
-            </li>
-          )}
-          {active.map((key) => (
-            <li key={key}>
-              <button type="button" className="chip" onClick={() => setFilter(key, undefined)}>
-                {search[key]} <span aria-hidden="true">×</span>
-                <span className="visually-hidden">remove {FILTER_LABELS[key].label.toLowerCase()} filter</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {hasAny && (
+      <form
+        method="get"
+        action="/offers"
+        onSubmit={(event) => {
+          // With the app running, Enter in the search box searches at once instead of loading the page.
+          event.preventDefault();
+          const value = text.trim() || undefined;
+          if (value !== search.searchQuery) onChange({ ...search, searchQuery: value });
+        }}
+      >
+        <div className="filter-top">
+          <div className="search-box">
+            <Icon name="search" size={18} />
+            <SearchCombobox
+              inputRef={inputRef}
+              type="search"
+              value={text}
+              onValueChange={setText}
+              onPick={(filter) => {
+                setText('');
+                onChange({ ...search, searchQuery: undefined, ...filter });
+              }}
+              name="searchQuery"
+              placeholder="Offers, shops, places"
+              aria-label="Search offers"
+              aria-keyshortcuts="Control+K Meta+K"
+            />
+            <kbd className="shortcut">Ctrl K</kbd>
+          </div>
           <button
             type="button"
-            className="button link"
-            onClick={() => onChange({ showExpired: search.showExpired, sort: search.sort })}
+            className="button ghost filter-toggle"
+            aria-expanded={expanded}
+            aria-controls="filter-panel"
+            onClick={() => setExpanded(!expanded)}
           >
-            Clear all
+            Filters{active.length > 0 ? ` (${active.length})` : ''}
           </button>
+        </div>
+        <div id="filter-panel" className={`filter-panel${expanded ? ' is-open' : ''}`}>
+          {FILTER_KEYS.map((key) => (
+            <FilterDropdown
+              key={key}
+              label={FILTER_LABELS[key].label}
+              allLabel={FILTER_LABELS[key].all}
+              value={search[key]}
+              options={optionsFor(key)}
+              open={openKey === key}
+              onOpenChange={(open) => setOpenKey(open ? key : undefined)}
+              onChange={(value) => setFilter(key, value)}
+            />
+          ))}
+          <button
+            type="button"
+            className="button primary show-results"
+            onClick={() => {
+              setExpanded(false);
+              document.querySelector('.offers-results')?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            {resultCount === undefined
+              ? 'Show results'
+              : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+          </button>
+        </div>
+        {options && (
+          <noscript
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the filter lists, every value escaped
+            dangerouslySetInnerHTML={{ __html: noscriptFilterFields({ ...options, location: locationNames }) }}
+          />
         )}
-        <span className="muted result-count">
-          {resultCount === undefined ? '' : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
-        </span>
-        <button
-          type="button"
-          className="button ghost"
-          onClick={() => copyText(window.location.href, 'Filter URL copied!', 'Failed to copy URL')}
-        >
-          <Icon name="link" size={18} /> Copy Link
-        </button>
-      </div>
+        <div className="filter-summary">
+          <ul className="chips" aria-label="Active filters">
+            {search.searchQuery && (
+              <li>
+                <button type="button" className="chip" onClick={() => onChange({ ...search, searchQuery: undefined })}>
+                  “{search.searchQuery}” <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">remove search</span>
+                </button>
+              </li>
+            )}
+            {active.map((key) => (
+              <li key={key}>
+                <button type="button" className="chip" onClick={() => setFilter(key, undefined)}>
+                  {search[key]} <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">remove {FILTER_LABELS[key].label.toLowerCase()} filter</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {hasAny && (
+            <button
+              type="button"
+              className="button link clear-filters"
+              onClick={() => onChange({ showExpired: search.showExpired, sort: search.sort })}
+            >
+              Clear all
+            </button>
+          )}
+          <span className="muted result-count">
+            {resultCount === undefined ? '' : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+          </span>
+          <button
+            type="button"
+            className="button ghost copy-filter-link"
+            onClick={() => copyText(window.location.href, 'Filter URL copied!', 'Failed to copy URL')}
+          >
+            <Icon name="link" size={18} /> Copy Link
+          </button>
+        </div>
+      </form>
     </section>
   );
 }
