@@ -5,6 +5,7 @@
 // before (services/known-devices.ts), or an attacker could keep the operator out for good by guessing; such a device
 // has a failure limit of its own instead, so a stolen device cookie buys no more guesses than one address gets.
 // Kept in memory: the API is one process, and a restart only forgets lock-outs.
+import { waitText } from '../lib/error-handler.js';
 export const LOGIN_LOCKOUT = {
   /** Failed logins to one account from one address before that pair is locked. */
   perAccountAndAddress: 10,
@@ -18,9 +19,9 @@ export const LOGIN_LOCKOUT = {
 /** Bounds the memory that logins to made-up accounts from made-up addresses can take. */
 const MAX_TRACKED = 10_000;
 
+/** The lock-out's answer, in whole minutes (waitText words every wait the API states). */
 export function lockedOutMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many failed logins. Please try again in ${waitText(Math.ceil(retryAfterSeconds / 60) * 60)}.`;
 }
 
 interface Failures {
