@@ -2,11 +2,9 @@
 // noindex), so a link to it previews as that offer. The app renders it in the browser, as for the shell; a full
 // prerender would cost a whole page per ended offer, forever (docs/decisions/005).
 import { offerHead } from '../src/features/offer-details/offer-head';
+import { escapeHtml } from '../src/lib/html';
 import type { Offer } from '../src/lib/offer-queries';
 import { type ClientAssets, shellDocument } from './assets';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Tag = Record<string, string | undefined>;
 

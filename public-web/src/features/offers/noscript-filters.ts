@@ -4,6 +4,7 @@
 // `make start`, which knows only the two forms used here. Values are HTML-escaped by the template's `html`.
 // The filter bar is a GET form to /offers; its <noscript> (noscriptFilterFields) holds what it needs to work without
 // JavaScript: a plain select per filter and for the order, and a Search button, in place of the controls that need it.
+import { escapeHtml } from '../../lib/html';
 import { FILTER_KEYS, FILTER_LABELS, type FilterKey, SORT_LABELS } from './offer-search';
 
 export const TEMPLATE_DELIMITERS = ['<!--{{', '}}-->'] as const;
@@ -28,12 +29,6 @@ export const NOSCRIPT_FILTERS_TEMPLATE = [
   '<a href="/offers">See all offers</a></p></div>',
   `${open}end${close}`,
 ].join('');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /**
  * A named select whose first option (value "") is "all". An option showing its own value leaves the value out (a
