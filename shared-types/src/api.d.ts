@@ -832,6 +832,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description A JSON call is answered in JSON. The site's form sent without JavaScript (urlencoded) is sent on to /contactus#sent with a 303, and its 4xx answers are an HTML page that says what was wrong and holds the form. */
         post: operations["submitContactMessage"];
         delete?: never;
         options?: never;
@@ -6334,6 +6335,15 @@ export interface operations {
                     /** @description Honeypot: leave empty */
                     website?: string;
                 };
+                "application/x-www-form-urlencoded": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    service?: string;
+                    message?: string;
+                    /** @description Honeypot: leave empty */
+                    website?: string;
+                };
             };
         };
         responses: {
@@ -6347,6 +6357,13 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+            /** @description A form post was sent: see /contactus#sent */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {

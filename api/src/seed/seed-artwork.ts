@@ -1,11 +1,8 @@
 // SVG artwork for seeded images (category photos, logos, offer posters, shop fronts, banners), drawn locally.
+import { escapeHtml } from '../lib/html.js';
 import type { Palette } from './offer-catalog.js';
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** A stable small number from a text, so each image's decoration differs but never changes between runs. */
 function hashOf(text: string): number {
@@ -52,7 +49,7 @@ function text(
   content: string,
   { weight = 700, opacity = 1 }: TextStyle = {},
 ): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="#fff" fill-opacity="${opacity}" text-anchor="middle">${escapeXml(content)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="#fff" fill-opacity="${opacity}" text-anchor="middle">${escapeHtml(content)}</text>`;
 }
 
 /** A diagonal gradient with soft circles placed from the seed text. */
@@ -102,7 +99,7 @@ export function posterSvg(offerType: string, label: string, palette: Palette): s
   const size = Math.min(...lines.map((line) => fitFont(line, 1040, 190)));
   const top = 450 - ((lines.length - 1) * size * 1.1) / 2 + size / 3;
   const words = lines.map((line, i) => text(600, Math.round(top + i * size * 1.1), size, line)).join('');
-  const ribbon = `<rect x="0" y="70" width="${label.length * 30 + 140}" height="90" fill="#000" fill-opacity="0.25"/><text x="60" y="132" font-family="${FONT}" font-size="48" font-weight="700" fill="#fff">${escapeXml(label)}</text>`;
+  const ribbon = `<rect x="0" y="70" width="${label.length * 30 + 140}" height="90" fill="#000" fill-opacity="0.25"/><text x="60" y="132" font-family="${FONT}" font-size="48" font-weight="700" fill="#fff">${escapeHtml(label)}</text>`;
   return svg(
     1200,
     900,

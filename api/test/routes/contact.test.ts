@@ -12,6 +12,16 @@ const VALID = {
   message: '  Is the Onam offer valid at the Aluva branch too?  ',
 };
 
+/** VALID as it is stored: trimmed, the phone as its 10 digits. */
+const VALID_STORED = {
+  name: 'Anjali Menon',
+  email: 'anjali@example.com',
+  phone: '9847012345',
+  service: 'enquire',
+  message: 'Is the Onam offer valid at the Aluva branch too?',
+  read_at: null,
+};
+
 let clientNumber = 0;
 /** Each call comes from a new client address unless one is given, so the rate limit stays out of the way. */
 function submit(app: App, payload: unknown, remoteAddress = `10.1.0.${++clientNumber}`) {
@@ -30,16 +40,7 @@ describe('POST /contact/submit', () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Message sent successfully!' });
-    expect(storedMessages(app)).toEqual([
-      {
-        name: 'Anjali Menon',
-        email: 'anjali@example.com',
-        phone: '9847012345',
-        service: 'enquire',
-        message: 'Is the Onam offer valid at the Aluva branch too?',
-        read_at: null,
-      },
-    ]);
+    expect(storedMessages(app)).toEqual([VALID_STORED]);
   });
 
   it('accepts phone numbers as people type them and stores their 10 digits', async () => {
@@ -178,6 +179,107 @@ describe('POST /contact/submit', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
     expect(otherClient.statusCode).toBe(201);
     expect(countRows(app, 'contact_messages')).toBe(6);
+  });
+});
+
+describe('POST /contact/submit as a form sent without JavaScript', () => {
+  /** A browser's post of the form: urlencoded, line breaks as CR LF, the empty honeypot included. */
+  function post(app: App, fields: Record<string, string | undefined>, remoteAddress = `10.3.0.${++clientNumber}`) {
+    const body = new URLSearchParams({ website: '' });
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value);
+    return postRaw(app, body.toString(), remoteAddress);
+  }
+
+  function postRaw(app: App, payload: string, remoteAddress = `10.3.0.${++clientNumber}`) {
+    return app.inject({
+      method: 'POST',
+      url: `${API}/contact/submit`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+      remoteAddress,
+    });
+  }
+
+  it('stores the message and sends the browser to the contact page saying it was sent (303)', async () => {
+    const { app } = await createTestApp();
+    const lines = `${'m'.repeat(2498)}\r\n\r\n${'m'.repeat(2498)}`;
+
+    const response = await post(app, VALID);
+    const withLineBreaks = await postRaw(
+      app,
+      `${new URLSearchParams({ ...VALID, name: 'Ravi', message: lines })}&__proto__=x&constructor=y`,
+    );
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contactus#sent');
+    expect(response.body).toBe('');
+    expect(withLineBreaks.statusCode).toBe(303);
+    expect(storedMessages(app)).toEqual([
+      VALID_STORED,
+      expect.objectContaining({ name: 'Ravi', message: lines.replaceAll('\r\n', '\n') }),
+    ]);
+  });
+
+  it('answers a mistake with a 400 page in the words of the form, the typed text kept in a form to send again', async () => {
+    const { app } = await createTestApp();
+
+    const response = await post(app, { ...VALID, name: '<b>Anjali</b> "A"', phone: '98470', message: 'Hi &\r\nbye' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const page = response.body;
+    expect(page).toContain(`<p class="problem" role="alert">${PHONE_MESSAGE}</p>`);
+    expect(page).toContain('<form method="post" action="/backendapi/api/contact/submit"');
+    expect(page).toContain('value="&lt;b&gt;Anjali&lt;/b&gt; &quot;A&quot;"');
+    expect(page).not.toContain('<b>Anjali');
+    expect(page).toContain('<input type="tel" value="98470" name="phone" aria-invalid="true">');
+    expect(page).toContain(`<span class="field-error">${PHONE_MESSAGE}</span>`);
+    expect(page).toContain('<option value="enquire" selected>');
+    expect(page).toContain('name="message">\nHi &amp;\nbye</textarea>');
+    expect(page).toContain('<a href="/contactus">');
+    expect(countRows(app, 'contact_messages')).toBe(0);
+  });
+
+  it('refuses malformed form bodies with a 400 page and stores nothing', async () => {
+    const { app } = await createTestApp();
+    const form = new URLSearchParams(VALID as Record<string, string>);
+    const bodies = [
+      '',
+      `${form}&service=myshop`,
+      form.toString().replace('Anjali', 'Anj%00ali'),
+      `${form}&name=${'n'.repeat(101)}`,
+    ];
+
+    for (const body of bodies) {
+      const response = await postRaw(app, body);
+
+      expect(response.statusCode, body.slice(0, 80)).toBe(400);
+      expect(response.headers['content-type'], body.slice(0, 80)).toBe('text/html; charset=utf-8');
+      expect(response.body).toMatch(/<p class="problem" role="alert">[^<]+<\/p>/);
+    }
+    expect(countRows(app, 'contact_messages')).toBe(0);
+  });
+
+  it('shares the limit of JSON sends and answers the 429 with a page saying how long to wait', async () => {
+    const { app } = await createTestApp();
+    for (let i = 0; i < 3; i++) expect((await submit(app, VALID, '10.4.0.1')).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await post(app, VALID, '10.4.0.1')).statusCode).toBe(303);
+
+    const limited = await post(app, { ...VALID, message: 'Still there?' }, '10.4.0.1');
+    const limitedJson = await submit(app, VALID, '10.4.0.1');
+
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
+    expect(limited.body).toContain(
+      '<p class="problem" role="alert">You have sent 5 messages in the last 10 minutes. Please try again in 10 minutes.</p>',
+    );
+    expect(limited.body).toContain('name="message">\nStill there?</textarea>');
+    expect(limitedJson.statusCode).toBe(429);
+    expect(limitedJson.json()).toEqual({
+      message: 'You have sent 5 messages in the last 10 minutes. Please try again in 10 minutes.',
+    });
+    expect(countRows(app, 'contact_messages')).toBe(5);
   });
 });
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contactPhone } from '@offerboard/shared-types/phone';
 import { CONTACT_FIELDS, type ContactService, contactFieldError } from '@offerboard/shared-types/rules';
-import type { Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { waitText } from '../../lib/error-handler.js';
 import { BadRequestError } from '../../lib/errors.js';
@@ -11,6 +11,7 @@ import { adminRead } from '../../lib/read-routes.js';
 import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
 import { MessageResponse, pageOf } from '../../lib/schemas.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
+import { acceptFormPosts, formProblemAnswer, isFormPost, SENT_PAGE, sentFormAnswer } from './form-post.js';
 import { ContactMessage, ContactMessageList, ContactMessageListQuery, ContactSubmitBody } from './schema.js';
 
 /** Messages one client address may send in a window. Only sent ones count: a form refused for a typo costs nothing. */
@@ -63,6 +64,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new ContactRepository(app.db);
   const sent = new SentMessages();
   const tags = ['contact'];
+  acceptFormPosts(app);
 
   app.post(
     '/contact/submit',
@@ -70,9 +72,19 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'submitContactMessage',
         tags,
+        description:
+          `A JSON call is answered in JSON. The site's form sent without JavaScript (urlencoded) is sent on to ` +
+          `${SENT_PAGE} with a 303, and its 4xx answers are an HTML page that says what was wrong and holds the form.`,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: ContactSubmitBody,
-        response: { 201: MessageResponse, 400: MessageResponse, 429: MessageResponse },
+        response: {
+          201: MessageResponse,
+          303: Type.Null({ description: `A form post was sent: see ${SENT_PAGE}` }),
+          400: MessageResponse,
+          429: MessageResponse,
+        },
       },
+      onSend: formProblemAnswer,
     },
     async (request, reply) => {
       const now = Date.now();
@@ -84,7 +96,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A filled honeypot is a bot: it is told what a person would be told, and nothing is kept.
       if (!request.body.website?.trim()) repository.create(readContactForm(request.body));
       sent.record(request.ip, now);
-      return reply.status(201).send(SENT);
+      return isFormPost(request) ? sentFormAnswer(reply) : reply.status(201).send(SENT);
     },
   );
 

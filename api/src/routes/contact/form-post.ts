@@ -1,0 +1,122 @@
+// The contact form sent by a browser without JavaScript (docs/decisions/030): its urlencoded body, a 303 to the page
+// saying it was sent, and a small page in place of the JSON error that says what was wrong and keeps what was typed.
+import {
+  CONTACT_FIELDS,
+  CONTACT_SERVICE_LABELS,
+  CONTACT_SERVICES,
+  contactFieldError,
+  MAX_CONTACT_MESSAGE,
+} from '@offerboard/shared-types/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { escapeHtml } from '../../lib/html.js';
+import { STORED_TEXT_CONTROL } from '../../lib/validation.js';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** Where a sent form lands: the contact page, whose note with this id shows when it is the target. */
+export const SENT_PAGE = '/contactus#sent';
+const CONTACT_PAGE = '/contactus';
+
+/**
+ * Takes urlencoded bodies on this plugin's routes only. A repeated field becomes a list, which the body schema refuses
+ * as it refuses one in JSON; the CR LF a browser sends for each line break is read back as the LF the page had.
+ */
+export function acceptFormPosts(app: FastifyInstance): void {
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    const fields = new Map<string, string | string[]>();
+    for (const [key, raw] of new URLSearchParams(String(body))) {
+      const value = raw.replaceAll('\r\n', '\n');
+      const earlier = fields.get(key);
+      fields.set(key, earlier === undefined ? value : [earlier, value].flat());
+    }
+    done(null, Object.fromEntries(fields));
+  });
+}
+
+/** A browser's form post, as opposed to a script's JSON call (the site's, the original client's). */
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === FORM_TYPE;
+}
+
+export function sentFormAnswer(reply: FastifyReply): FastifyReply {
+  return reply.redirect(SENT_PAGE, 303);
+}
+
+type Typed = Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
+
+const CONTROL_CHARACTERS = new RegExp(STORED_TEXT_CONTROL.source, 'g');
+
+/** What the visitor typed, as far as it is text (an over-long or malformed body may have none), minus control characters. */
+function typedFields(body: unknown): Typed {
+  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : '');
+  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(fields[name])])) as Typed;
+}
+
+const STYLE =
+  'body{margin:0;font-family:system-ui,sans-serif;color:#1c2321;background:#f6f8f7;line-height:1.5}' +
+  'main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.5rem}' +
+  '.problem{padding:.75rem 1rem;border-left:4px solid #b42318;background:#fff;font-weight:600}' +
+  'form{display:grid;gap:.75rem}label{display:grid;gap:.25rem;font-weight:600}' +
+  'input,select,textarea{font:inherit;min-height:44px;padding:.5rem;border:1px solid #d9e0dd;border-radius:8px}' +
+  '[aria-invalid="true"]{border-color:#b42318}.field-error{margin:0;color:#b42318;font-weight:400}' +
+  'button{font:inherit;font-weight:700;min-height:44px;border:0;border-radius:8px;background:#0b6e4f;color:#fff}' +
+  'a{color:#0b6e4f}';
+
+/** The page a refused form post gets: the answer's message, then the form again (posting to `action`) as typed. */
+function formProblemPage(message: string, body: unknown, action: string): string {
+  const typed = typedFields(body);
+  const field = (name: keyof Typed, label: string, control: (attributes: string) => string) => {
+    const problem = contactFieldError(name, typed[name]);
+    const attributes = `name="${name}"${problem ? ' aria-invalid="true"' : ''}`;
+    const note = problem ? `<span class="field-error">${escapeHtml(problem)}</span>` : '';
+    return `<label>${label}${control(attributes)}${note}</label>`;
+  };
+  const input = (name: keyof Typed, type: string) => (attributes: string) =>
+    `<input type="${type}" value="${escapeHtml(typed[name] ?? '')}" ${attributes}>`;
+  const options = CONTACT_SERVICES.map(
+    (value) =>
+      `<option value="${value}"${typed.service === value ? ' selected' : ''}>${CONTACT_SERVICE_LABELS[value]}</option>`,
+  ).join('');
+  return [
+    '<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>Message not sent</title><style>${STYLE}</style></head><body><main>`,
+    `<h1>Your message was not sent</h1><p class="problem" role="alert">${escapeHtml(message)}</p>`,
+    `<form method="post" action="${escapeHtml(action)}" aria-label="Send us a message">`,
+    field('name', 'Name', input('name', 'text')),
+    field('email', 'Email', input('email', 'email')),
+    field('phone', 'Phone', input('phone', 'tel')),
+    field(
+      'service',
+      'Service',
+      (attributes) => `<select ${attributes}><option value="">Select a service</option>${options}</select>`,
+    ),
+    field(
+      'message',
+      'Message',
+      // The line break after the tag keeps a message's own leading one, which HTML drops from a textarea.
+      (attributes) =>
+        `<textarea rows="8" maxlength="${MAX_CONTACT_MESSAGE}" ${attributes}>\n${escapeHtml(typed.message ?? '')}</textarea>`,
+    ),
+    '<button type="submit">SEND MESSAGE</button></form>',
+    `<p><a href="${CONTACT_PAGE}">Back to Contact Us</a></p></main></body></html>`,
+  ].join('');
+}
+
+/** The `{ message }` of a JSON error answer; a hook must not throw, whatever it was given. */
+function messageOf(payload: string): string {
+  try {
+    const { message } = JSON.parse(payload) as { message?: unknown };
+    if (typeof message === 'string') return message;
+  } catch {
+    // Not JSON: the general wording below.
+  }
+  return 'Your message could not be sent. Please try again.';
+}
+
+/** A refused form post's JSON `{ message }` (the error handler's, the rate limit's) becomes its page, same status. */
+export const formProblemAnswer: onSendHookHandler = (request, reply, payload, done) => {
+  if (!isFormPost(request) || reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  done(null, formProblemPage(messageOf(payload), request.body, request.routeOptions.url ?? request.url));
+};
