@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminAuth, PHONE, useSite } from './site.js';
 
+const PHONE_MESSAGE = 'Please enter a valid phone number: 10 digits, or + and the country code';
+
 describe('/contactus', () => {
   const site = useSite();
 
@@ -14,6 +16,7 @@ describe('/contactus', () => {
     expect(await page.getByText('Sunday closed').isVisible()).toBe(true);
     expect(await page.locator('iframe.map').count()).toBe(1);
     expect(await page.locator('input[name="website"]').getAttribute('tabindex')).toBe('-1');
+    expect(await page.locator('#sent').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -37,9 +40,7 @@ describe('/contactus', () => {
     await page.getByLabel('Phone').fill('98470');
     await send.click();
     expect(await errorOf('Email').textContent()).toBe('Please enter a valid email address');
-    expect(await errorOf('Phone').textContent()).toBe(
-      'Please enter a valid phone number: 10 digits, or + and the country code',
-    );
+    expect(await errorOf('Phone').textContent()).toBe(PHONE_MESSAGE);
     expect(await focused()).toBe('contact-email');
     await page.getByLabel('Email').fill('anu@example.com');
     await send.click();
@@ -81,5 +82,42 @@ describe('/contactus', () => {
     expect(await page.getByTestId('message-count').textContent()).toBe('34 / 5,000');
     await message.fill('m'.repeat(4321));
     expect(await page.getByTestId('message-count').textContent()).toBe('4,321 / 5,000');
+  });
+
+  it('sends the form without JavaScript: a mistake comes back in the same words with the text kept, then the sent note', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const message = 'Sent without JavaScript.\nIs the Onam offer valid at the Aluva branch?';
+    await page.goto(`${site.stack.publicUrl}/contactus`);
+    await page.getByLabel('Name').fill('Meera Nair');
+    await page.getByLabel('Email').fill('meera@example.com');
+    await page.getByLabel('Phone').fill('98470');
+    await page.getByLabel('Service').selectOption('complaint');
+    await page.getByLabel('Message', { exact: true }).fill(message);
+    await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
+
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(PHONE_MESSAGE);
+    expect(await page.locator('#contact-phone-error').textContent()).toBe(PHONE_MESSAGE);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Meera Nair');
+    expect(await page.getByLabel('Service').inputValue()).toBe('complaint');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(message);
+    await page.getByLabel('Phone').fill('(0484) 2345678');
+    await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
+
+    await page.waitForURL(`${site.stack.publicUrl}/contactus#sent`);
+    const sent = page.locator('#sent');
+    expect(await sent.textContent()).toBe('Message sent successfully! Thank you for writing to us.');
+    expect(await sent.isVisible()).toBe(true);
+    const header = await page.locator('.site-header').boundingBox();
+    expect((await sent.boundingBox())?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+    await context.close();
+    const inbox = (await (
+      await fetch(`${site.stack.apiUrl}/contact/messages?limit=10`, { headers: await adminAuth(site.stack) })
+    ).json()) as { data: Array<{ name: string; phone: string; service: string; message: string }> };
+    expect(inbox.data.filter((sentMessage) => sentMessage.name === 'Meera Nair')).toEqual([
+      expect.objectContaining({ phone: '4842345678', service: 'complaint', message }),
+    ]);
   });
 });

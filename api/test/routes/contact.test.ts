@@ -229,12 +229,17 @@ describe('POST /contact/submit as a form sent without JavaScript', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const page = response.body;
+    expect(page).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self'">`,
+    );
     expect(page).toContain(`<p class="problem" role="alert">${PHONE_MESSAGE}</p>`);
     expect(page).toContain('<form method="post" action="/backendapi/api/contact/submit"');
     expect(page).toContain('value="&lt;b&gt;Anjali&lt;/b&gt; &quot;A&quot;"');
     expect(page).not.toContain('<b>Anjali');
-    expect(page).toContain('<input type="tel" value="98470" name="phone" aria-invalid="true">');
-    expect(page).toContain(`<span class="field-error">${PHONE_MESSAGE}</span>`);
+    expect(page).toContain(
+      '<input type="tel" value="98470" id="contact-phone" name="phone" aria-invalid="true" aria-describedby="contact-phone-error">',
+    );
+    expect(page).toContain(`<p class="field-error" id="contact-phone-error">${PHONE_MESSAGE}</p>`);
     expect(page).toContain('<option value="enquire" selected>');
     expect(page).toContain('name="message">\nHi &amp;\nbye</textarea>');
     expect(page).toContain('<a href="/contactus">');

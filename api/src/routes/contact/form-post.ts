@@ -52,24 +52,27 @@ function typedFields(body: unknown): Typed {
   return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(fields[name])])) as Typed;
 }
 
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
 const STYLE =
   'body{margin:0;font-family:system-ui,sans-serif;color:#1c2321;background:#f6f8f7;line-height:1.5}' +
   'main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.5rem}' +
   '.problem{padding:.75rem 1rem;border-left:4px solid #b42318;background:#fff;font-weight:600}' +
-  'form{display:grid;gap:.75rem}label{display:grid;gap:.25rem;font-weight:600}' +
+  'form{display:grid;gap:.75rem}.field{display:grid;gap:.25rem}label{font-weight:600}' +
   'input,select,textarea{font:inherit;min-height:44px;padding:.5rem;border:1px solid #d9e0dd;border-radius:8px}' +
-  '[aria-invalid="true"]{border-color:#b42318}.field-error{margin:0;color:#b42318;font-weight:400}' +
+  '[aria-invalid="true"]{border-color:#b42318}.field-error{margin:0;color:#b42318}' +
   'button{font:inherit;font-weight:700;min-height:44px;border:0;border-radius:8px;background:#0b6e4f;color:#fff}' +
   'a{color:#0b6e4f}';
 
 /** The page a refused form post gets: the answer's message, then the form again (posting to `action`) as typed. */
 function formProblemPage(message: string, body: unknown, action: string): string {
   const typed = typedFields(body);
+  // As on the site's form: a label for each control, its problem below it and named by it.
   const field = (name: keyof Typed, label: string, control: (attributes: string) => string) => {
     const problem = contactFieldError(name, typed[name]);
-    const attributes = `name="${name}"${problem ? ' aria-invalid="true"' : ''}`;
-    const note = problem ? `<span class="field-error">${escapeHtml(problem)}</span>` : '';
-    return `<label>${label}${control(attributes)}${note}</label>`;
+    const id = `contact-${name}`;
+    const invalid = problem ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+    const note = problem ? `<p class="field-error" id="${id}-error">${escapeHtml(problem)}</p>` : '';
+    return `<div class="field"><label for="${id}">${label}</label>${control(`id="${id}" name="${name}"${invalid}`)}${note}</div>`;
   };
   const input = (name: keyof Typed, type: string) => (attributes: string) =>
     `<input type="${type}" value="${escapeHtml(typed[name] ?? '')}" ${attributes}>`;
@@ -78,7 +81,9 @@ function formProblemPage(message: string, body: unknown, action: string): string
       `<option value="${value}"${typed.service === value ? ' selected' : ''}>${CONTACT_SERVICE_LABELS[value]}</option>`,
   ).join('');
   return [
+    // Its own policy, as every page of the site has (docs/decisions/022): it runs no script at all.
     '<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${PAGE_POLICY}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
     `<title>Message not sent</title><style>${STYLE}</style></head><body><main>`,
     `<h1>Your message was not sent</h1><p class="problem" role="alert">${escapeHtml(message)}</p>`,

@@ -1,9 +1,10 @@
 // The contact form: labelled fields, each problem shown next to its field (the first wrong one focused),
-// 'SENDING MESSAGE...' while busy, cleared on success; the server's answer is a toast.
+// 'SENDING MESSAGE...' while busy, cleared on success; the server's answer is a toast. Without its script the browser
+// posts the form itself, and the API answers with a page (docs/decisions/030).
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { submitContact } from '../api/submit-contact';
+import { CONTACT_SUBMIT_URL, submitContact } from '../api/submit-contact';
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -67,7 +68,14 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-label="Send us a message">
+    <form
+      className="contact-form"
+      action={CONTACT_SUBMIT_URL}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label="Send us a message"
+    >
       <div className="field">
         <label htmlFor="contact-name">Name</label>
         <input {...field('name')} autoComplete="name" />

@@ -32,6 +32,10 @@ export function ContactPage() {
         <div className="contact-grid">
           <div>
             <h2>Send us a message</h2>
+            {/* Shown where a form sent without JavaScript lands: the API's 303 to /contactus#sent. */}
+            <p id="sent" className="contact-sent" role="status">
+              Message sent successfully! Thank you for writing to us.
+            </p>
             <ContactForm />
           </div>
           <iframe
