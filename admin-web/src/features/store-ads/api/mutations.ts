@@ -2,18 +2,14 @@
 import type { Upload } from '../../../lib/api';
 import { bulkDeleteOffers, bulkExtendOffers, bulkPauseOffers } from '../../../lib/bulk-api';
 import { useRefreshingMutation } from '../../../lib/mutations';
-import { adsReportKeys } from '../../ads-report/api/queries';
-import { bannerKeys } from '../../banners/api/queries';
-import { dashboardKeys } from '../../dashboard/api/queries';
-import { storeReportKeys } from '../../store-reports/api/queries';
-import { storeAdKeys } from './queries';
+import type { Resource } from '../../../lib/query-keys';
 import { type AdTarget, deleteAd, saveAd } from './store-ads';
 
 /**
  * An offer's change shows in its store's ads, the ads report, the per-store report, the dashboard's total and the
  * banners linking to it (a deleted offer's banners lose their link).
  */
-const SHOWING_OFFERS = [storeAdKeys.all, adsReportKeys.all, storeReportKeys.all, dashboardKeys.all, bannerKeys.all];
+const SHOWING_OFFERS: Resource[] = ['storeAds', 'adsReport', 'storeReports', 'dashboard', 'banners'];
 
 function useOfferMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   return useRefreshingMutation(mutationFn, SHOWING_OFFERS);
