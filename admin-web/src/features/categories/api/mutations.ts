@@ -2,7 +2,7 @@
 // report, so an edit refreshes those too; a delete is refused while stores use the category.
 import { multipartRecordMutations } from '../../../lib/mutations';
 import { STORE_ROWS } from '../../../lib/query-keys';
-import type { Category } from './queries';
+import type { Category } from '../../../lib/reference-queries';
 
 const categories = multipartRecordMutations<Category>('category', 'categories', STORE_ROWS);
 

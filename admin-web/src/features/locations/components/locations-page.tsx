@@ -16,10 +16,11 @@ import {
 } from '../../../components/record-screen';
 import { useUrlList } from '../../../components/url-list';
 import { usageWarning } from '../../../lib/record-usage';
+import { districtsQuery } from '../../../lib/reference-queries';
 import { matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteLocation, useSaveLocation } from '../api/mutations';
-import { districtsQuery, LOCATIONS_PAGE_SIZE, type LocationRow, locationsPageQuery } from '../api/queries';
+import { LOCATIONS_PAGE_SIZE, type LocationRow, locationsPageQuery } from '../api/queries';
 import { DistrictFilter, DistrictOptions } from './district-filter';
 
 const route = getRouteApi('/admin/locations');

@@ -1,7 +1,6 @@
-// Offer types: the paged list of the Offer Types screen and every type for the ad form's and the ads
-// report's options.
+// The paged list of the Offer Types screen (every type, the ad form's and the ads report's options, is read in
+// lib/reference-queries.ts).
 import type { ApiResponse } from '@offerboard/shared-types';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { listQuery } from '../../../lib/list-queries';
 import { queryKeys } from '../../../lib/query-keys';
@@ -24,9 +23,3 @@ export const offerTypesPageQuery = listQuery(
     api.get('offertype', { searchParams: compact({ ...filters, limit: OFFER_TYPES_PAGE_SIZE }) }).json<OfferTypeList>(),
   { paged: true },
 );
-
-export const allOfferTypesQuery = queryOptions({
-  queryKey: queryKeys.offerTypes.options(),
-  queryFn: () => api.get('offertype', { searchParams: { paginated: false } }).json<OfferTypeList>(),
-  select: (list) => list.data,
-});
