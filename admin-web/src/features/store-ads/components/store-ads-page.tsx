@@ -8,6 +8,7 @@ import { PrimaryButton, SmallButton } from '../../../components/buttons';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { Modal } from '../../../components/modal';
+import { OfferBulkBar } from '../../../components/offer-bulk-bar';
 import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
@@ -21,7 +22,6 @@ import { type StoreAd, storeAdsQuery, storeQuery } from '../../../lib/store-quer
 import { useDeleteAd, usePauseAd } from '../api/mutations';
 import type { StoreAdsSearch } from '../search';
 import { AdFormModal } from './ad-form-modal';
-import { OfferBulkBar } from './offer-bulk-bar';
 
 const route = getRouteApi('/admin/storeads/$id');
 const VIEWS = ['view', 'views'] as const;
