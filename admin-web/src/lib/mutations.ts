@@ -1,5 +1,5 @@
-// Mutation hooks that own their refresh: a write that refreshes a fixed set of keys, and the save and delete hooks of
-// a record resource (categories, locations, offer types, banners).
+// Mutation hooks that own their refresh: a write that refreshes a fixed set of resources, and the save and delete
+// hooks of a record resource (categories, locations, offer types, banners).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteRecord, saveRecord, type Upload, uploadForm } from './api';
 import { refresh } from './query-client';
