@@ -1,27 +1,28 @@
-// Mutation hooks that own their refresh: a write that refreshes a fixed set of keys, and the save and delete hooks of
-// a record resource (categories, locations, offer types, banners).
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+// Mutation hooks that own their refresh: a write that refreshes a fixed set of resources, and the save and delete
+// hooks of a record resource (categories, locations, offer types, banners).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteRecord, saveRecord, type Upload, uploadForm } from './api';
 import { refresh } from './query-client';
+import type { Resource } from './query-keys';
 
 interface RecordResource<Row, Variables> {
   /** The API path under /backendapi/api, e.g. 'category'; an update puts to `<path>/<id>`. */
   path: string;
   /** Sends the save's variables: a JSON body, or a multipart form with its upload's signal and progress. */
   send: (path: string, variables: Variables) => Promise<Row>;
-  /** The key every query of the resource starts with. */
-  all: QueryKey;
-  /** The keys of the other resources whose rows show the record, refreshed when an existing record is edited. */
-  shownIn: QueryKey[];
+  /** The cached resource the records are read as. */
+  resource: Resource;
+  /** The other resources whose rows show the record, refreshed when an existing record is edited. */
+  shownIn: Resource[];
 }
 
-/** A mutation that, once it succeeds, refreshes every query under the given keys. */
+/** A mutation that, once it succeeds, refreshes every query of the given resources. */
 export function useRefreshingMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
-  keys: QueryKey[],
+  resources: Resource[],
 ) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refresh(queryClient, ...keys) });
+  return useMutation({ mutationFn, onSuccess: () => refresh(queryClient, ...resources) });
 }
 
 /**
@@ -31,7 +32,7 @@ export function useRefreshingMutation<Variables, Result>(
 function recordMutations<Row, Variables extends { id?: string }>({
   path,
   send,
-  all,
+  resource,
   shownIn,
 }: RecordResource<Row, Variables>) {
   return {
@@ -39,36 +40,36 @@ function recordMutations<Row, Variables extends { id?: string }>({
       const queryClient = useQueryClient();
       return useMutation({
         mutationFn: (variables: Variables) => send(path, variables),
-        onSuccess: (_saved, { id }) => refresh(queryClient, all, ...(id ? shownIn : [])),
+        onSuccess: (_saved, { id }) => refresh(queryClient, resource, ...(id ? shownIn : [])),
       });
     },
     useDelete() {
       const queryClient = useQueryClient();
       return useMutation({
         mutationFn: (id: string) => deleteRecord(path, id),
-        onSuccess: () => refresh(queryClient, all),
+        onSuccess: () => refresh(queryClient, resource),
       });
     },
   };
 }
 
 /** A record saved from a multipart form (it carries images): `save.mutateAsync({ id, form, upload })`. */
-export function multipartRecordMutations<Row>(path: string, all: QueryKey, shownIn: QueryKey[] = []) {
+export function multipartRecordMutations<Row>(path: string, resource: Resource, shownIn: Resource[] = []) {
   return recordMutations<Row, { id?: string; form: FormData; upload: Upload }>({
     path,
     send: (base, { id, form, upload }) =>
       id ? uploadForm<Row>('PUT', `${base}/${id}`, form, upload) : uploadForm<Row>('POST', base, form, upload),
-    all,
+    resource,
     shownIn,
   });
 }
 
 /** A record saved from a JSON body: `save.mutateAsync({ id, body })`. */
-export function jsonRecordMutations<Row, Body>(path: string, all: QueryKey, shownIn: QueryKey[] = []) {
+export function jsonRecordMutations<Row, Body>(path: string, resource: Resource, shownIn: Resource[] = []) {
   return recordMutations<Row, { id?: string; body: Body }>({
     path,
     send: (base, { id, body }) => saveRecord<Row>(base, id, body),
-    all,
+    resource,
     shownIn,
   });
 }

@@ -4,13 +4,14 @@ import type { ApiResponse } from '@offerboard/shared-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import { countOf } from './format';
+import { queryKeys } from './query-keys';
 
 export type RecordUsage = ApiResponse<'/backendapi/api/category/{id}/usage'>;
 
 /** Read afresh each time a dialog asks: a count kept from an earlier dialog may be out of date. */
 export const recordUsageQuery = (path: string) =>
   queryOptions({
-    queryKey: ['record-usage', path],
+    queryKey: queryKeys.recordUsage.of(path),
     queryFn: () => api.get(path).json<RecordUsage>(),
     staleTime: 0,
     gcTime: 0,

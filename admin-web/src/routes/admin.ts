@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, type RouteComponent, redirect } from '@tanstack/react-router';
-import { AdminShell } from '../components/admin-shell';
 import { getToken } from '../lib/session';
+import { AdminShell } from './admin-shell';
 import { rootRoute } from './root';
 
 /** The guard: every admin screen needs a stored token. */

@@ -1,8 +1,6 @@
-// The ads report's page of rows and its query keys.
-import { listQueries } from '../../../lib/list-queries';
+// The ads report's page of rows.
+import { listQuery } from '../../../lib/list-queries';
+import { queryKeys } from '../../../lib/query-keys';
 import { type AdsQuery, fetchAds } from './ads-report';
 
-const adsReport = listQueries('ads-report', (query: AdsQuery) => fetchAds(query), { paged: true });
-
-export const adsReportKeys = adsReport.keys;
-export const adsReportQuery = adsReport.query;
+export const adsReportQuery = listQuery(queryKeys.adsReport, (query: AdsQuery) => fetchAds(query), { paged: true });

@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { FilterSelect } from '../../../components/filter-select';
 import { StatusSelect } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
+import {
+  allOfferTypesQuery,
+  categoriesQuery,
+  districtsQuery,
+  locationsOfDistrictQuery,
+} from '../../../lib/reference-queries';
 import { matchLabel } from '../../../lib/search-params';
-import { categoriesQuery } from '../../categories/api/queries';
-import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
-import { allOfferTypesQuery } from '../../offer-types/api/queries';
-import { storeNamesQuery } from '../../stores/api/queries';
+import { storeNamesQuery } from '../../../lib/store-queries';
 import type { AdsReportSearch } from '../search';
 
 export type FilterKey = 'search' | 'offerType' | 'storeName' | 'category' | 'district' | 'location' | 'status';

@@ -1,8 +1,8 @@
 // Writes to banners: only the banners list shows them in the admin.
 import { multipartRecordMutations } from '../../../lib/mutations';
-import { type Banner, bannerKeys } from './queries';
+import type { Banner } from './queries';
 
-const banners = multipartRecordMutations<Banner>('banners', bannerKeys.all);
+const banners = multipartRecordMutations<Banner>('banners', 'banners');
 
 export const useSaveBanner = banners.useSave;
 export const useDeleteBanner = banners.useDelete;

@@ -8,10 +8,9 @@ import { FormActions, FormError } from '../../../components/form-parts';
 import { ImageField } from '../../../components/image-fields';
 import type { RecordFormProps } from '../../../components/record-screen';
 import { thumbnailUrl } from '../../../lib/images';
+import { storeAdsQuery, storeNamesQuery } from '../../../lib/store-queries';
 import { useSubmit } from '../../../lib/use-submit';
 import { useUpload } from '../../../lib/use-upload';
-import { storeAdsQuery } from '../../store-ads/api/queries';
-import { storeNamesQuery } from '../../stores/api/queries';
 import { useSaveBanner } from '../api/mutations';
 import type { Banner } from '../api/queries';
 

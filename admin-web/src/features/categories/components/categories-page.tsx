@@ -16,10 +16,10 @@ import { Empty } from '../../../components/states';
 import { type FieldErrors, withoutField } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
 import { usageWarning } from '../../../lib/record-usage';
+import { type Category, categoriesQuery } from '../../../lib/reference-queries';
 import { useSubmit } from '../../../lib/use-submit';
 import { useUpload } from '../../../lib/use-upload';
 import { useDeleteCategory, useSaveCategory } from '../api/mutations';
-import { type Category, categoriesQuery } from '../api/queries';
 
 const PHOTO_REQUIRED = 'Please upload a photo of the category.';
 

@@ -3,12 +3,12 @@
 // and the store report. A delete is refused while stores use the location.
 import type { ApiBody } from '@offerboard/shared-types';
 import { jsonRecordMutations } from '../../../lib/mutations';
-import { storeRowKeys } from '../../stores/api/queries';
-import { type LocationRow, locationKeys } from './queries';
+import { STORE_ROWS } from '../../../lib/query-keys';
+import type { LocationRow } from './queries';
 
 type LocationBody = ApiBody<'/backendapi/api/locations', 'post'>;
 
-const locations = jsonRecordMutations<LocationRow, LocationBody>('locations', locationKeys.all, storeRowKeys);
+const locations = jsonRecordMutations<LocationRow, LocationBody>('locations', 'locations', STORE_ROWS);
 
 export const useSaveLocation = locations.useSave;
 export const useDeleteLocation = locations.useDelete;

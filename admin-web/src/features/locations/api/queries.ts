@@ -1,13 +1,11 @@
-// Districts and their locations: the query keys, the paged list of the Locations screen and the options every
-// district and location picker reads.
+// The paged list of the Locations screen (the districts and a district's locations, which every picker reads, are
+// in lib/reference-queries.ts).
 import type { ApiResponse } from '@offerboard/shared-types';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { listQueries } from '../../../lib/list-queries';
+import { listQuery } from '../../../lib/list-queries';
+import { queryKeys } from '../../../lib/query-keys';
 import { compact } from '../../../lib/search-params';
 
-export type District = ApiResponse<'/backendapi/api/districts'>[number];
-export type Location = ApiResponse<'/backendapi/api/locations/getBydistrict'>[number];
 export type LocationList = ApiResponse<'/backendapi/api/locations'>;
 export type LocationRow = LocationList['data'][number];
 
@@ -20,34 +18,11 @@ export interface LocationFilters {
 
 export const LOCATIONS_PAGE_SIZE = 10;
 
-export const districtKeys = { all: ['districts'] as const };
-
-const locations = listQueries(
-  'locations',
+export const locationsPageQuery = listQuery(
+  queryKeys.locations,
   (filters: LocationFilters) =>
     api
       .get('locations', { searchParams: compact({ ...filters, limit: LOCATIONS_PAGE_SIZE, paginated: true }) })
       .json<LocationList>(),
   { paged: true },
 );
-
-export const locationKeys = {
-  ...locations.keys,
-  ofDistrict: (district: string) => [...locations.keys.all, 'by-district', district] as const,
-};
-
-/** The fixed districts of the region: read once per visit. */
-export const districtsQuery = queryOptions({
-  queryKey: districtKeys.all,
-  queryFn: () => api.get('districts').json<District[]>(),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-export const locationsOfDistrictQuery = (district: string) =>
-  queryOptions({
-    queryKey: locationKeys.ofDistrict(district),
-    queryFn: () => api.get('locations/getBydistrict', { searchParams: { district } }).json<Location[]>(),
-    enabled: district !== '',
-  });
-
-export const locationsPageQuery = locations.query;

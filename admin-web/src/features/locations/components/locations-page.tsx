@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { DistrictFilter, DistrictOptions } from '../../../components/district-filter';
 import { fieldBinder, InputField, SelectField } from '../../../components/field';
 import { FilterBar } from '../../../components/filter-bar';
 import { FormActions, FormError } from '../../../components/form-parts';
@@ -16,11 +17,11 @@ import {
 } from '../../../components/record-screen';
 import { useUrlList } from '../../../components/url-list';
 import { usageWarning } from '../../../lib/record-usage';
+import { districtsQuery } from '../../../lib/reference-queries';
 import { matchLabel } from '../../../lib/search-params';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeleteLocation, useSaveLocation } from '../api/mutations';
-import { districtsQuery, LOCATIONS_PAGE_SIZE, type LocationRow, locationsPageQuery } from '../api/queries';
-import { DistrictFilter, DistrictOptions } from './district-filter';
+import { LOCATIONS_PAGE_SIZE, type LocationRow, locationsPageQuery } from '../api/queries';
 
 const route = getRouteApi('/admin/locations');
 /** What the list says when it cannot be read or is empty. */

@@ -3,7 +3,7 @@ import type { ApiQuery } from '@offerboard/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refresh } from '../../../lib/query-client';
 import { type ContactMessage, deleteMessage, markRead } from './messages';
-import { messageKeys, messagesQuery, unreadCountQuery } from './queries';
+import { messagesQuery, unreadCountQuery } from './queries';
 
 /**
  * Marks it read where it stands: the open page is updated in place (rows must not move under the pointer, which a
@@ -32,6 +32,6 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMessage,
-    onSuccess: () => refresh(queryClient, messageKeys.all),
+    onSuccess: () => refresh(queryClient, 'messages'),
   });
 }

@@ -3,16 +3,11 @@
 // ads use the type.
 import type { ApiBody } from '@offerboard/shared-types';
 import { jsonRecordMutations } from '../../../lib/mutations';
-import { adsReportKeys } from '../../ads-report/api/queries';
-import { storeAdKeys } from '../../store-ads/api/queries';
-import { type OfferType, offerTypeKeys } from './queries';
+import type { OfferType } from './queries';
 
 type OfferTypeBody = ApiBody<'/backendapi/api/offertype', 'post'>;
 
-const offerTypes = jsonRecordMutations<OfferType, OfferTypeBody>('offertype', offerTypeKeys.all, [
-  adsReportKeys.all,
-  storeAdKeys.all,
-]);
+const offerTypes = jsonRecordMutations<OfferType, OfferTypeBody>('offertype', 'offerTypes', ['adsReport', 'storeAds']);
 
 export const useSaveOfferType = offerTypes.useSave;
 export const useDeleteOfferType = offerTypes.useDelete;

@@ -1,9 +1,9 @@
-// Offer types: the query keys, the paged list of the Offer Types screen and every type for the ad form's and the ads
-// report's options.
+// The paged list of the Offer Types screen (every type, the ad form's and the ads report's options, is read in
+// lib/reference-queries.ts).
 import type { ApiResponse } from '@offerboard/shared-types';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { listQueries } from '../../../lib/list-queries';
+import { listQuery } from '../../../lib/list-queries';
+import { queryKeys } from '../../../lib/query-keys';
 import { compact } from '../../../lib/search-params';
 
 export type OfferTypeList = ApiResponse<'/backendapi/api/offertype'>;
@@ -17,22 +17,9 @@ export interface OfferTypeFilters {
 
 export const OFFER_TYPES_PAGE_SIZE = 10;
 
-const offerTypes = listQueries(
-  'offer-types',
+export const offerTypesPageQuery = listQuery(
+  queryKeys.offerTypes,
   (filters: OfferTypeFilters) =>
     api.get('offertype', { searchParams: compact({ ...filters, limit: OFFER_TYPES_PAGE_SIZE }) }).json<OfferTypeList>(),
   { paged: true },
 );
-
-export const offerTypeKeys = {
-  ...offerTypes.keys,
-  options: () => [...offerTypes.keys.all, 'options'] as const,
-};
-
-export const offerTypesPageQuery = offerTypes.query;
-
-export const allOfferTypesQuery = queryOptions({
-  queryKey: offerTypeKeys.options(),
-  queryFn: () => api.get('offertype', { searchParams: { paginated: false } }).json<OfferTypeList>(),
-  select: (list) => list.data,
-});

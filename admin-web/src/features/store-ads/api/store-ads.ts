@@ -1,7 +1,7 @@
 // A store's ads' writes: create/update/duplicate (multipart with upload progress, cancellable), delete.
 import { addDays } from '@offerboard/shared-types/offer-status';
 import { api, type Upload, uploadForm } from '../../../lib/api';
-import type { StoreAd } from './queries';
+import type { StoreAd } from '../../../lib/store-queries';
 
 /** Where a saved form goes: a new ad of the store, an edit of an ad, or a new ad copied from one (its images too). */
 export type AdTarget = { storeId: string } | { adId: string } | { duplicateOf: string };

@@ -10,10 +10,10 @@ import { ApiError, errorMessage, type FieldErrors, isCancelled, withoutField } f
 import { todayIso } from '../../../lib/format';
 import { MAX_IMAGES } from '../../../lib/image-files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { allOfferTypesQuery } from '../../../lib/reference-queries';
+import type { StoreAd } from '../../../lib/store-queries';
 import { UPLOAD_CANCELLED, useUpload } from '../../../lib/use-upload';
-import { allOfferTypesQuery } from '../../offer-types/api/queries';
 import { useSaveAd } from '../api/mutations';
-import type { StoreAd } from '../api/queries';
 import { type AdTarget, duplicateDates } from '../api/store-ads';
 import { appendExtras, extrasOf, type OfferExtras, OfferExtrasFields } from './offer-extras-fields';
 

@@ -2,7 +2,7 @@
 // reports each problem on its field.
 import { InputField, TextAreaField } from '../../../components/field';
 import type { FieldErrors } from '../../../lib/api';
-import type { StoreAd } from '../api/queries';
+import type { StoreAd } from '../../../lib/store-queries';
 
 export interface OfferExtras {
   shortTitle: string;

@@ -1,13 +1,10 @@
-// The per-store report's rows and their query keys.
+// The per-store report's rows.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import type { StoreReportRow } from './store-reports';
 
-export const storeReportKeys = {
-  all: ['reports', 'stores'] as const,
-};
-
 export const storeReportsQuery = queryOptions({
-  queryKey: storeReportKeys.all,
+  queryKey: queryKeys.storeReports.all,
   queryFn: async () => (await api.get('reports/stores').json<{ stores: StoreReportRow[] }>()).stores,
 });

@@ -2,12 +2,7 @@
 import type { Upload } from '../../../lib/api';
 import { bulkDeleteStores } from '../../../lib/bulk-api';
 import { useRefreshingMutation } from '../../../lib/mutations';
-import { adsReportKeys } from '../../ads-report/api/queries';
-import { bannerKeys } from '../../banners/api/queries';
-import { dashboardKeys } from '../../dashboard/api/queries';
-import { storeAdKeys } from '../../store-ads/api/queries';
-import { storeReportKeys } from '../../store-reports/api/queries';
-import { storeKeys } from './queries';
+import type { Resource } from '../../../lib/query-keys';
 import { deleteStore, importStores, type StoreImportRow, saveStore } from './stores';
 
 /**
@@ -15,14 +10,7 @@ import { deleteStore, importStores, type StoreImportRow, saveStore } from './sto
  * ads report row of its offers, the per-store report and the banners linking to it (a deleted store's banners
  * lose their link); adding or deleting one changes the dashboard's totals, and deleting one deletes its offers.
  */
-const SHOWING_STORES = [
-  storeKeys.all,
-  storeAdKeys.all,
-  adsReportKeys.all,
-  storeReportKeys.all,
-  dashboardKeys.all,
-  bannerKeys.all,
-];
+const SHOWING_STORES: Resource[] = ['stores', 'storeAds', 'adsReport', 'storeReports', 'dashboard', 'banners'];
 
 function useStoreMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   return useRefreshingMutation(mutationFn, SHOWING_STORES);

@@ -1,7 +1,7 @@
 // Stores' writes: the multipart create/update, delete, bulk delete and the import of rows from a file.
 import type { ApiBody, ApiResponse } from '@offerboard/shared-types';
 import { api, type Upload, uploadForm } from '../../../lib/api';
-import type { StoreDetails } from './queries';
+import type { StoreDetails } from '../../../lib/store-queries';
 
 export type StoreImportRow = ApiBody<'/backendapi/api/Store/import/preview', 'post'>['rows'][number];
 export type StoreImportPreview = ApiResponse<'/backendapi/api/Store/import/preview', 'post'>;

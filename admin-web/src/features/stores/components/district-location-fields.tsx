@@ -1,7 +1,7 @@
 // The store form's district and location: the location's choices are the chosen district's, and wait for one.
 import { useQuery } from '@tanstack/react-query';
 import { SelectField } from '../../../components/field';
-import { districtsQuery, locationsOfDistrictQuery } from '../../locations/api/queries';
+import { districtsQuery, locationsOfDistrictQuery } from '../../../lib/reference-queries';
 
 /** A select's error, value and onValue, as the form binds them. */
 interface Bound {

@@ -1,7 +1,7 @@
 // The districts as <option>s of a select, and the 'All Districts' filter of the list screens built on them.
 import { useQuery } from '@tanstack/react-query';
-import { FilterSelect } from '../../../components/filter-select';
-import { districtsQuery } from '../api/queries';
+import { districtsQuery } from '../lib/reference-queries';
+import { FilterSelect } from './filter-select';
 
 /** One option a district, its title as the value (what the API files stores and locations under). */
 export function DistrictOptions() {

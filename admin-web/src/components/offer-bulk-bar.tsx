@@ -1,6 +1,6 @@
 // The bulk bar over a list of offers (a store's ads, the ads report): pause, resume, extend or delete the ticked ones.
-import { BulkBar, type Selection } from '../../../components/bulk-actions';
-import { useBulkOfferActions } from '../api/mutations';
+import { useBulkOfferActions } from '../lib/offer-mutations';
+import { BulkBar, type Selection } from './bulk-actions';
 
 export function OfferBulkBar({ selection, selectAllLabel }: { selection: Selection; selectAllLabel: string }) {
   const bulkActions = useBulkOfferActions();
