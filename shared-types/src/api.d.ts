@@ -579,7 +579,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Replaces the fields (a missing title becomes the offer type title again); images are the kept existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. */
+        /** @description Replaces the fields (a missing title becomes the start of the description again); images are the kept existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. */
         put: operations["updateStoreAd"];
         post?: never;
         delete: operations["deleteStoreAd"];
@@ -3217,6 +3217,7 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
                             description: string;
                             /** @description Title of the offer type */
@@ -3239,8 +3240,6 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
-                            /** @description Short title for cards, page and share titles */
-                            shortTitle?: string;
                             couponCode?: string;
                             terms?: string;
                             /** @description Price before the offer, in rupees (INR) */
@@ -3919,6 +3918,7 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
                             description: string;
                             /** @description Title of the offer type */
@@ -3941,8 +3941,6 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
-                            /** @description Short title for cards, page and share titles */
-                            shortTitle?: string;
                             couponCode?: string;
                             terms?: string;
                             /** @description Price before the offer, in rupees (INR) */
@@ -4041,6 +4039,7 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
                             description: string;
                             /** @description Title of the offer type */
@@ -4063,8 +4062,6 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
-                            /** @description Short title for cards, page and share titles */
-                            shortTitle?: string;
                             couponCode?: string;
                             terms?: string;
                             /** @description Price before the offer, in rupees (INR) */
@@ -4157,6 +4154,7 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -4179,8 +4177,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */
@@ -4344,6 +4340,7 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
                             description: string;
                             /** @description Title of the offer type */
@@ -4366,8 +4363,6 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
-                            /** @description Short title for cards, page and share titles */
-                            shortTitle?: string;
                             couponCode?: string;
                             terms?: string;
                             /** @description Price before the offer, in rupees (INR) */
@@ -4544,6 +4539,7 @@ export interface operations {
                             ownerName: string;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -4566,8 +4562,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */
@@ -4646,9 +4640,12 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
-                    /** @description Defaults to the offer type's title (on an edit too) */
+                    /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
-                    /** @description Empty clears it */
+                    /**
+                     * @deprecated
+                     * @description Former name of title, read when title is empty or missing
+                     */
                     shortTitle?: string;
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
@@ -4702,6 +4699,7 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -4724,8 +4722,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */
@@ -4826,9 +4822,12 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
-                    /** @description Defaults to the offer type's title (on an edit too) */
+                    /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
-                    /** @description Empty clears it */
+                    /**
+                     * @deprecated
+                     * @description Former name of title, read when title is empty or missing
+                     */
                     shortTitle?: string;
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
@@ -4884,6 +4883,7 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -4906,8 +4906,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */
@@ -5071,9 +5069,12 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
-                    /** @description Defaults to the offer type's title (on an edit too) */
+                    /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
-                    /** @description Empty clears it */
+                    /**
+                     * @deprecated
+                     * @description Former name of title, read when title is empty or missing
+                     */
                     shortTitle?: string;
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
@@ -5129,6 +5130,7 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -5151,8 +5153,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */

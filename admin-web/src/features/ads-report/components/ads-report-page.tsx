@@ -145,8 +145,8 @@ export function AdsReportPage() {
                   </span>
                 </td>
                 <Cell label="Description" className="wrap description">
-                  {ad.shortTitle && <strong className="block">{ad.shortTitle}</strong>}
-                  {ad.description}
+                  <strong className="block">{ad.title}</strong>
+                  {ad.description !== ad.title && ad.description}
                   <OfferDetailsLine ad={ad} />
                 </Cell>
                 <Cell label="Offer Type" className="wrap">
