@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { countOf, formatDay } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import { OfferBulkBar } from '../../store-ads/components/offer-bulk-bar';
@@ -145,8 +146,8 @@ export function AdsReportPage() {
                   </span>
                 </td>
                 <Cell label="Description" className="wrap description">
-                  <strong className="block">{ad.title}</strong>
-                  {ad.description !== ad.title && ad.description}
+                  {hasOwnTitle(ad) && <strong className="block">{ad.title}</strong>}
+                  {ad.description}
                   <OfferDetailsLine ad={ad} />
                 </Cell>
                 <Cell label="Offer Type" className="wrap">

@@ -12,6 +12,7 @@ import { ApiError, errorMessage, type FieldErrors, isCancelled, withoutField } f
 import { todayIso } from '../../../lib/format';
 import { MAX_IMAGES } from '../../../lib/image-files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { hasOwnTitle } from '../../../lib/offer-title';
 import { UPLOAD_CANCELLED, useUpload } from '../../../lib/use-upload';
 import { allOfferTypesQuery } from '../../offer-types/api/queries';
 import { useSaveAd } from '../api/mutations';
@@ -53,7 +54,7 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
   const [endDate, setEndDate] = useState(dates?.endDate.slice(0, 10) ?? '');
   const [offerType, setOfferType] = useState(ad?.offerType ?? '');
   // A title that is the description's start was not typed: the field starts empty, so it keeps following the description.
-  const [title, setTitle] = useState(ad && ad.title !== titleFromDescription(ad.description) ? ad.title : '');
+  const [title, setTitle] = useState(ad && hasOwnTitle(ad) ? ad.title : '');
   const [description, setDescription] = useState(ad?.description ?? '');
   const [extras, setExtras] = useState(() => extrasOf(ad));
   const [kept, setKept] = useState<string[]>(ad?.adsImages ?? []);

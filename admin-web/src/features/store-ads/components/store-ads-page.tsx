@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { countOf, formatDay } from '../../../lib/format';
 import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
+import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
 import { storeQuery } from '../../stores/api/queries';
 import { useDeleteAd, usePauseAd } from '../api/mutations';
@@ -151,7 +152,7 @@ export function StoreAdsPage() {
                             <StatusBadge status={ad.status} />
                           </span>
                           <h3>{ad.title}</h3>
-                          {ad.description !== ad.title && <p className="clamp">{ad.description}</p>}
+                          {hasOwnTitle(ad) && <p className="clamp">{ad.description}</p>}
                           <p className="muted small">
                             {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {countOf(ad.clicks, VIEWS)}
                           </p>
