@@ -25,7 +25,6 @@ const EXPORT_COLUMNS = [
   'Contact',
   'Email',
   'Address',
-  'Short Title',
   'Coupon Code',
   'Terms',
   'Price Before (INR)',
@@ -161,12 +160,13 @@ describe('dashboard, reports and messages', () => {
     );
     const allRows = all.XLSX.utils.sheet_to_json<unknown[]>(all.book.Sheets['Ads Report'] ?? {}, { header: 1 });
     expect(allRows).toHaveLength(filtered.totalAds + 1);
-    // The offer details: text where an offer has them, real numbers for prices, empty cells where it has none.
-    type Details = { shortTitle?: string; couponCode?: string; priceBefore?: number; priceAfter?: number };
+    // The one title, and the offer details: text where an offer has them, real numbers for prices, empty cells where
+    // it has none.
+    type Details = { title: string; couponCode?: string; priceBefore?: number; priceAfter?: number };
     const everyAd = await admin.api<{ data: Details[] }>('storeads/adswithstoreadmin?district=Ernakulam&limit=1000');
-    const details = (row: unknown[] | undefined) => [row?.[13], row?.[14], row?.[16], row?.[17]].map((v) => v ?? '');
+    const details = (row: unknown[] | undefined) => [row?.[0], row?.[13], row?.[15], row?.[16]].map((v) => v ?? '');
     expect(allRows.slice(1).map(details)).toEqual(
-      everyAd.data.map((ad) => [ad.shortTitle ?? '', ad.couponCode ?? '', ad.priceBefore ?? '', ad.priceAfter ?? '']),
+      everyAd.data.map((ad) => [ad.title, ad.couponCode ?? '', ad.priceBefore ?? '', ad.priceAfter ?? '']),
     );
     expect(everyAd.data.some((ad) => typeof ad.priceAfter === 'number')).toBe(true);
   });

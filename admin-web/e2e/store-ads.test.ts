@@ -292,12 +292,16 @@ describe('a store page and its ads', () => {
       .toBeGreaterThan(0);
   }, 150_000);
 
-  it('adds the offer details: a refused price shows next to its field, then they are saved and in the ads report', async () => {
+  it('has one title field, whose title the card, the report and the saved offer carry, with the offer details', async () => {
     const description = 'Onam silk sale: 30% off every silk saree';
     const { page, storeId, card } = await storeWithAd('Kasavu Corner', { title: 'Onam Silk Fest', description });
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = openDialog(page);
-    await dialog.getByLabel('Short title (optional, shown on cards)').fill('Silk sarees at ₹1,299');
+    // One field names the title; emptied, it shows that the description's start takes its place.
+    expect(await dialog.getByLabel(/title/i).count()).toBe(1);
+    await dialog.getByLabel('Title (optional)').fill('');
+    expect(await dialog.getByLabel('Title (optional)').getAttribute('placeholder')).toBe(description);
+    await dialog.getByLabel('Title (optional)').fill('Silk sarees at ₹1,299');
     await dialog.getByLabel('Coupon code (optional)').fill('ONAM-35');
     await dialog.getByLabel('Price before, ₹ (optional)').fill('2000');
     await dialog.getByLabel('Offer price, ₹ (optional)').fill('2500');
@@ -311,13 +315,16 @@ describe('a store page and its ads', () => {
     await expectToast(page, 'Ad updated successfully!');
     const [saved] = await admin.api<Array<Record<string, unknown>>>(`storeads/${storeId}`);
     expect(saved).toMatchObject({
-      shortTitle: 'Silk sarees at ₹1,299',
+      title: 'Silk sarees at ₹1,299',
       couponCode: 'ONAM-35',
       priceBefore: 2000,
       priceAfter: 1299.5,
       terms: 'One coupon per customer.',
     });
-    await card.getByRole('button', { name: 'Edit' }).click();
+    const retitled = page.getByTestId('ad-card').filter({ hasText: 'Silk sarees at ₹1,299' });
+    await retitled.getByRole('heading', { name: 'Silk sarees at ₹1,299' }).waitFor();
+    await retitled.getByRole('button', { name: 'Edit' }).click();
+    expect(await openDialog(page).getByLabel('Title (optional)').inputValue()).toBe('Silk sarees at ₹1,299');
     expect(await openDialog(page).getByLabel('Offer price, ₹ (optional)').inputValue()).toBe('1299.5');
     await openDialog(page).getByRole('button', { name: 'Cancel' }).click();
 
@@ -325,8 +332,6 @@ describe('a store page and its ads', () => {
     const row = page.locator('tbody tr').filter({ hasText: 'Kasavu Corner' });
     await row.getByText('Silk sarees at ₹1,299').waitFor();
     await row.getByText('Coupon ONAM-35 · ₹2,000 → ₹1,299.50 · Terms apply').waitFor();
-    await page.goto(admin.url(`storeads/${storeId}`));
-    await card.waitFor();
   });
 
   it('edits the ad keeping one of its images, filters the cards and deletes the ad after confirmation', async () => {

@@ -114,7 +114,7 @@ describe('home page', () => {
     );
     await card.getByRole('link', { name: /^View details of/ }).click();
     await page.waitForURL(`**/offerdetails/${newest._id}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(newest.shortTitle ?? newest.description);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(newest.title);
   });
 
   it('links each category to its offers, so a tap works before the page has taken over', async () => {

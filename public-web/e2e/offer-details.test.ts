@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, useSite } from './site.js';
 
 interface Offer {
   _id: string;
-  shortTitle?: string;
+  title: string;
   description: string;
   category: string;
   adsImages: string[];
@@ -47,7 +47,7 @@ describe('/offerdetails/{id}', () => {
   it('shows the offer, its store, its period and store details, hydrated without errors', async () => {
     const offer = await offerWithImages(1);
     const { page, errors } = await site.open(`/offerdetails/${offer._id}`);
-    expect(await page.locator('h1').textContent()).toBe(offer.shortTitle ?? offer.description);
+    expect(await page.locator('h1').textContent()).toBe(offer.title);
     expect(await page.locator('.store-card').textContent()).toContain(offer.storeId.storeName);
     expect(await page.getByRole('heading', { name: 'Offer Period' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Store Details' }).isVisible()).toBe(true);
@@ -194,7 +194,7 @@ describe('/offerdetails/{id}', () => {
     await page.getByRole('button', { name: 'Share Offer' }).click();
     await expect.poll(() => page.getByText('Link copied to clipboard!').isVisible()).toBe(true);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(offer.description);
+    expect(copied).toContain(offer.title);
     expect(copied).toContain(`${site.stack.publicUrl}/offerdetails/${offer._id}`);
   });
 
@@ -222,7 +222,7 @@ describe('/offerdetails/{id}', () => {
     const offer = await offerWithImages(1);
     const { page } = await site.open(`/offer/${offer._id}`);
     await page.waitForURL(`**/offerdetails/${offer._id}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(offer.shortTitle ?? offer.description);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(offer.title);
   });
 
   it('goes Back to /offers when the offer was opened with no page of the site before it, else to that page', async () => {

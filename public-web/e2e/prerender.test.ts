@@ -34,16 +34,14 @@ describe('the prerendered public site', () => {
     const page = await html(`${origin}/offerdetails/${offer._id}`);
     expect(page.status).toBe(200);
     expect(page.cacheControl).toBe('public, max-age=15, stale-while-revalidate=30');
-    expect(page.text).toContain(`<h1 class="detail-title">${escapeHtml(offer.shortTitle ?? offer.description)}</h1>`);
+    expect(page.text).toContain(`<h1 class="detail-title">${escapeHtml(offer.title)}</h1>`);
     const full = (await (await fetch(`${site.stack.apiUrl}/storeads/ad/${offer._id}`)).json()) as {
-      title: string;
-      shortTitle?: string;
       startDate: string;
       storeId: { storeName: string };
     };
-    expect(full.title.length).toBeGreaterThan(0);
-    const title = `${full.shortTitle ?? full.title} | ${full.storeId.storeName}`;
+    const title = `${offer.title} | ${full.storeId.storeName}`;
     expect(page.text).toContain(`<title>${escapeHtml(title)}</title>`);
+    expect(page.text).toContain(`<meta property="og:title" content="${escapeHtml(title)}"/>`);
     const description = /<meta name="description" content="([^"]*)"/.exec(page.text)?.[1] ?? '';
     expect(description).toMatch(/From \d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
     expect(description).not.toContain(full.startDate);
@@ -54,8 +52,14 @@ describe('the prerendered public site', () => {
     );
     expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.text)?.[1] ?? '{}';
-    const data = JSON.parse(jsonLd) as { '@type': string; validFrom: string; offeredBy: { '@type': string } };
+    const data = JSON.parse(jsonLd) as {
+      '@type': string;
+      name: string;
+      validFrom: string;
+      offeredBy: { '@type': string };
+    };
     expect(data['@type']).toBe('Offer');
+    expect(data.name).toBe(offer.title);
     expect(data.offeredBy['@type']).toBe('LocalBusiness');
     expect(data.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -11,7 +11,6 @@ interface Offer {
   startDate: string;
   endDate: string;
   adsImages: string[];
-  shortTitle?: string;
   couponCode?: string;
   terms?: string;
   priceBefore?: number;
@@ -39,31 +38,37 @@ describe('richer offers and forgiving search', () => {
 
   const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search offers' });
 
-  it.each(SIZES)('shows the short title, the price and the discount on the card (%s)', async (_, viewport) => {
+  it.each(SIZES)('shows the title, the price and the discount on the card (%s)', async (_, viewport) => {
     const offer = await offerWith((o) => o.priceBefore !== undefined && o.priceAfter !== undefined);
     const before = offer.priceBefore ?? 0;
     const discount = Math.floor(((before - (offer.priceAfter ?? 0)) / before) * 100);
     const { page, errors } = await site.open(`/offers?storeName=${encodeURIComponent(offer.storeName)}`, viewport);
 
-    const card = page.getByTestId('offer-card').filter({ hasText: offer.shortTitle ?? '' });
+    const card = page.getByTestId('offer-card').filter({ hasText: offer.title });
     await expect.poll(() => card.count()).toBe(1);
+    expect(await card.locator('.offer-title').textContent()).toBe(offer.title);
     expect(await card.getByTestId('discount').textContent()).toBe(`-${discount}%`);
     expect(await card.locator('.offer-price strong').textContent()).toMatch(/^₹[\d,]+(\.\d\d)?$/);
     expect(errors).toEqual([]);
   });
 
-  it.each(SIZES)('copies the coupon code on the offer page (%s)', async (_, viewport) => {
-    const offer = await offerWith((o) => o.couponCode !== undefined);
-    const { page } = await site.open(`/offerdetails/${offer._id}`, viewport);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  it.each(SIZES)(
+    'copies the coupon code on the offer page, whose heading, tab and share title are its title (%s)',
+    async (_, viewport) => {
+      const offer = await offerWith((o) => o.couponCode !== undefined);
+      const { page } = await site.open(`/offerdetails/${offer._id}`, viewport);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    await page.getByRole('heading', { level: 1, name: offer.shortTitle ?? '' }).waitFor();
-    await page.getByRole('button', { name: `Copy coupon code ${offer.couponCode}` }).click();
+      await page.getByRole('heading', { level: 1, name: offer.title }).waitFor();
+      await page.getByRole('button', { name: `Copy coupon code ${offer.couponCode}` }).click();
 
-    await page.getByText('Coupon code copied!').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(offer.couponCode);
-    expect(await page.title()).toBe(`${offer.shortTitle} | ${offer.storeName}`);
-  });
+      await page.getByText('Coupon code copied!').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(offer.couponCode);
+      expect(await page.title()).toBe(`${offer.title} | ${offer.storeName}`);
+      const shareTitle = page.locator('meta[property="og:title"]');
+      expect(await shareTitle.getAttribute('content')).toBe(`${offer.title} | ${offer.storeName}`);
+    },
+  );
 
   it('prerenders the price in INR into the offer JSON-LD', async () => {
     const offer = await offerWith((o) => o.priceAfter !== undefined);
@@ -75,9 +80,9 @@ describe('richer offers and forgiving search', () => {
   });
 
   it("regenerates an offer's prerendered page when only its coupon code changes", async () => {
-    const offer = await offerWith((o) => o.couponCode !== undefined && o.shortTitle !== undefined);
+    const offer = await offerWith((o) => o.couponCode !== undefined);
     const form = new FormData();
-    const kept = ['startDate', 'endDate', 'offerType', 'description', 'title', 'shortTitle', 'terms'] as const;
+    const kept = ['startDate', 'endDate', 'offerType', 'description', 'title', 'terms'] as const;
     for (const key of kept) form.append(key, offer[key] ?? '');
     for (const key of ['priceBefore', 'priceAfter'] as const) form.append(key, String(offer[key] ?? ''));
     for (const image of offer.adsImages) form.append('existingImages', image);

@@ -44,7 +44,7 @@ export function useSite(): Site {
 export async function firstOffer(stack: Stack, query = '') {
   const response = await fetch(`${stack.apiUrl}/storeads/adswithstore?limit=1${query}`);
   const body = (await response.json()) as {
-    data: Array<{ _id: string; shortTitle?: string; description: string; category: string }>;
+    data: Array<{ _id: string; title: string; description: string; category: string }>;
   };
   const offer = body.data[0];
   if (!offer) throw new Error('the demo data has no visible offer');

@@ -82,7 +82,7 @@ describe('/store/{id}', () => {
     );
     // Every live offer, newest first, and not a word of whether it is open: that is read in the browser.
     const titles = [...html.matchAll(/<h3 class="offer-title"><a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
-    expect(titles).toEqual(offers.map((offer) => escapeHtml(offer.description)));
+    expect(titles).toEqual(offers.map((offer) => escapeHtml(offer.title)));
     expect(html).not.toMatch(/Open now|Closes at|Opens (tomorrow )?at/);
   });
 

@@ -579,7 +579,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Replaces the fields (a missing title becomes the offer type title again); images are the kept existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. */
+        /** @description Replaces the fields (a missing title becomes the start of the description again); images are the kept existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. */
         put: operations["updateStoreAd"];
         post?: never;
         delete: operations["deleteStoreAd"];
@@ -3218,6 +3218,7 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
                             description: string;
                             /** @description Title of the offer type */
@@ -3240,8 +3241,6 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
-                            /** @description Short title for cards, page and share titles */
-                            shortTitle?: string;
                             couponCode?: string;
                             terms?: string;
                             /** @description Price before the offer, in rupees (INR) */
@@ -3920,6 +3919,7 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
                             description: string;
                             /** @description Title of the offer type */
@@ -3942,8 +3942,6 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
-                            /** @description Short title for cards, page and share titles */
-                            shortTitle?: string;
                             couponCode?: string;
                             terms?: string;
                             /** @description Price before the offer, in rupees (INR) */
@@ -4042,6 +4040,7 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
                             description: string;
                             /** @description Title of the offer type */
@@ -4064,8 +4063,6 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
-                            /** @description Short title for cards, page and share titles */
-                            shortTitle?: string;
                             couponCode?: string;
                             terms?: string;
                             /** @description Price before the offer, in rupees (INR) */
@@ -4158,6 +4155,7 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -4180,8 +4178,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */
@@ -4345,6 +4341,7 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
                             description: string;
                             /** @description Title of the offer type */
@@ -4367,8 +4364,6 @@ export interface operations {
                             clicks: number;
                             /** Format: date-time */
                             createdAt: string;
-                            /** @description Short title for cards, page and share titles */
-                            shortTitle?: string;
                             couponCode?: string;
                             terms?: string;
                             /** @description Price before the offer, in rupees (INR) */
@@ -4545,6 +4540,7 @@ export interface operations {
                             ownerName: string;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -4567,8 +4563,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */
@@ -4647,9 +4641,12 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
-                    /** @description Defaults to the offer type's title (on an edit too) */
+                    /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
-                    /** @description Empty clears it */
+                    /**
+                     * @deprecated
+                     * @description Former name of title, read when title is empty or missing
+                     */
                     shortTitle?: string;
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
@@ -4703,6 +4700,7 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -4725,8 +4723,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */
@@ -4827,9 +4823,12 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
-                    /** @description Defaults to the offer type's title (on an edit too) */
+                    /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
-                    /** @description Empty clears it */
+                    /**
+                     * @deprecated
+                     * @description Former name of title, read when title is empty or missing
+                     */
                     shortTitle?: string;
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
@@ -4885,6 +4884,7 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -4907,8 +4907,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */
@@ -5072,9 +5070,12 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
-                    /** @description Defaults to the offer type's title (on an edit too) */
+                    /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
-                    /** @description Empty clears it */
+                    /**
+                     * @deprecated
+                     * @description Former name of title, read when title is empty or missing
+                     */
                     shortTitle?: string;
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
@@ -5130,6 +5131,7 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
                         description: string;
                         /** @description Title of the offer type */
@@ -5152,8 +5154,6 @@ export interface operations {
                         clicks: number;
                         /** Format: date-time */
                         createdAt: string;
-                        /** @description Short title for cards, page and share titles */
-                        shortTitle?: string;
                         couponCode?: string;
                         terms?: string;
                         /** @description Price before the offer, in rupees (INR) */

@@ -51,3 +51,10 @@ export declare function contactFieldError(field: ContactField, input: string | u
 
 /** The demo admin of `make start` and the tests (the API refuses it in production). */
 export declare const DEMO_ADMIN: { readonly email: string; readonly password: string };
+
+/** The longest offer title: one line on a card, the page heading, the tab and share title. */
+export declare const MAX_OFFER_TITLE_LENGTH = 80;
+/** Text on one line, cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export declare function cutAtWord(text: string, max: number): string;
+/** An offer's title when the operator gives none: the start of its description. */
+export declare function titleFromDescription(description: string): string;

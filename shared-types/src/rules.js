@@ -124,5 +124,25 @@ export function contactFieldError(field, input) {
   }
 }
 
+/** The longest offer title: one line on a card, the page heading, the tab and share title. */
+export const MAX_OFFER_TITLE_LENGTH = 80;
+
+/** Text on one line, cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function cutAtWord(text, max) {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–]+$/, '')}…`;
+}
+
+/**
+ * An offer's title when the operator gives none (the original product's client never sends one): the start of its
+ * description, which is what the original product showed as the heading (docs/decisions/030-*).
+ */
+export function titleFromDescription(description) {
+  return cutAtWord(description, MAX_OFFER_TITLE_LENGTH);
+}
+
 /** The demo admin of `make start` and the tests (the API refuses it in production). */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' };

@@ -119,6 +119,7 @@ export const ads = sqliteTable(
   {
     id: recordId(),
     storeId: requiredLink('store_id', () => stores.id, 'cascade'),
+    /** The one title (cards, page heading, tab, share): the operator's, else the description's start (ADR 030). */
     title: text('title').notNull(),
     description: text('description').notNull(),
     offerTypeId: requiredLink('offer_type_id', () => offerTypes.id, 'restrict'),
@@ -129,8 +130,7 @@ export const ads = sqliteTable(
     /** When the admin paused it (hidden from the public site until resumed); null while not paused. */
     pausedAt: integer('paused_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
-    /** Optional richer-offer fields: a short title for cards and page titles, a coupon, terms, prices in paise (INR). */
-    shortTitle: text('short_title'),
+    /** Optional richer-offer fields: a coupon, terms, prices in paise (INR). */
     couponCode: text('coupon_code'),
     terms: text('terms'),
     priceBeforePaise: integer('price_before_paise'),

@@ -110,7 +110,6 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
       const others = [...posters.values()].filter((path) => path !== poster);
       repository.insertAd({
         storeId: store.id,
-        title: offer.title,
         description: offer.description,
         offerTypeId: idOf(shared.offerTypes, offer.offerType),
         ...offerDates(random, timing, today, now),

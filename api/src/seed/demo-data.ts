@@ -160,7 +160,6 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
     for (const ad of ads) {
       repository.insertAd({
         storeId: idOf(storeIds, ad.store),
-        title: ad.offer.title,
         description: ad.offer.description,
         offerTypeId: idOf(shared.offerTypes, ad.offer.offerType),
         ...offerDates(random, ad.timing, today, now),

@@ -1,6 +1,6 @@
-// The optional offer details of seeded offers: about a third get a short title, and some of those a coupon code,
-// terms or prices that agree with the offer's discount. They come from a random stream of their own, so the rest of
-// the seeded data is the same with or without them.
+// The optional offer details of seeded offers: about a third get a headline for their title, and some of those a
+// coupon code, terms or prices that agree with the offer's discount. They come from a random stream of their own,
+// so the rest of the seeded data is the same with or without them.
 import type { OfferExtras } from '../routes/ads/offer-extras.js';
 import type { CategorySpec } from './offer-catalog.js';
 import type { SeededRandom } from './seeded-random.js';
@@ -13,7 +13,6 @@ const TERMS = [
 ] as const;
 
 const NO_EXTRAS: OfferExtras = {
-  shortTitle: null,
   couponCode: null,
   terms: null,
   priceBeforePaise: null,
@@ -30,13 +29,16 @@ function headlineOf(offerType: string, percent: number): string {
   return offerType === 'Cashback' ? `${percent}% cashback on` : `${percent}% off`;
 }
 
-/** Extras for one offer of `category` selling `item` at `percent` off (none for about two offers in three). */
+/**
+ * The title and extras of one offer of `category` selling `item` at `percent` off: about one offer in three gets a
+ * headline (its price, or its deal) as its title instead of the catalogue's, and extras; the others none.
+ */
 export function seedOfferExtras(
   random: SeededRandom,
   category: CategorySpec,
-  offer: { item: string; percent: number; offerType: string },
-): OfferExtras {
-  if (!random.chance(SHARE_WITH_EXTRAS)) return NO_EXTRAS;
+  offer: { title: string; item: string; percent: number; offerType: string },
+): OfferExtras & { title: string } {
+  if (!random.chance(SHARE_WITH_EXTRAS)) return { title: offer.title, ...NO_EXTRAS };
   const withPrices = random.chance(0.6);
   const [low, high] = category.prices;
   const before = Math.round(random.int(low, high) / 10) * 10;
@@ -50,7 +52,7 @@ export function seedOfferExtras(
         .toUpperCase()}${offer.percent}`
     : null;
   return {
-    shortTitle: withPrices
+    title: withPrices
       ? `${capitalised(offer.item)} at ₹${after.toLocaleString('en-IN')}`.slice(0, 80)
       : `${headlineOf(offer.offerType, percent)} ${offer.item}`.slice(0, 80),
     couponCode,

@@ -74,9 +74,9 @@ export class SeedRepository {
       ),
       insertAd: sqlite.prepare(
         `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, clicks, created_at,
-           short_title, coupon_code, terms, price_before_paise, price_after_paise)
+           coupon_code, terms, price_before_paise, price_after_paise)
          VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @clicks, @createdAt,
-           @shortTitle, @couponCode, @terms, @priceBeforePaise, @priceAfterPaise)`,
+           @couponCode, @terms, @priceBeforePaise, @priceAfterPaise)`,
       ),
       insertBanner: sqlite.prepare('INSERT INTO banners (screen, images, created_at) VALUES (?, ?, ?)'),
     };

@@ -40,7 +40,7 @@ function expectedView(storeId: number, overrides: Record<string, unknown> = {}) 
       longitude: null,
     },
     storeName: 'Silk House',
-    title: 'Flat Discount',
+    title: 'Flat 20% off on all silk sarees',
     description: 'Flat 20% off on all silk sarees',
     offerType: 'Flat Discount',
     category: 'Textiles',
@@ -87,7 +87,7 @@ describe('POST /storeads/:storeId', () => {
     expect(uploadedFiles(context.dataDir)).toEqual(ad.adsImages.flatMap(filesOf).sort());
   });
 
-  it('accepts the offer type by id or by title in any case, and keeps a given title', async () => {
+  it('accepts the offer type by id or by title in any case', async () => {
     const context = await setUp();
     const offerTypeId = insertOfferType(context, 'Buy One Get One');
 
@@ -95,7 +95,7 @@ describe('POST /storeads/:storeId', () => {
       context,
       'POST',
       context.storeId,
-      adFields({ offerType: String(offerTypeId), title: '  Weekend BOGO  ' }),
+      adFields({ offerType: String(offerTypeId) }),
       await pngFiles(1),
     );
     const byTitle = await sendAdForm(
@@ -107,9 +107,9 @@ describe('POST /storeads/:storeId', () => {
     );
 
     expect(byId.statusCode).toBe(201);
-    expect(byId.json()).toMatchObject({ offerType: 'Buy One Get One', title: 'Weekend BOGO' });
+    expect(byId.json()).toMatchObject({ offerType: 'Buy One Get One' });
     expect(byTitle.statusCode).toBe(201);
-    expect(byTitle.json()).toMatchObject({ offerType: 'Buy One Get One', title: 'Buy One Get One' });
+    expect(byTitle.json()).toMatchObject({ offerType: 'Buy One Get One' });
   });
 
   it('accepts JPEG and WebP images and dates sent as full timestamps', async () => {
@@ -138,14 +138,14 @@ describe('POST /storeads/:storeId', () => {
       context,
       'POST',
       context.storeId,
-      adFields({ description: '', startDate: day(5), endDate: day(4), title: 't'.repeat(151) }),
+      adFields({ description: '', startDate: day(5), endDate: day(4), title: 't'.repeat(81) }),
       [],
     );
 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'description', message: 'Please fill all required fields.' },
-      { field: 'title', message: 'Title must be at most 150 characters.' },
+      { field: 'title', message: 'Title must be at most 80 characters.' },
       { field: 'endDate', message: 'End date cannot be before start date.' },
       { field: 'adsImages', message: 'Please upload at least one image.' },
     ]);
@@ -165,7 +165,7 @@ describe('POST /storeads/:storeId', () => {
       ],
       [adFields({ description: 'x'.repeat(2001) }), 400, 'Description must be at most 2000 characters.'],
       [adFields({ description: 'x'.repeat(10_000) }), 400, 'Description must be at most 2000 characters.'],
-      [adFields({ title: 't'.repeat(151) }), 400, 'Title must be at most 150 characters.'],
+      [adFields({ title: 't'.repeat(81) }), 400, 'Title must be at most 80 characters.'],
       [adFields({ startDate: 'tomorrow' }), 400, 'Please enter valid dates.'],
       [adFields({ endDate: '2031-02-30' }), 400, 'Please enter valid dates.'],
       [adFields({ startDate: 'd'.repeat(10_000) }), 400, 'Please enter valid dates.'],
@@ -270,6 +270,88 @@ describe('POST /storeads/:storeId', () => {
   });
 });
 
+describe('the one title of an offer', () => {
+  const LONG_DESCRIPTION =
+    'Flat 20% off on all silk sarees, kasavu set-mundu and dhotis this Onam, with a free blouse piece for every saree.';
+
+  it("is the operator's title, else the description's start cut at a word; cards, pages and lists read the same one", async () => {
+    const context = await setUp();
+
+    const typed = await sendAdForm(
+      context,
+      'POST',
+      context.storeId,
+      adFields({ title: '  Onam silk sale  ', description: LONG_DESCRIPTION }),
+      await pngFiles(1),
+    );
+    const untitled = await sendAdForm(
+      context,
+      'POST',
+      context.storeId,
+      adFields({ description: LONG_DESCRIPTION }),
+      await pngFiles(1),
+    );
+
+    expect(typed.json().title).toBe('Onam silk sale');
+    expect(untitled.json().title).toBe(
+      'Flat 20% off on all silk sarees, kasavu set-mundu and dhotis this Onam, with a…',
+    );
+    const publicView = await context.app.inject({ url: `${API}/storeads/ad/${typed.json()._id}` });
+    const listing = await context.app.inject({ url: `${API}/storeads/adswithstore` });
+    const report = await context.app.inject({ url: `${API}/storeads/adswithstoreadmin`, headers: context.auth });
+    expect(publicView.json().title).toBe('Onam silk sale');
+    for (const list of [listing.json().data, report.json().data]) {
+      expect(list.map((ad: { title: string }) => ad.title).sort()).toEqual([
+        'Flat 20% off on all silk sarees, kasavu set-mundu and dhotis this Onam, with a…',
+        'Onam silk sale',
+      ]);
+    }
+    expect(publicView.json()).not.toHaveProperty('shortTitle');
+  });
+
+  it("is replaced by an edit, and an edit without one (the original client's) takes the description's start", async () => {
+    const context = await setUp();
+    const ad = await createAd(context, 1);
+    const edit = (fields: Record<string, string>) =>
+      sendAdForm(context, 'PUT', ad._id, adFields({ existingImages: ad.adsImages, ...fields }), []);
+
+    const retitled = await edit({ title: 'Kasavu week' });
+    const untitled = await edit({ description: 'Sarees from 499 rupees' });
+
+    expect(retitled.json().title).toBe('Kasavu week');
+    expect(untitled.json().title).toBe('Sarees from 499 rupees');
+  });
+
+  it('takes a title sent under its former name, shortTitle', async () => {
+    const context = await setUp();
+
+    const created = await sendAdForm(
+      context,
+      'POST',
+      context.storeId,
+      adFields({ shortTitle: 'Silk sarees at 35% off' }),
+      await pngFiles(1),
+    );
+
+    expect(created.statusCode).toBe(201);
+    expect(created.json().title).toBe('Silk sarees at 35% off');
+  });
+
+  it('is found by the public and the admin search', async () => {
+    const context = await setUp();
+    await sendAdForm(context, 'POST', context.storeId, adFields({ title: 'Kasavu bonanza' }), await pngFiles(1));
+
+    const found = await context.app.inject({ url: `${API}/storeads/adswithstore?searchQuery=bonanza` });
+    const short = await context.app.inject({
+      url: `${API}/storeads/adswithstoreadmin?searchQuery=kas`,
+      headers: context.auth,
+    });
+
+    expect(found.json().totalAds).toBe(1);
+    expect(short.json().totalAds).toBe(1);
+  });
+});
+
 describe('PUT /storeads/:adId', () => {
   it('keeps the chosen images, adds new ones and deletes the dropped files only', async () => {
     const context = await setUp();
@@ -289,6 +371,7 @@ describe('PUT /storeads/:adId', () => {
     expect(ad).toEqual(
       expectedView(context.storeId, {
         _id: created._id,
+        title: 'Now 30% off',
         description: 'Now 30% off',
         adsImages: [kept, expect.stringMatching(STORED_AD_IMAGE)],
       }),

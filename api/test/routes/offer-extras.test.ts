@@ -3,7 +3,6 @@ import { adFields, insertOfferType, insertStore, pngFiles, sendAdForm } from '..
 import { API, countRows, createTestApp } from '../helpers.js';
 
 const EXTRAS = {
-  shortTitle: 'Silk sarees at 35% off',
   couponCode: 'ONAM-35',
   terms: 'One coupon per customer.\nNot valid with other offers.',
   priceBefore: '2000',
@@ -18,14 +17,13 @@ async function setUp() {
 }
 
 describe('richer offer fields', () => {
-  it('stores the short title, coupon, terms and prices and shows them in the admin and public views', async () => {
+  it('stores the coupon, terms and prices and shows them in the admin and public views', async () => {
     const context = await setUp();
 
     const created = await sendAdForm(context, 'POST', context.storeId, adFields(EXTRAS), await pngFiles(1));
 
     expect(created.statusCode).toBe(201);
     const extras = {
-      shortTitle: 'Silk sarees at 35% off',
       couponCode: 'ONAM-35',
       terms: 'One coupon per customer.\nNot valid with other offers.',
       priceBefore: 2000,
@@ -60,18 +58,16 @@ describe('richer offer fields', () => {
       context,
       'PUT',
       ad._id,
-      adFields({ existingImages: ad.adsImages, shortTitle: '', couponCode: 'NEW10' }),
+      adFields({ existingImages: ad.adsImages, couponCode: 'NEW10' }),
       [],
     );
 
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ couponCode: 'NEW10' });
-    for (const key of ['shortTitle', 'terms', 'priceBefore', 'priceAfter'])
-      expect(edited.json()).not.toHaveProperty(key);
+    for (const key of ['terms', 'priceBefore', 'priceAfter']) expect(edited.json()).not.toHaveProperty(key);
   });
 
   it.each([
-    [{ shortTitle: 'x'.repeat(81) }, 'shortTitle', 'Short title must be at most 80 characters.'],
     [{ couponCode: 'TWO WORDS' }, 'couponCode', 'Coupon code must be at most 30 letters, digits, - or _ (no spaces).'],
     [
       { couponCode: 'A'.repeat(31) },
@@ -111,14 +107,5 @@ describe('richer offer fields', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ priceAfter: 199 });
     expect(response.json()).not.toHaveProperty('priceBefore');
-  });
-
-  it('finds an offer by its short title', async () => {
-    const context = await setUp();
-    await sendAdForm(context, 'POST', context.storeId, adFields({ shortTitle: 'Kasavu bonanza' }), await pngFiles(1));
-
-    const found = await context.app.inject({ url: `${API}/storeads/adswithstore?searchQuery=bonanza` });
-
-    expect(found.json().totalAds).toBe(1);
   });
 });

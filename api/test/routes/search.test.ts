@@ -87,7 +87,7 @@ describe('forgiving search', () => {
       context,
       'POST',
       insertStore(context, { storeName: 'Sweet Corner' }),
-      adFields({ shortTitle: 'Palada payasam', offerType: 'Flat Discount' }),
+      adFields({ title: 'Palada payasam', offerType: 'Flat Discount' }),
       await pngFiles(1),
     );
     expect(created.statusCode).toBe(201);

@@ -247,28 +247,27 @@ describe('seedDemoData', () => {
     expect(live('"refrigerator"*')).toBeGreaterThan(0);
   });
 
-  it('gives about a third of the offers a short title, and some a coupon code, terms or prices that make sense', () => {
+  it('gives every offer a title of at most 80 characters, and some a coupon code, terms or prices that make sense', () => {
     const offers = rows<{
-      shortTitle: string | null;
+      title: string;
       couponCode: string | null;
       before: number | null;
       after: number | null;
     }>(
       demo.db,
-      'SELECT short_title AS shortTitle, coupon_code AS couponCode, price_before_paise AS before, price_after_paise AS after FROM ads',
+      'SELECT title, coupon_code AS couponCode, price_before_paise AS before, price_after_paise AS after FROM ads',
     );
-    const withExtras = offers.filter((offer) => offer.shortTitle !== null);
     const priced = offers.filter((offer) => offer.after !== null);
 
-    expect(withExtras.length / offers.length).toBeGreaterThan(0.25);
-    expect(withExtras.length / offers.length).toBeLessThan(0.42);
-    expect(withExtras.every((offer) => [...(offer.shortTitle ?? '')].length <= 80)).toBe(true);
+    expect(offers.every((offer) => offer.title.length > 0 && [...offer.title].length <= 80)).toBe(true);
     expect(offers.filter((offer) => offer.couponCode !== null).length).toBeGreaterThan(5);
     expect(priced.length).toBeGreaterThan(5);
     expect(priced.every((offer) => offer.before !== null && offer.after !== null && offer.after < offer.before)).toBe(
       true,
     );
-    expect(offers.filter((offer) => offer.shortTitle === null).every((offer) => offer.after === null)).toBe(true);
+    expect(
+      priced.every((offer) => offer.title.includes(`₹${((offer.after ?? 0) / 100).toLocaleString('en-IN')}`)),
+    ).toBe(true);
   });
 
   it('changes nothing when run again: no rows and no files', async () => {
@@ -323,7 +322,7 @@ describe('seedBenchData', () => {
       ),
       rows(
         db,
-        `SELECT store_id, title, description, offer_type_id, start_date, end_date, created_at, short_title, coupon_code,
+        `SELECT store_id, title, description, offer_type_id, start_date, end_date, created_at, coupon_code,
            price_before_paise FROM ads`,
       ),
     ];

@@ -1,10 +1,10 @@
-// How an offer reads wherever it is shown: its title on cards and as its page heading, and whether it has ended.
+// How an offer reads wherever it is shown: its title (cards, page heading, tab, shares), and whether it has ended.
 import { expiryLabel } from './dates';
 import type { Offer } from './offer-queries';
 
-/** The short title when the shop gave one, else the description (spec), else the ad's title. */
+/** The offer's one title (the API fills it from the description when the operator gave none; ADR 030). */
 export function offerTitle(offer: Offer): string {
-  return offer.shortTitle || offer.description || offer.title || 'Special Offer';
+  return offer.title || 'Special Offer';
 }
 
 /** Whether the offer's end day has passed in the region. */

@@ -11,6 +11,7 @@ export interface AdFields extends OfferExtras {
   endDate: string;
   offerType: string;
   description: string;
+  /** The operator's title; when absent, the description's start is the title. */
   title?: string;
 }
 
@@ -34,7 +35,8 @@ export function readAdFields(
     if (!value) errors.add(name, REQUIRED);
     return value ?? '';
   }) as [string, string, string, string];
-  const title = form.text('title') || undefined;
+  // shortTitle is the title's former name: a form from before the two became one still keeps its title.
+  const title = form.text('title') || form.text('shortTitle') || undefined;
   // The create and edit forms share their text fields and lengths.
   checkTextLengths(CreateAdForm, { description, title }, errors, (field, max) => {
     return `${LABELS[field]} must be at most ${max} characters.`;

@@ -13,7 +13,7 @@ export type AdminAdViewData = Static<typeof AdminAdView>;
 /** Joins from `ads a`; callers add WHERE and ORDER BY. */
 export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date AS startDate, a.end_date AS endDate,
   a.images, a.clicks, a.created_at AS createdAt, a.paused_at AS pausedAt, ot.title AS offerType,
-  a.short_title AS shortTitle, a.coupon_code AS couponCode, a.terms, a.price_before_paise AS priceBeforePaise,
+  a.coupon_code AS couponCode, a.terms, a.price_before_paise AS priceBeforePaise,
   a.price_after_paise AS priceAfterPaise,
   s.id AS storeId, s.store_name AS storeName, s.contact, s.email, s.address, s.logo_url AS logoUrl,
   s.opening_hours AS openingHours, s.latitude, s.longitude,
@@ -100,7 +100,6 @@ export function toAdView(row: AdViewRow): AdViewData {
     clicks: row.clicks,
     createdAt: new Date(row.createdAt).toISOString(),
     paused: row.pausedAt !== null,
-    shortTitle: row.shortTitle ?? undefined,
     couponCode: row.couponCode ?? undefined,
     terms: row.terms ?? undefined,
     priceBefore: paiseToRupees(row.priceBeforePaise),

@@ -224,7 +224,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
         path: '/storeads/:adId',
         operationId: 'updateStoreAd',
         description:
-          'Replaces the fields (a missing title becomes the offer type title again); images are the kept ' +
+          'Replaces the fields (a missing title becomes the start of the description again); images are the kept ' +
           'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
         audit: audit.update('offer', 'adId'),
         idParam: 'adId',

@@ -1,4 +1,4 @@
-// The optional richer-offer fields of the ad form (short title, coupon code, terms, prices) and their checks. Prices
+// The optional richer-offer fields of the ad form (coupon code, terms, prices) and their checks. Prices
 // travel in rupees and are stored in paise, so comparisons and sums never meet a binary fraction.
 import type { FieldErrors } from '../../lib/errors.js';
 import type { MultipartForm } from '../../lib/multipart.js';
@@ -9,7 +9,6 @@ const COUPON_CODE = /^[A-Za-z0-9_-]+$/;
 const RUPEES = /^\d+(?:\.\d{1,2})?$/;
 
 export interface OfferExtras {
-  shortTitle: string | null;
   couponCode: string | null;
   terms: string | null;
   priceBeforePaise: number | null;
@@ -18,7 +17,6 @@ export interface OfferExtras {
 
 const couponCodeMessage = (max: number) => `Coupon code must be at most ${max} letters, digits, - or _ (no spaces).`;
 const TOO_LONG = {
-  shortTitle: (max) => `Short title must be at most ${max} characters.`,
   couponCode: couponCodeMessage,
   terms: (max) => `Terms must be at most ${max} characters.`,
 } satisfies Record<string, (max: number) => string>;
@@ -44,13 +42,11 @@ function readPrice(form: MultipartForm, field: string, errors: FieldErrors): num
 
 /** Reads the optional fields; an empty field clears it. Every problem is added to `errors`. */
 export function readOfferExtras(form: MultipartForm, errors: FieldErrors): OfferExtras {
-  const shortTitle = form.text('shortTitle') || null;
   const couponCode = form.text('couponCode') || null;
   // Browsers send a textarea's line breaks as CRLF; store them as plain line feeds.
   const terms = form.text('terms')?.replace(/\r\n?/g, '\n') || null;
   // The lengths are the route schema's (the create and edit forms share them).
   const lengths = {
-    shortTitle: shortTitle ?? undefined,
     couponCode: couponCode ?? undefined,
     terms: terms ?? undefined,
   };
@@ -66,5 +62,5 @@ export function readOfferExtras(form: MultipartForm, errors: FieldErrors): Offer
   if (priceBeforePaise !== null && priceAfterPaise !== null && priceAfterPaise >= priceBeforePaise) {
     errors.add('priceAfter', 'The offer price must be lower than the price before.');
   }
-  return { shortTitle, couponCode, terms, priceBeforePaise, priceAfterPaise };
+  return { couponCode, terms, priceBeforePaise, priceAfterPaise };
 }

@@ -1,5 +1,6 @@
 // Request and response schemas of the store-ad (offer) calls.
 import { OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
+import { MAX_OFFER_TITLE_LENGTH } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString, idParams } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
@@ -11,7 +12,6 @@ export const PUBLIC_MAX_PAGE_SIZE = 48;
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 1000;
 const MAX_DESCRIPTION_LENGTH = 2000;
-const MAX_TITLE_LENGTH = 150;
 /** One crore rupees: far above any shop offer, low enough that no typo of a few extra digits passes. */
 export const MAX_PRICE_RUPEES = 10_000_000;
 
@@ -41,7 +41,10 @@ export const AdView = Type.Object({
   _id: IdString,
   storeId: AdStore,
   storeName: Type.String(),
-  title: Type.String(),
+  title: Type.String({
+    description:
+      "The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start)",
+  }),
   description: Type.String(),
   offerType: Type.String({ description: 'Title of the offer type' }),
   category: Type.String({ description: "Title of the store's category" }),
@@ -50,7 +53,6 @@ export const AdView = Type.Object({
   adsImages: Type.Array(Type.String(), { description: 'Stored relative paths; the URL is /backendapi/ + path' }),
   clicks: Type.Integer({ description: 'Views of the offer' }),
   createdAt: Type.String({ format: 'date-time' }),
-  shortTitle: Type.Optional(Type.String({ description: 'Short title for cards, page and share titles' })),
   couponCode: Type.Optional(Type.String()),
   terms: Type.Optional(Type.String()),
   priceBefore: Type.Optional(Type.Number({ description: 'Price before the offer, in rupees (INR)' })),
@@ -159,9 +161,18 @@ const AdFormFields = {
   offerType: Type.String({ description: 'Offer type title or id' }),
   description: Type.String({ maxLength: MAX_DESCRIPTION_LENGTH }),
   title: Type.Optional(
-    Type.String({ maxLength: MAX_TITLE_LENGTH, description: "Defaults to the offer type's title (on an edit too)" }),
+    Type.String({
+      maxLength: MAX_OFFER_TITLE_LENGTH,
+      description: "Empty or missing: the description's start, cut at a word (on an edit too)",
+    }),
   ),
-  shortTitle: Type.Optional(Type.String({ maxLength: 80, description: 'Empty clears it' })),
+  shortTitle: Type.Optional(
+    Type.String({
+      maxLength: MAX_OFFER_TITLE_LENGTH,
+      deprecated: true,
+      description: 'Former name of title, read when title is empty or missing',
+    }),
+  ),
   couponCode: Type.Optional(Type.String({ maxLength: 30, description: 'Letters, digits, - and _; empty clears it' })),
   terms: Type.Optional(Type.String({ maxLength: 1000 })),
   priceBefore: Type.Optional(

@@ -58,13 +58,13 @@ export class StoreAdsRepository {
       offerTypeByTitle: sqlite.prepare('SELECT id, title FROM offer_types WHERE lower(title) = lower(?)'),
       insert: sqlite.prepare(
         `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, created_at,
-           short_title, coupon_code, terms, price_before_paise, price_after_paise)
+           coupon_code, terms, price_before_paise, price_after_paise)
          VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @createdAt,
-           @shortTitle, @couponCode, @terms, @priceBeforePaise, @priceAfterPaise) RETURNING id`,
+           @couponCode, @terms, @priceBeforePaise, @priceAfterPaise) RETURNING id`,
       ),
       update: sqlite.prepare(
         `UPDATE ads SET title = @title, description = @description, offer_type_id = @offerTypeId,
-           start_date = @startDate, end_date = @endDate, images = @images, short_title = @shortTitle,
+           start_date = @startDate, end_date = @endDate, images = @images,
            coupon_code = @couponCode, terms = @terms, price_before_paise = @priceBeforePaise,
            price_after_paise = @priceAfterPaise
          WHERE id = @id AND images = @expectedImages`,

@@ -1,6 +1,7 @@
 // Creating, editing, copying and deleting ads with their image files: nothing is written until the form is valid, new
 // files (and copies) are removed again when the database write fails, and replaced files are deleted only after it
 // succeeded.
+import { titleFromDescription } from '@offerboard/shared-types/rules';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { assertImageRoom, filesOf, keptImages, writeWithImages } from '../../services/image-changes.js';
 import type { ImageStore } from '../../services/image-store.js';
@@ -12,13 +13,12 @@ const IMAGE_FIELD = 'adsImages';
 
 function content(fields: AdFields, offerType: OfferType, images: string[]): AdContent {
   return {
-    title: fields.title ?? offerType.title,
+    title: fields.title ?? titleFromDescription(fields.description),
     description: fields.description,
     offerTypeId: offerType.id,
     startDate: fields.startDate,
     endDate: fields.endDate,
     images,
-    shortTitle: fields.shortTitle,
     couponCode: fields.couponCode,
     terms: fields.terms,
     priceBeforePaise: fields.priceBeforePaise,

@@ -60,7 +60,7 @@ export class SearchVocabulary {
         .prepare(
           `SELECT store_name FROM stores UNION ALL SELECT title FROM categories UNION ALL SELECT title FROM districts
            UNION ALL SELECT location_name FROM locations UNION ALL SELECT title FROM offer_types
-           UNION ALL SELECT coalesce(a.short_title || ' ', '') || a.title FROM ads a WHERE ${STARTED_OFFER}`,
+           UNION ALL SELECT a.title FROM ads a WHERE ${STARTED_OFFER}`,
         )
         .pluck(),
       // Only names that lead to offers a visitor can see today.

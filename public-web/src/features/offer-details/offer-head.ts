@@ -1,26 +1,11 @@
 // Head tags of an offer page: its picture and title for share previews, and JSON-LD (LocalBusiness + Offer).
 
+import { cutAtWord } from '@offerboard/shared-types/rules';
 import { formatDay } from '../../lib/dates';
 import { imageUrl } from '../../lib/images';
 import type { Offer } from '../../lib/offer-queries';
 import { hasEnded, offerTitle } from '../../lib/offers';
 import { pageHead, postalAddress, publicOrigin } from '../../lib/seo';
-
-const SHORT_TITLE_LENGTH = 60;
-
-/** Text cut at a word boundary to fewer than `max` characters, with an ellipsis when cut. */
-export function cutAtWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length < max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–]+$/, '')}…`;
-}
-
-/** The title for tabs and share previews: the shop's short title, else the ad's title, else the description cut short. */
-export function shortOfferTitle(offer: Offer): string {
-  return offer.shortTitle || cutAtWord(offer.title || offer.description || 'Special Offer', SHORT_TITLE_LENGTH);
-}
 
 /** The price in INR for search engines, with the price before as a strikethrough price when there is one. */
 function priceJsonLd(offer: Offer) {
@@ -62,7 +47,7 @@ export function offerHead(id: string, offer: Offer | null) {
   return pageHead({
     path,
     type: 'article',
-    title: `${shortOfferTitle(offer)} | ${offer.storeName || store.storeName}`,
+    title: `${offerTitle(offer)} | ${offer.storeName || store.storeName}`,
     description: offerDescription(offer),
     image: image || undefined,
     // An ended offer's page stays for old links but out of search results (and out of the sitemap).

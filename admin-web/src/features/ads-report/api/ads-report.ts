@@ -40,7 +40,6 @@ export const AD_EXPORT_COLUMNS: Column<ReportAd>[] = [
   { header: 'Contact', width: 14, value: (ad) => ad.storeId.contact },
   { header: 'Email', width: 28, value: (ad) => ad.storeId.email },
   { header: 'Address', width: 40, value: (ad) => ad.storeId.address },
-  { header: 'Short Title', width: 28, value: (ad) => ad.shortTitle ?? '' },
   { header: 'Coupon Code', width: 14, value: (ad) => ad.couponCode ?? '' },
   { header: 'Terms', width: 40, value: (ad) => ad.terms ?? '' },
   { header: 'Price Before (INR)', width: 12, value: (ad) => ad.priceBefore ?? '' },

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { countOf, formatDay } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import { AD_EXPORT_COLUMNS, fetchAllAds, type ReportAd } from '../api/ads-report';
@@ -145,7 +146,7 @@ export function AdsReportPage() {
                   </span>
                 </td>
                 <Cell label="Description" className="wrap description">
-                  {ad.shortTitle && <strong className="block">{ad.shortTitle}</strong>}
+                  {hasOwnTitle(ad) && <strong className="block">{ad.title}</strong>}
                   {ad.description}
                   <OfferDetailsLine ad={ad} />
                 </Cell>

@@ -43,7 +43,7 @@ export function ReportFilters({ filters, onChange }: ReportFiltersProps) {
         value={filters.search}
         onSearch={(text) => onChange({ search: text })}
         label="Search ads"
-        placeholder="Search description, store, place..."
+        placeholder="Search title, description, store, place..."
       />
       {selects.map((select) => (
         <FilterSelect

@@ -55,7 +55,7 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
   const offers = useQuery({
     ...storeAdsQuery(storeId),
     enabled: linkType === 'offer' && storeId !== '',
-    select: (ads) => ads.map((ad) => ({ value: ad._id, label: ad.title || ad.description })),
+    select: (ads) => ads.map((ad) => ({ value: ad._id, label: ad.title })),
   });
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);

@@ -1,5 +1,7 @@
-// Add/Edit/Duplicate ad: dates, offer type, description, optional offer details, up to five images with previews, the
-// spec's rules and messages. A duplicate starts as the original with new dates; its kept images are copied by the API.
+// Add/Edit/Duplicate ad: dates, offer type, its one title, description, optional offer details, up to five images
+// with previews, the spec's rules and messages. A duplicate starts as the original with new dates; its kept images
+// are copied by the API.
+import { MAX_OFFER_TITLE_LENGTH, titleFromDescription } from '@offerboard/shared-types/rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { fieldBinder, InputField, SelectField, TextAreaField } from '../../../components/field';
@@ -10,6 +12,7 @@ import { ApiError, errorMessage, type FieldErrors, isCancelled, withoutField } f
 import { todayIso } from '../../../lib/format';
 import { MAX_IMAGES } from '../../../lib/image-files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { hasOwnTitle } from '../../../lib/offer-title';
 import { allOfferTypesQuery } from '../../../lib/reference-queries';
 import type { StoreAd } from '../../../lib/store-queries';
 import { UPLOAD_CANCELLED, useUpload } from '../../../lib/use-upload';
@@ -50,7 +53,8 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
   const [startDate, setStartDate] = useState(dates?.startDate.slice(0, 10) ?? '');
   const [endDate, setEndDate] = useState(dates?.endDate.slice(0, 10) ?? '');
   const [offerType, setOfferType] = useState(ad?.offerType ?? '');
-  const [title, setTitle] = useState(ad?.title ?? '');
+  // A title that is the description's start was not typed: the field starts empty, so it keeps following the description.
+  const [title, setTitle] = useState(ad && hasOwnTitle(ad) ? ad.title : '');
   const [description, setDescription] = useState(ad?.description ?? '');
   const [extras, setExtras] = useState(() => extrasOf(ad));
   const [kept, setKept] = useState<string[]>(ad?.adsImages ?? []);
@@ -120,6 +124,18 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
     <form onSubmit={submit} noValidate className="form-grid">
       <InputField label="Start Date" type="date" min={today} {...bind('startDate', startDate, setStartDate)} />
       <InputField label="End Date" type="date" min={startDate || today} {...bind('endDate', endDate, setEndDate)} />
+      <div className="span-2">
+        <InputField
+          label="Title (optional)"
+          maxLength={MAX_OFFER_TITLE_LENGTH}
+          // Left empty, the title is the description's start: the placeholder shows which.
+          placeholder={titleFromDescription(description) || 'e.g. Biryani for two at ₹299'}
+          {...bind('title', title, setTitle)}
+        />
+      </div>
+      <div className="span-2">
+        <TextAreaField label="Description" rows={3} {...bind('description', description, setDescription)} />
+      </div>
       <SelectField label="Offer Type" {...bind('offerType', offerType, setOfferType)}>
         <option value="">Select offer type</option>
         {offerTypes.data?.map((type) => (
@@ -128,10 +144,6 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
           </option>
         ))}
       </SelectField>
-      <InputField label="Title (optional)" maxLength={150} {...bind('title', title, setTitle)} />
-      <div className="span-2">
-        <TextAreaField label="Description" rows={3} {...bind('description', description, setDescription)} />
-      </div>
       <OfferExtrasFields value={extras} errors={errors} onChange={changeExtra} />
       <ImagesField
         label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`}

@@ -1,11 +1,10 @@
-// The ad form's optional offer details: short title, coupon code, terms and prices (INR). The API checks them and
+// The ad form's optional offer details: coupon code, terms and prices (INR). The API checks them and
 // reports each problem on its field.
 import { InputField, TextAreaField } from '../../../components/field';
 import type { FieldErrors } from '../../../lib/api';
 import type { StoreAd } from '../../../lib/store-queries';
 
 export interface OfferExtras {
-  shortTitle: string;
   couponCode: string;
   terms: string;
   priceBefore: string;
@@ -14,7 +13,6 @@ export interface OfferExtras {
 
 export function extrasOf(ad: StoreAd | null): OfferExtras {
   return {
-    shortTitle: ad?.shortTitle ?? '',
     couponCode: ad?.couponCode ?? '',
     terms: ad?.terms ?? '',
     priceBefore: ad?.priceBefore?.toString() ?? '',
@@ -44,12 +42,6 @@ export function OfferExtrasFields({ value, errors, onChange }: Props) {
   const price = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
   return (
     <>
-      <InputField
-        label="Short title (optional, shown on cards)"
-        maxLength={80}
-        placeholder="e.g. Biryani for two at ₹299"
-        {...bind('shortTitle')}
-      />
       <InputField label="Coupon code (optional)" maxLength={30} placeholder="e.g. ONAM20" {...bind('couponCode')} />
       <InputField label="Price before, ₹ (optional)" {...price} {...bind('priceBefore')} />
       <InputField label="Offer price, ₹ (optional)" {...price} {...bind('priceAfter')} />

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { countOf, formatDay } from '../../../lib/format';
 import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
+import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
 import { type StoreAd, storeAdsQuery, storeQuery } from '../../../lib/store-queries';
 import { useDeleteAd, usePauseAd } from '../api/mutations';
@@ -49,7 +50,7 @@ export function StoreAdsPage() {
   const needle = search?.trim().toLowerCase();
   const visible = (ads.data ?? []).filter(
     (ad) =>
-      (!needle || ad.offerType.toLowerCase().includes(needle) || ad.description.toLowerCase().includes(needle)) &&
+      (!needle || [ad.title, ad.offerType, ad.description].some((text) => text.toLowerCase().includes(needle))) &&
       (!status || ad.status === status),
   );
   const selection = useSelection(visible.map((ad) => ad._id));
@@ -113,7 +114,7 @@ export function StoreAdsPage() {
               value={search}
               onSearch={(text) => filter({ search: text })}
               label="Search ads"
-              placeholder="Search by offer type or description..."
+              placeholder="Search by title, offer type or description..."
             />
             <StatusSelect value={status} onChange={(next) => filter({ status: next })} />
           </div>
@@ -150,7 +151,7 @@ export function StoreAdsPage() {
                             <StatusBadge status={ad.status} />
                           </span>
                           <h3>{ad.title}</h3>
-                          <p className="clamp">{ad.description}</p>
+                          {hasOwnTitle(ad) && <p className="clamp">{ad.description}</p>}
                           <p className="muted small">
                             {formatDay(ad.startDate)} – {formatDay(ad.endDate)} · {countOf(ad.clicks, VIEWS)}
                           </p>

@@ -116,7 +116,9 @@ export function OfferDetailsPage() {
             </div>
           </div>
           <h1 className="detail-title">{title}</h1>
-          {offer.shortTitle && offer.description && <p className="detail-description">{offer.description}</p>}
+          {offer.description && offer.description !== title && (
+            <p className="detail-description">{offer.description}</p>
+          )}
           <OfferPrice offer={offer} className="offer-price detail-price" />
           <p className="detail-line">
             {offer.offerType

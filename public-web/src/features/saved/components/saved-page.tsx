@@ -7,7 +7,7 @@ import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/dates';
 import type { Offer } from '../../../lib/offer-queries';
-import { hasEnded } from '../../../lib/offers';
+import { hasEnded, offerTitle } from '../../../lib/offers';
 import { removeSaved, useSavedIds } from '../../../lib/saved-offers';
 import { savedOffersQueryOptions } from '../api/saved-queries';
 
@@ -77,9 +77,7 @@ function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
             {gone.map(({ id, offer }) => (
               <li key={id} className="saved-gone-item" data-testid="saved-gone">
                 <div>
-                  <p className="offer-title">
-                    {offer ? offer.description || offer.title : 'An offer that was removed'}
-                  </p>
+                  <p className="offer-title">{offer ? offerTitle(offer) : 'An offer that was removed'}</p>
                   <p className="muted">
                     {offer ? `${offer.storeName} · Expired on ${formatDay(offer.endDate)}` : 'It is no longer listed'}
                   </p>
@@ -88,7 +86,7 @@ function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
                   type="button"
                   className="button ghost"
                   onClick={() => removeSaved(id)}
-                  aria-label={`Remove ${offer ? offer.description || offer.title : 'the removed offer'} from saved`}
+                  aria-label={`Remove ${offer ? offerTitle(offer) : 'the removed offer'} from saved`}
                 >
                   Remove
                 </button>
