@@ -1,4 +1,4 @@
--- Custom SQL (not generated): an offer has one title (docs/decisions/030-one-offer-title.md), so the short title
+-- Custom SQL (not generated): an offer has one title (docs/decisions/032-one-offer-title.md), so the short title
 -- folds into `title` and its column goes. Each offer's title becomes the first of: its short title (it was the card,
 -- heading, tab and share title); its old title when the operator typed one (not the offer type's name it defaulted
 -- to; it was the tab and share title); its description (the card and heading of an offer without a short title).

@@ -138,7 +138,7 @@ export function cutAtWord(text, max) {
 
 /**
  * An offer's title when the operator gives none (the original product's client never sends one): the start of its
- * description, which is what the original product showed as the heading (docs/decisions/030-*).
+ * description, which is what the original product showed as the heading (docs/decisions/032-*).
  */
 export function titleFromDescription(description) {
   return cutAtWord(description, MAX_OFFER_TITLE_LENGTH);

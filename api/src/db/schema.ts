@@ -119,7 +119,7 @@ export const ads = sqliteTable(
   {
     id: recordId(),
     storeId: requiredLink('store_id', () => stores.id, 'cascade'),
-    /** The one title (cards, page heading, tab, share): the operator's, else the description's start (ADR 030). */
+    /** The one title (cards, page heading, tab, share): the operator's, else the description's start (ADR 032). */
     title: text('title').notNull(),
     description: text('description').notNull(),
     offerTypeId: requiredLink('offer_type_id', () => offerTypes.id, 'restrict'),

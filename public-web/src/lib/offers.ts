@@ -2,7 +2,7 @@
 import { expiryLabel } from './dates';
 import type { Offer } from './offer-queries';
 
-/** The offer's one title (the API fills it from the description when the operator gave none; ADR 030). */
+/** The offer's one title (the API fills it from the description when the operator gave none; ADR 032). */
 export function offerTitle(offer: Offer): string {
   return offer.title || 'Special Offer';
 }
