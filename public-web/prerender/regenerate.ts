@@ -78,7 +78,6 @@ async function startedOffers(): Promise<Offer[]> {
 }
 
 /** Fingerprint of everything the build contributes to a page: assets, server bundle and public origin. */
-
 function buildFingerprint(assets: ClientAssets, origin: string): string {
   const bundle = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.js'))
