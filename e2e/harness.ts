@@ -30,10 +30,12 @@ export interface Stack {
 export const TEMPLATE_VARIABLES = { dataDir: 'OFFERBOARD_E2E_TEMPLATE', publicPort: 'OFFERBOARD_E2E_PUBLIC_PORT' };
 
 /**
- * A fresh data folder with the demo data, its public site (a copy of the built one) and the API's env for them.
+ * A fresh data folder with seeded data (the demo's unless `seed` says otherwise), its public site (a copy of the built
+ * one) and the API's env for them.
  * `withPages`: the site already prerendered (from the run's template, when there is one), else the bare build.
+ * `seed`: arguments for the seed command (`['--bench']`: the benchmark's data), which the template never stands in for.
  */
-export async function seededDataDir({ withPages = false } = {}) {
+export async function seededDataDir({ withPages = false, seed = [] as string[] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-e2e-'));
   const publicDir = join(dataDir, 'public-site');
   const template = process.env[TEMPLATE_VARIABLES.dataDir];
@@ -51,11 +53,11 @@ export async function seededDataDir({ withPages = false } = {}) {
     PRERENDER_OUT_DIR: publicDir,
     API_ORIGIN: `http://127.0.0.1:${apiPort}`,
   };
-  if (template) {
+  if (template && seed.length === 0) {
     const site = join(template, 'public-site');
     cpSync(template, dataDir, { recursive: true, filter: (path) => withPages || !path.startsWith(site) });
   } else {
-    execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js')], { env, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js'), ...seed], { env, stdio: 'pipe' });
   }
   if (!existsSync(publicDir)) cpSync(join(root, 'public-web/dist'), publicDir, { recursive: true });
   return { dataDir, publicDir, env, apiPort, publicPort };

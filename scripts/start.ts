@@ -6,41 +6,45 @@ import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { waitFor } from './local-server.js';
 import { serveSites } from './serve-sites.js';
 import { waitForSite } from './site-ready.js';
+import { ConfigError, loadStartConfig, type StartConfig } from './start-config.js';
 
-const env = process.env;
-const apiPort = Number(env.API_PORT || 3000);
-const publicPort = Number(env.PUBLIC_PORT || 8080);
-const adminPort = Number(env.ADMIN_PORT || 8081);
+function settings(): StartConfig {
+  try {
+    return loadStartConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const { api: apiConfig, apiEnv, publicDir, publicPort, adminPort, sitesHost } = settings();
+const { apiPort } = apiConfig;
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const root = resolve(import.meta.dirname, '..');
 
-const publicDir = resolve(root, 'public-web/dist');
-const prerenderEnv = {
-  ...env,
-  API_ORIGIN: apiOrigin,
-  PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${publicPort}`,
-  PRERENDER_OUT_DIR: env.PRERENDER_OUT_DIR || publicDir,
-};
-const api = spawn(process.execPath, [resolve(root, 'api/dist/server.js')], { stdio: 'inherit', env: prerenderEnv });
+const api = spawn(process.execPath, [resolve(root, 'api/dist/server.js')], { stdio: 'inherit', env: apiEnv });
 api.on('exit', (code) => {
   process.stderr.write(`The API stopped (exit code ${code}).\n`);
   process.exit(code ?? 1);
 });
 
 await waitFor(`${apiOrigin}/backendapi/api/health`);
-await waitForSite(prerenderEnv.PRERENDER_OUT_DIR);
+await waitForSite(publicDir);
 const closeSites = await serveSites({
-  publicDir: prerenderEnv.PRERENDER_OUT_DIR,
+  publicDir,
   adminDir: resolve(root, 'admin-web/dist'),
   publicPort,
   adminPort,
   apiOrigin,
-  host: env.SITES_HOST || '127.0.0.1',
+  host: sitesHost,
 });
 
-const demoCredentials = env.ADMIN_PASSWORD
-  ? `Admin: ${env.ADMIN_EMAIL || DEMO_ADMIN.email} (password from ADMIN_PASSWORD)`
-  : `Admin: ${env.ADMIN_EMAIL || DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (local demo only)`;
+const { adminEmail, adminPassword } = apiConfig;
+const demoCredentials =
+  adminPassword === DEMO_ADMIN.password
+    ? `Admin: ${adminEmail} / ${DEMO_ADMIN.password} (local demo only)`
+    : `Admin: ${adminEmail} (${adminPassword ? 'password from ADMIN_PASSWORD' : 'set its password with make admin-password'})`;
 process.stdout.write(
   [
     '',

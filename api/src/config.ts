@@ -1,16 +1,14 @@
-// Reads the environment once at boot, validates it and returns one typed object; nothing else reads process.env.
+// Reads the environment of the API and of its operator commands once at start, validates it and returns one typed
+// object; nothing else in api/src reads process.env (api/test/config.test.ts keeps it so), and each default is here once.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_ADMIN, REGION_TIME_ZONE } from '@offerboard/shared-types/rules';
 
-export interface AppConfig {
+export interface AppConfig extends DataConfig {
   nodeEnv: 'production' | 'development' | 'test';
   host: string;
   apiPort: number;
-  dataDir: string;
-  databaseFile: string;
-  uploadsDir: string;
   jwtSecret: string;
   adminEmail: string;
   /** The first admin's password; absent in production, where the operator sets it with `make admin-password`. */
@@ -20,8 +18,6 @@ export interface AppConfig {
   logLevel: string;
   /** Regeneration of the public site's pages; undefined (off) unless PRERENDER_OUT_DIR is set. */
   prerender?: PrerenderConfig;
-  /** Continuous replication of the database (Litestream) and uploads (the API); undefined (off) unless set. */
-  replica?: ReplicaConfig;
   timeouts: TimeoutConfig;
   /** How often upload files that no record references are looked for and removed (fixed; tests shorten it). */
   orphanSweepMs: number;
@@ -83,11 +79,23 @@ export interface PrerenderConfig {
   /** The built prerender script. */
   script: string;
   debounceMs: number;
+  /** What the prerender's process inherits of the API's environment (INHERITED_ENV), beside its own settings. */
+  inheritedEnv: Record<string, string>;
+}
+
+/** Where the data is: what the operator commands (backup, restore, the replica's) need, read without side effects. */
+export interface DataConfig {
+  dataDir: string;
+  databaseFile: string;
+  uploadsDir: string;
+  /** Continuous replication of the database (Litestream) and uploads (the API); undefined (off) unless set. */
+  replica?: ReplicaConfig;
 }
 
 export class ConfigError extends Error {}
 
-function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A port number from the variable `name`, `fallback` when it is unset or empty. */
+export function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -95,6 +103,11 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a port number (1-65535), got "${raw}"`);
   }
   return value;
+}
+
+/** PUBLIC_PORT: the public site's port under `make start`, which the default PUBLIC_ORIGIN names. */
+export function publicPortFrom(env: NodeJS.ProcessEnv): number {
+  return portFrom(env, 'PUBLIC_PORT', 8080);
 }
 
 function timeZone(name: string): string {
@@ -117,6 +130,14 @@ function origin(raw: string): string {
 
 const DEFAULT_PRERENDER_SCRIPT = resolve(import.meta.dirname, '../../public-web/dist-server/prerender.js');
 
+/**
+ * What the prerender child inherits from the API's environment: how to find programs, where temporary files and the
+ * home are, the clock's zone and locale, and the Node options the API runs with (a memory limit applies to the child
+ * too). Nothing else: the API's environment holds its secrets (JWT_SECRET, ADMIN_PASSWORD, any future mail or storage
+ * keys), and the prerender only reads the API's public calls.
+ */
+const INHERITED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'NODE_ENV', 'NODE_OPTIONS'];
+
 function prerender(env: NodeJS.ProcessEnv): PrerenderConfig | undefined {
   if (!env.PRERENDER_OUT_DIR) return undefined;
   const outDir = resolve(env.PRERENDER_OUT_DIR);
@@ -133,10 +154,13 @@ function prerender(env: NodeJS.ProcessEnv): PrerenderConfig | undefined {
       `PRERENDER_DEBOUNCE_MS must be a whole number of milliseconds (0-50000), got "${rawDebounce}"`,
     );
   }
-  return { outDir, script, debounceMs };
+  const inheritedEnv = Object.fromEntries(
+    INHERITED_ENV.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])),
+  );
+  return { outDir, script, debounceMs, inheritedEnv };
 }
 
-/** The replica named by LITESTREAM_REPLICA_URL (undefined when unset); the restore command reads it too. */
+/** The replica named by LITESTREAM_REPLICA_URL (undefined when unset). */
 export function replicaFromEnv(env: NodeJS.ProcessEnv): ReplicaConfig | undefined {
   const raw = env.LITESTREAM_REPLICA_URL?.trim();
   if (!raw) return undefined;
@@ -193,10 +217,22 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** DATA_DIR (default ./data) and what is in it, and the replica; creates and changes nothing. */
+export function loadDataConfig(env: NodeJS.ProcessEnv = process.env): DataConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    dataDir,
+    databaseFile: resolve(dataDir, 'app.db'),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    replica: replicaFromEnv(env),
+  };
+}
+
+/** The API's settings; creates the uploads folder and, on first boot, the JWT secret's file. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(resolve(dataDir, 'uploads'), { recursive: true });
+  const data = loadDataConfig(env);
+  mkdirSync(data.uploadsDir, { recursive: true });
   const adminEmail = (env.ADMIN_EMAIL || DEMO_ADMIN.email).trim().toLowerCase();
   const adminPassword = env.ADMIN_PASSWORD || (nodeEnv === 'production' ? undefined : DEMO_ADMIN.password);
   if (nodeEnv === 'production' && (adminEmail === DEMO_ADMIN.email || adminPassword === DEMO_ADMIN.password)) {
@@ -204,22 +240,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Refusing to start in production with the demo admin credentials: set ADMIN_EMAIL (and ADMIN_PASSWORD, or run make admin-password)',
     );
   }
-  const apiPort = port(env, 'API_PORT', 3000);
+  const apiPort = portFrom(env, 'API_PORT', 3000);
   return {
     nodeEnv,
     host: env.API_HOST || '127.0.0.1',
     apiPort,
-    dataDir,
-    databaseFile: resolve(dataDir, 'app.db'),
-    uploadsDir: resolve(dataDir, 'uploads'),
-    jwtSecret: jwtSecret(env, dataDir),
+    ...data,
+    jwtSecret: jwtSecret(env, data.dataDir),
     adminEmail,
     adminPassword,
     regionTz: timeZone(env.REGION_TZ || REGION_TIME_ZONE),
-    publicOrigin: origin(env.PUBLIC_ORIGIN || `http://localhost:${port(env, 'PUBLIC_PORT', 8080)}`),
+    publicOrigin: origin(env.PUBLIC_ORIGIN || `http://localhost:${publicPortFrom(env)}`),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     prerender: prerender(env),
-    replica: replicaFromEnv(env),
     timeouts: DEFAULT_TIMEOUTS,
     orphanSweepMs: 60 * 60_000,
   };

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, loadDataConfig } from '../src/config.js';
 import { litestreamConfig } from '../src/services/litestream.js';
 
 const dirs: string[] = [];
@@ -139,5 +140,74 @@ describe('loadConfig', () => {
         `LITESTREAM_REPLICA_URL must be file:///absolute/directory or s3://bucket/path, got "${url}"`,
       );
     }
+  });
+});
+
+describe('reading the environment', () => {
+  const root = resolve(import.meta.dirname, '../..');
+
+  /** Where source under `folder` mentions process.env, as "path:line". */
+  function environmentReads(folder: string, recursive: boolean): string[] {
+    return readdirSync(join(root, folder), { recursive, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .flatMap((name) => {
+        const path = relative(root, join(root, folder, name));
+        const lines = readFileSync(join(root, path), 'utf8').split('\n');
+        return lines.flatMap((line, index) => (line.includes('process.env') ? [`${path}:${index + 1}`] : []));
+      });
+  }
+
+  it('happens in one module per program: the API and its commands, and make start', () => {
+    // scripts/*.ts are make start's own (and generate-types, which reads none); bench/ and deploy/ are tools and tests.
+    const outside = [...environmentReads('api/src', true), ...environmentReads('scripts', false)].filter(
+      (read) => !read.startsWith('api/src/config.ts:') && !read.startsWith('scripts/start-config.ts:'),
+    );
+
+    expect(outside).toEqual([]);
+  });
+
+  it('reads DATA_DIR and the replica for the operator commands as the API does, creating nothing', () => {
+    const dir = join(dataDir(), 'not-yet');
+    expect(loadDataConfig({ DATA_DIR: dir })).toEqual({
+      dataDir: dir,
+      databaseFile: join(dir, 'app.db'),
+      uploadsDir: join(dir, 'uploads'),
+      replica: undefined,
+    });
+    expect(existsSync(dir)).toBe(false);
+    expect(loadDataConfig({}).dataDir).toBe(resolve('./data'));
+    expect(() => loadDataConfig({ DATA_DIR: dir, LITESTREAM_REPLICA_URL: 'relative/dir' })).toThrow(
+      'LITESTREAM_REPLICA_URL must be file:///absolute/directory',
+    );
+  });
+
+  /** Runs a TypeScript entry point as its own process; resolves with its exit code and what it wrote to stderr. */
+  function run(script: string, env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+    return new Promise((done) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', join(root, script)],
+        { env: { ...process.env, ...env }, timeout: 20_000 },
+        (error, _stdout, stderr) => done({ code: typeof error?.code === 'number' ? error.code : 0, stderr }),
+      );
+    });
+  }
+
+  it('stops each program at start with one line naming the variable that is wrong', async () => {
+    const dir = dataDir();
+    const [api, command, start, startApi] = await Promise.all([
+      run('api/src/server.ts', { DATA_DIR: dir, API_PORT: '70000' }),
+      run('api/src/cli/litestream-config.ts', { DATA_DIR: dir, LITESTREAM_REPLICA_URL: '/mnt/replica' }),
+      run('scripts/start.ts', { DATA_DIR: dir, ADMIN_PORT: 'abc' }),
+      run('scripts/start.ts', { DATA_DIR: dir, REGION_TZ: 'Mars/Olympus' }),
+    ]);
+
+    expect(api).toEqual({ code: 1, stderr: 'API_PORT must be a port number (1-65535), got "70000"\n' });
+    expect(command).toEqual({
+      code: 1,
+      stderr: 'LITESTREAM_REPLICA_URL must be file:///absolute/directory or s3://bucket/path, got "/mnt/replica"\n',
+    });
+    expect(start).toEqual({ code: 1, stderr: 'ADMIN_PORT must be a port number (1-65535), got "abc"\n' });
+    expect(startApi).toEqual({ code: 1, stderr: 'REGION_TZ "Mars/Olympus" is not a known IANA time zone\n' });
   });
 });

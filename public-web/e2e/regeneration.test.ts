@@ -1,6 +1,6 @@
 // Incremental regeneration against the real API on a seeded database, read from the files on disk: what each kind
 // of change rewrites (by mtime), what it removes, the catch-up at start after a crash, and the day boundary.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -198,6 +198,19 @@ describe('incremental regeneration', () => {
     execFileSync(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], { env, stdio: 'pipe' });
     expect(stale.filter((file) => existsSync(join(publicDir, file)))).toEqual([]);
     expect(statSync(untouchedPage).mtimeMs).toBe(untouchedMtime);
+  });
+
+  it('the full regeneration stops at start on a wrong setting, with one line naming it, and writes nothing', () => {
+    const since = stateMtime();
+    const run = spawnSync(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], {
+      env: { ...env, PUBLIC_ORIGIN: 'offers.example.in' },
+      encoding: 'utf8',
+    });
+    expect({ status: run.status, stderr: run.stderr }).toEqual({
+      status: 1,
+      stderr: 'PUBLIC_ORIGIN must be an absolute http(s) URL, got "offers.example.in"\n',
+    });
+    expect(stateMtime()).toBe(since);
   });
 
   it("an edit rewrites the offer's page, its store's page and the lists that show it, and leaves every other file alone", async () => {

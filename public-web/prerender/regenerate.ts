@@ -5,9 +5,10 @@
 //   node prerender.js --changes  renders only offer and store pages whose data or build changed since the last run
 // Offer and store pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every
 // file is written atomically and only when its bytes change; pages of offers and stores no longer shown are removed.
-// Env: API_ORIGIN (where the API listens), PUBLIC_ORIGIN (absolute links), PRERENDER_OUT_DIR (default ../dist).
+// Env: API_ORIGIN (where the API listens), PUBLIC_ORIGIN (absolute links), PRERENDER_OUT_DIR (default ../dist), read
+// by config.ts.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
 import type { StorePage } from '../src/features/store/api/store-queries';
 import { api } from '../src/lib/api';
@@ -15,6 +16,7 @@ import { type ApiOfferList, type Offer, shownOffer } from '../src/lib/offer-quer
 import { hasEnded } from '../src/lib/offers';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
+import { configureThread, serverDir } from './config';
 import { fileFor, hasTwin, RECORD_PAGE_DIRS, removeTempFiles, writeIfChanged, writePage } from './files';
 import type { RenderJob } from './render';
 import { renderPages, serveRenderJobs } from './render-pool';
@@ -76,9 +78,6 @@ async function startedOffers(): Promise<Offer[]> {
 }
 
 /** Fingerprint of everything the build contributes to a page: assets, server bundle and public origin. */
-/** dist-server, where the entry script prerender.js is (this module is a chunk below it). */
-const serverDir = dirname(resolve(process.argv[1] ?? import.meta.dirname));
-
 function buildFingerprint(assets: ClientAssets, origin: string): string {
   const bundle = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.js'))
@@ -226,10 +225,9 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
   }
 }
 
-/** Loaded by prerender.js's run thread (which regenerates) and by the render workers it starts. */
+/** Loaded by prerender.js's run thread (which regenerates) and by the render workers it starts; each has its settings. */
+const { outDir, publicOrigin: origin } = configureThread();
 if ((workerData as { regenerate?: boolean } | null)?.regenerate) {
-  const outDir = resolve(process.env.PRERENDER_OUT_DIR || resolve(serverDir, '../dist'));
-  const origin = (process.env.PUBLIC_ORIGIN || 'http://localhost:8080').replace(/\/$/, '');
   const onlyChanges = process.argv.includes('--changes');
   const started = Date.now();
   prerender(outDir, origin, onlyChanges).then(

@@ -6,14 +6,15 @@
 // after a killed one (which first removes the temp files that run left) against the same run after one that ended.
 // Times depend on what else runs on the machine: the ratios and byte counts much less.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ApiResponse } from '@offerboard/shared-types';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import autocannon from 'autocannon';
-import { freePort, waitFor } from '../local-server.js';
+import { seededDataDir } from '../../e2e/harness.js';
+import { waitFor } from '../local-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const EDITS = Number(process.env.BENCH_EDITS || 20);
@@ -127,119 +128,151 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function measureDataset(label: string, seedArgs: string[]): Promise<Figures> {
-  const dataDir = mkdtempSync(join(tmpdir(), `offerboard-publishing-${label}-`));
-  const siteDir = join(dataDir, 'public-site');
-  const stateFile = `${siteDir}.prerender.json`;
+/** A seeded data folder with a copy of the built site and the API's environment for it. */
+interface Dataset {
+  label: string;
+  siteDir: string;
+  /** The regeneration's record beside the site (`<site>.prerender.json`). */
+  stateFile: string;
+  /** http://127.0.0.1:<port>/backendapi/api */
+  base: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** 1. The documented full regeneration into an empty folder, on an otherwise idle API (the listing's idle p99 first). */
+async function measureFullRegeneration(dataset: Dataset) {
+  const { label, siteDir, base, env } = dataset;
+  const { PRERENDER_OUT_DIR: _off, ...apiOnly } = env;
+  const api = startApi(apiOnly);
+  await waitFor(`${base}/health`);
+  const idle = listingLoad(`${base}${LISTING}`);
+  await pause(5000);
+  idle.stop();
+  const idleP99 = await idle.p99;
+  process.stdout.write(`[${label}] full regeneration...\n`);
+  const full = await fullRegeneration(env);
+  await stopApi(api);
+  const files = siteFiles(siteDir).filter((entry) => !entry.file.includes(`${siteDir}/assets/`));
+  const pages = files.filter((entry) => /offerdetails\/[^/]+\/index\.html$/.test(entry.file));
+  return { full, idleP99, files, pages };
+}
+
+/** 2. The API started on an empty folder renders every page itself while visitors use the listing; it keeps running. */
+async function measureApiStart(dataset: Dataset) {
+  const { siteDir, stateFile, base, env } = dataset;
+  rmSync(siteDir, { recursive: true });
+  rmSync(stateFile);
   cpSync(join(root, 'public-web/dist'), siteDir, { recursive: true });
-  const apiPort = await freePort();
-  const base = `http://127.0.0.1:${apiPort}/backendapi/api`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    API_PORT: String(apiPort),
-    API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-    PUBLIC_ORIGIN: 'https://offers.example.in',
-    PRERENDER_OUT_DIR: siteDir,
+  const api = startApi(env);
+  await waitFor(`${base}/health`);
+  const during = listingLoad(`${base}${LISTING}`);
+  const apiStarted = Date.now();
+  while (!existsSync(stateFile)) await pause(100);
+  const apiFullS = (Date.now() - apiStarted) / 1000;
+  during.stop();
+  return { api, apiFullS, regenP99: await during.p99 };
+}
+
+/** The first offers of the listing, newest first, that the edits are spread over. */
+async function offersToEdit(base: string): Promise<Offer[]> {
+  const offers: Offer[] = [];
+  for (let page = 1; offers.length < EDITS * 40; page++) {
+    const list = await json<{ data: Offer[]; totalPages: number }>(
+      `${base}/storeads/adswithstore?limit=48&page=${page}`,
+    );
+    offers.push(...list.data);
+    if (page >= list.totalPages) break;
+  }
+  return offers;
+}
+
+/** Edits the offer's description to end with `marker`, as the admin's form sends it. */
+async function editOffer(base: string, token: string, offer: Offer, marker: string): Promise<void> {
+  const form = new FormData();
+  for (const key of ['startDate', 'endDate', 'offerType'] as const) form.append(key, offer[key]);
+  form.append('description', `${offer.description.slice(0, 200)} ${marker}`);
+  for (const image of offer.adsImages) form.append('existingImages', image);
+  await json(`${base}/storeads/${offer._id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+/**
+ * 3. Edits, each timed until its page on disk shows it, and the bytes the regeneration wrote for it (once it has
+ * recorded its run). The first edit also waits for the API's start-up catch-up: not counted.
+ */
+async function measureEdits(dataset: Dataset): Promise<{ seconds: number[]; megabytes: number[] }> {
+  const { label, siteDir, stateFile, base } = dataset;
+  const { token } = await json<{ token: string }>(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  const offers = await offersToEdit(base);
+  process.stdout.write(`[${label}] ${EDITS} edits...\n`);
+  const seconds: number[] = [];
+  const megabytes: number[] = [];
+  for (let edit = 0; edit <= EDITS; edit++) {
+    const offer = offers[Math.floor((edit * offers.length) / (EDITS + 1))] as Offer;
+    const marker = `(edit ${edit} at ${Date.now()})`;
+    const stateBefore = existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0;
+    const started = Date.now();
+    await editOffer(base, token, offer, marker);
+    const page = join(siteDir, 'offerdetails', offer._id, 'index.html');
+    while (!(existsSync(page) && readFileSync(page, 'utf8').includes(marker))) {
+      if (Date.now() - started > 120_000) throw new Error(`Edit ${edit} did not reach its page within 120 s`);
+      await pause(25);
+    }
+    const visibleAfter = (Date.now() - started) / 1000;
+    while (!existsSync(stateFile) || statSync(stateFile).mtimeMs <= stateBefore) await pause(25);
+    const written = [...siteFiles(siteDir), { file: stateFile, ...statOf(stateFile) }].filter(
+      (entry) => entry.mtimeMs >= started,
+    );
+    if (edit > 0) {
+      seconds.push(visibleAfter);
+      megabytes.push(sum(written.map((entry) => entry.size)) / 1e6);
+    }
+  }
+  return { seconds, megabytes };
+}
+
+/** 4. A run with nothing to change after one that ended, and after one killed while it held the lock. */
+async function measureRunAfterKill({ stateFile, env }: Dataset): Promise<{ changesS: number; afterKillS: number }> {
+  const changesRun = () => {
+    const started = Date.now();
+    execFileSync(process.execPath, [PRERENDER, '--changes'], { env, stdio: 'ignore' });
+    return (Date.now() - started) / 1000;
+  };
+  const changesS = changesRun();
+  const killed = spawn(process.execPath, [PRERENDER], { env, stdio: 'ignore' });
+  const lockHolder = () => (existsSync(`${stateFile}.lock`) ? readFileSync(`${stateFile}.lock`, 'utf8') : '');
+  while (lockHolder() !== String(killed.pid)) await pause(10);
+  const killedExit = new Promise((done) => killed.once('exit', done));
+  killed.kill('SIGKILL');
+  await killedExit;
+  return { changesS, afterKillS: changesRun() };
+}
+
+async function measureDataset(label: string, seed: string[]): Promise<Figures> {
+  process.stdout.write(`\n[${label}] seeding...\n`);
+  const { dataDir, publicDir, env, apiPort } = await seededDataDir({ seed });
+  const dataset: Dataset = {
+    label,
+    siteDir: publicDir,
+    stateFile: `${publicDir}.prerender.json`,
+    base: `http://127.0.0.1:${apiPort}/backendapi/api`,
+    // Links as on a deployed site (the page sizes depend on the origin's length).
+    env: { ...env, PUBLIC_ORIGIN: 'https://offers.example.in' },
   };
   try {
-    process.stdout.write(`\n[${label}] seeding...\n`);
-    execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js'), ...seedArgs], { env, stdio: 'ignore' });
-
-    // 1. The documented full regeneration into an empty folder, on an otherwise idle API.
-    const { PRERENDER_OUT_DIR: _off, ...apiOnly } = env;
-    let api = startApi(apiOnly);
-    await waitFor(`${base}/health`);
-    const idle = listingLoad(`${base}${LISTING}`);
-    await new Promise((done) => setTimeout(done, 5000));
-    idle.stop();
-    const idleP99 = await idle.p99;
-    process.stdout.write(`[${label}] full regeneration...\n`);
-    const full = await fullRegeneration(env);
-    await stopApi(api);
-    const files = siteFiles(siteDir).filter((entry) => !entry.file.includes(`${siteDir}/assets/`));
-    const pages = files.filter((entry) => /offerdetails\/[^/]+\/index\.html$/.test(entry.file));
-
-    // 2. The API started on an empty folder renders every page itself while visitors use the listing.
-    rmSync(siteDir, { recursive: true });
-    rmSync(stateFile);
-    cpSync(join(root, 'public-web/dist'), siteDir, { recursive: true });
-    api = startApi(env);
-    await waitFor(`${base}/health`);
-    const during = listingLoad(`${base}${LISTING}`);
-    const apiStarted = Date.now();
-    while (!existsSync(stateFile)) await new Promise((done) => setTimeout(done, 100));
-    const apiFullS = (Date.now() - apiStarted) / 1000;
-    during.stop();
-    const regenP99 = await during.p99;
-
-    // 3. Edits, each timed until its page on disk shows it.
-    const { token } = await json<{ token: string }>(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_ADMIN),
-    });
-    const offers: Offer[] = [];
-    for (let page = 1; offers.length < EDITS * 40; page++) {
-      const list = await json<{ data: Offer[]; totalPages: number }>(
-        `${base}/storeads/adswithstore?limit=48&page=${page}`,
-      );
-      offers.push(...list.data);
-      if (page >= list.totalPages) break;
-    }
-    process.stdout.write(`[${label}] ${EDITS} edits...\n`);
-    const seconds: number[] = [];
-    const megabytes: number[] = [];
-    for (let edit = 0; edit <= EDITS; edit++) {
-      const offer = offers[Math.floor((edit * offers.length) / (EDITS + 1))] as Offer;
-      const marker = `(edit ${edit} at ${Date.now()})`;
-      const description = `${offer.description.slice(0, 200)} ${marker}`;
-      const form = new FormData();
-      for (const key of ['startDate', 'endDate', 'offerType'] as const) form.append(key, offer[key]);
-      form.append('description', description);
-      for (const image of offer.adsImages) form.append('existingImages', image);
-      const stateBefore = existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0;
-      const started = Date.now();
-      await json(`${base}/storeads/${offer._id}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      const page = join(siteDir, 'offerdetails', offer._id, 'index.html');
-      while (!(existsSync(page) && readFileSync(page, 'utf8').includes(marker))) {
-        if (Date.now() - started > 120_000) throw new Error(`Edit ${edit} did not reach its page within 120 s`);
-        await new Promise((done) => setTimeout(done, 25));
-      }
-      const visibleAfter = (Date.now() - started) / 1000;
-      while (!existsSync(stateFile) || statSync(stateFile).mtimeMs <= stateBefore) {
-        await new Promise((done) => setTimeout(done, 25));
-      }
-      const written = [...siteFiles(siteDir), { file: stateFile, ...statOf(stateFile) }].filter(
-        (entry) => entry.mtimeMs >= started,
-      );
-      // The first edit also waits for the API's start-up catch-up: not counted.
-      if (edit > 0) {
-        seconds.push(visibleAfter);
-        megabytes.push(sum(written.map((entry) => entry.size)) / 1e6);
-      }
-    }
-
-    // 4. A run with nothing to change after one that ended, and after one killed while it held the lock.
-    const changesRun = () => {
-      const started = Date.now();
-      execFileSync(process.execPath, [PRERENDER, '--changes'], { env, stdio: 'ignore' });
-      return (Date.now() - started) / 1000;
-    };
-    const changesS = changesRun();
-    const killed = spawn(process.execPath, [PRERENDER], { env, stdio: 'ignore' });
-    const lockHolder = () => (existsSync(`${stateFile}.lock`) ? readFileSync(`${stateFile}.lock`, 'utf8') : '');
-    while (lockHolder() !== String(killed.pid)) await new Promise((done) => setTimeout(done, 10));
-    const killedExit = new Promise((done) => killed.once('exit', done));
-    killed.kill('SIGKILL');
-    await killedExit;
-    const afterKillS = changesRun();
+    const { full, idleP99, files, pages } = await measureFullRegeneration(dataset);
+    const { api, apiFullS, regenP99 } = await measureApiStart(dataset);
+    const { seconds, megabytes } = await measureEdits(dataset);
+    const { changesS, afterKillS } = await measureRunAfterKill(dataset);
     await stopApi(api);
     return {
       offers: pages.length,

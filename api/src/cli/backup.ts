@@ -3,13 +3,13 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../services/backups.js';
-import { dataDirFromEnv } from './data-dir.js';
+import { existingDataDir } from './data-dir.js';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { dir: { type: 'string' }, keep: { type: 'string', default: '14' } } });
   const keep = Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new Error('--keep must be a whole number of at least 1');
-  const dataDir = dataDirFromEnv();
+  const dataDir = existingDataDir();
   const archive = await createBackup({
     dataDir,
     backupDir: values.dir ?? join(dataDir, 'backups'),

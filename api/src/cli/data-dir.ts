@@ -1,9 +1,9 @@
-// The data directory for operator commands, read the same way as the API does (DATA_DIR, default ./data).
+// The data directory for operator commands that work on an existing database (DATA_DIR, read by the API's config).
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { loadDataConfig } from '../config.js';
 
-export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const dataDir = resolve(env.DATA_DIR || './data');
-  if (!existsSync(resolve(dataDir, 'app.db'))) throw new Error(`No database at ${resolve(dataDir, 'app.db')}`);
+export function existingDataDir(): string {
+  const { dataDir, databaseFile } = loadDataConfig();
+  if (!existsSync(databaseFile)) throw new Error(`No database at ${databaseFile}`);
   return dataDir;
 }

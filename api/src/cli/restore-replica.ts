@@ -4,10 +4,10 @@
 // A data directory that holds a database is left alone unless --force (its data is then moved aside, not deleted);
 // --if-replica-exists succeeds without restoring anything when the replica holds no database yet (first deploys).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { replicaFromEnv } from '../config.js';
+import { loadDataConfig } from '../config.js';
 import { replaceData } from '../services/backups.js';
 import { referencedImages } from '../services/image-references.js';
 import { restoreDatabase } from '../services/litestream.js';
@@ -33,14 +33,13 @@ async function main(): Promise<void> {
     options: { at: { type: 'string' }, force: { type: 'boolean' }, 'if-replica-exists': { type: 'boolean' } },
   });
   const started = performance.now();
-  const replica = replicaFromEnv(process.env);
+  const { replica, dataDir } = loadDataConfig();
   if (!replica) throw new Error('Set LITESTREAM_REPLICA_URL to the replica to restore from');
   if (values.at !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(values.at)) {
     throw new Error(
       `--at must be a time such as 2026-11-27T10:00:00Z (UTC) or 2026-11-27T15:30:00+05:30, got "${values.at}"`,
     );
   }
-  const dataDir = resolve(process.env.DATA_DIR || './data');
   const replacing = hasDatabase(dataDir);
   if (replacing && !values.force) {
     throw new Error(`${dataDir} already holds a database: run with --force (FORCE=1) to move it aside and restore`);

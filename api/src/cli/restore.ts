@@ -3,12 +3,12 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../services/backups.js';
-import { dataDirFromEnv } from './data-dir.js';
+import { existingDataDir } from './data-dir.js';
 
 function main(): void {
   const { values } = parseArgs({ options: { file: { type: 'string' } } });
   if (!values.file) throw new Error('Usage: restore --file <backup .tar.gz>');
-  const aside = restoreBackup({ dataDir: dataDirFromEnv(), archive: resolve(values.file) });
+  const aside = restoreBackup({ dataDir: existingDataDir(), archive: resolve(values.file) });
   process.stdout.write(`Restored ${values.file}; the previous data is in ${aside}\n`);
 }
 

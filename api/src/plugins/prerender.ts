@@ -8,7 +8,9 @@ export default fp(
     const prerender = config.prerender;
     if (!prerender) return;
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    // The allowed variables of the API's own environment (never its secrets), then the prerender's settings.
     const env = {
+      ...prerender.inheritedEnv,
       API_ORIGIN: `http://${host.includes(':') ? `[${host}]` : host}:${config.apiPort}`,
       PUBLIC_ORIGIN: config.publicOrigin,
       PRERENDER_OUT_DIR: prerender.outDir,

@@ -103,33 +103,14 @@ export class PrerenderTrigger {
 }
 
 /**
- * What the prerender child inherits from the API's environment: how to find programs, where temporary files and the
- * home are, the clock's zone and locale, and the Node options the API runs with (a memory limit applies to the child
- * too). Nothing else: the API's environment holds its secrets (JWT_SECRET, ADMIN_PASSWORD, any future mail or storage
- * keys), and the prerender only reads the API's public calls.
- */
-const INHERITED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'NODE_ENV', 'NODE_OPTIONS'];
-
-/** The child's environment: the allowed variables of the API's own, then the prerender's settings. */
-function prerenderEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const inherited = INHERITED_ENV.flatMap((name) =>
-    process.env[name] === undefined ? [] : [[name, process.env[name]]],
-  );
-  return { ...Object.fromEntries(inherited), ...env };
-}
-
-/**
  * Runs the built prerender script (public-web/dist-server/prerender.js) as a child process with `--changes` (only
  * what changed since its last run), at a lower CPU priority so that the API keeps answering quickly meanwhile (its
- * worker threads inherit the priority).
+ * worker threads inherit the priority). Its environment is `env` and nothing else (config.ts: never the API's secrets).
  */
 export function runPrerenderScript(script: string, env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
     const args = ['-n', '10', process.execPath, script, '--changes'];
-    const child = spawn('nice', args, {
-      env: prerenderEnv(env),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn('nice', args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msUntilNextRegionDay, PrerenderTrigger } from '../../src/services/prerender-trigger.js';
-import { API, createTestApp } from '../helpers.js';
+import { ADMIN, API, createTestApp } from '../helpers.js';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllEnvs();
 });
 
 function countingTrigger(debounceMs = 2000) {
@@ -197,12 +196,17 @@ describe('the app with regeneration on', () => {
   });
 
   it('runs the prerender script after an admin change, with the API and public origins and none of its secrets', async () => {
-    // The API's own environment, as a deployment gives it its secrets (the app itself reads them from its config).
-    vi.stubEnv('JWT_SECRET', 'a-jwt-secret-in-the-environment-0123456789');
-    vi.stubEnv('ADMIN_PASSWORD', 'an-admin-password-in-the-environment');
-    vi.stubEnv('SMTP_PASSWORD', 'a-future-mail-key');
+    // The API's own environment, as a deployment gives it its secrets (the demo password, so that the test signs in).
+    const secrets = {
+      JWT_SECRET: 'a-jwt-secret-in-the-environment-0123456789',
+      ADMIN_PASSWORD: ADMIN.password,
+      SMTP_PASSWORD: 'a-future-mail-key',
+      LITESTREAM_SECRET_ACCESS_KEY: 'a-bucket-key',
+    };
     const { dir, script, marker } = recordingScript();
     const { app, auth } = await createTestApp({
+      ...secrets,
+      PATH: process.env.PATH ?? '',
       PRERENDER_OUT_DIR: dir,
       PRERENDER_SCRIPT: script,
       PRERENDER_DEBOUNCE_MS: '50',
@@ -229,9 +233,7 @@ describe('the app with regeneration on', () => {
     });
     expect(ran.env).toMatchObject({ PATH: process.env.PATH, PRERENDER_OUT_DIR: dir });
     const values = Object.values<string>(ran.env);
-    for (const secret of [process.env.JWT_SECRET, process.env.ADMIN_PASSWORD, process.env.SMTP_PASSWORD]) {
-      expect(values.some((value) => value.includes(secret ?? ''))).toBe(false);
-    }
+    for (const secret of Object.values(secrets)) expect(values.some((value) => value.includes(secret))).toBe(false);
   });
 
   it('regenerates during steady editing, at most 5 debounce periods after the first edit', async () => {

@@ -1,20 +1,18 @@
-// The one HTTP client of the public site: relative to the page in the browser, to API_ORIGIN when prerendering.
+// The one HTTP client of the public site: relative to the page in the browser, to API_ORIGIN when prerendering
+// (server-origins.ts).
 // Failed calls carry the server's `{ message }` as their message (spec section 8: server message, else default).
 // ky is loaded with the first call, not with the page: a prerendered page holds its data, so no page needs ky to
 // hydrate, and the visitor counter waits until the page is idle (lib/counters.ts). That keeps ky's 5 KB out of the
 // JavaScript a phone downloads and evaluates before the page responds.
 import type { KyInstance, Options } from 'ky';
-
-const base = import.meta.env.SSR
-  ? `${process.env.API_ORIGIN ?? 'http://127.0.0.1:3000'}/backendapi/api`
-  : '/backendapi/api';
+import { serverOrigins } from './server-origins';
 
 let client: Promise<KyInstance> | undefined;
 
 function kyClient(): Promise<KyInstance> {
   client ??= import('ky').then(({ default: ky }) =>
     ky.create({
-      prefixUrl: base,
+      prefixUrl: import.meta.env.SSR ? `${serverOrigins().api}/backendapi/api` : '/backendapi/api',
       timeout: 15_000,
       retry: { limit: 1, methods: ['get'] },
       hooks: {

@@ -1,14 +1,13 @@
 // Per-page head tags: title, description, canonical, OpenGraph/Twitter with absolute URLs, optional JSON-LD.
 import { imageUrl } from './images';
+import { serverOrigins } from './server-origins';
 import { SITE_NAME } from './site';
 
 export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
 /** The public site's origin: PUBLIC_ORIGIN while prerendering, the page's own origin in the browser. */
 export function publicOrigin(): string {
-  return import.meta.env.SSR
-    ? (process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, '')
-    : window.location.origin;
+  return import.meta.env.SSR ? serverOrigins().site : window.location.origin;
 }
 
 export interface PageMeta {

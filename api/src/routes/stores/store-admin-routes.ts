@@ -7,6 +7,7 @@ import { writeWithImages } from '../../services/image-changes.js';
 import { StoreImportBody, StoreImportPreview, StoreImportResult } from './import-schema.js';
 import { savedLogo } from './store-form.js';
 import { checkImport, logoToComeFile } from './store-import.js';
+import { StoreImportRepository } from './store-import.repository.js';
 import { StoresRepository } from './stores.repository.js';
 
 /** 1,000 rows of long cells stay well under this; anything bigger is not a store list. */
@@ -14,6 +15,7 @@ const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
 export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
+  const imports = new StoreImportRepository(app.db);
   const tags = ['stores'];
 
   app.post(
@@ -29,7 +31,7 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreImportPreview },
       },
     },
-    async (request) => checkImport(repository, request.body.rows).preview,
+    async (request) => checkImport(imports, request.body.rows).preview,
   );
 
   app.post(
@@ -45,13 +47,13 @@ export const storeAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { preview, valid } = checkImport(repository, request.body.rows);
+      const { preview, valid } = checkImport(imports, request.body.rows);
       if (preview.rowsWithErrors > 0) {
         const rows = preview.rowsWithErrors === 1 ? '1 row has errors' : `${preview.rowsWithErrors} rows have errors`;
         throw new BadRequestError(`${rows}; nothing was imported. Fix the file and upload it again.`);
       }
       const imported = await writeWithImages(app.images, 'logos', [await logoToComeFile()], (saved) => ({
-        result: repository.createMany(valid, savedLogo(saved)),
+        result: imports.createMany(valid, savedLogo(saved)),
         obsolete: [],
       }));
       const stores = imported === 1 ? '1 store' : `${imported} stores`;

@@ -4,15 +4,15 @@ import type { Static } from 'typebox';
 import { FieldErrors } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { StoreImportBody, StoreImportPreview } from './import-schema.js';
-import { checkFieldFormats, readRequiredFields, type StoreFields } from './store-form.js';
-import { readStorePlace, type StorePlace } from './store-place.js';
-import type { StoreReferences, StoresRepository } from './stores.repository.js';
+import { checkFieldFormats, readRequiredFields } from './store-form.js';
+import type { ImportedStore, StoreImportRepository } from './store-import.repository.js';
+import { readStorePlace } from './store-place.js';
 
 type PreviewRow = Static<typeof StoreImportPreview>['rows'][number];
 
 export interface CheckedImport {
   preview: Static<typeof StoreImportPreview>;
-  valid: Array<{ fields: StoreFields; place: Partial<StorePlace>; references: StoreReferences }>;
+  valid: ImportedStore[];
 }
 
 /**
@@ -29,7 +29,10 @@ const FIRST_DATA_ROW = 2;
  * Each row as it will be stored and its errors in words: the form's checks (its pin and opening hours too), known
  * places, names not yet taken.
  */
-export function checkImport(repository: StoresRepository, rows: Static<typeof StoreImportBody>['rows']): CheckedImport {
+export function checkImport(
+  repository: StoreImportRepository,
+  rows: Static<typeof StoreImportBody>['rows'],
+): CheckedImport {
   const taken = repository.existingNames(rows.map((row) => row.storeName?.trim() ?? '').filter(Boolean));
   const firstRowOfName = new Map<string, number>();
   const valid: CheckedImport['valid'] = [];

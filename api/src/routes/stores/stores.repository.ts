@@ -1,6 +1,7 @@
-// SQL for stores: each read with its location, district and category; deleting one takes its ads with it.
+// SQL for stores: each read with its location, district and category; deleting one takes its ads with it. The
+// import's own queries are in store-import.repository.ts.
 
-import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
@@ -89,7 +90,8 @@ export interface StoreReferences {
   names: { district: string; location: string; category: string };
 }
 
-function ids({ locationId, categoryId }: StoreReferences) {
+/** The columns of a store row that hold its references. */
+export function referenceIds({ locationId, categoryId }: StoreReferences) {
   return { locationId, categoryId };
 }
 
@@ -191,39 +193,6 @@ export class StoresRepository {
     };
   }
 
-  /** Which of these names (any case) a store already has, lower-cased. */
-  existingNames(names: readonly string[]): Set<string> {
-    const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
-    const found = new Set<string>();
-    for (let start = 0; start < lowered.length; start += 500) {
-      const chunk = lowered.slice(start, start + 500);
-      for (const row of this.db
-        .select({ name: sql<string>`lower(${stores.storeName})` })
-        .from(stores)
-        .where(inArray(sql`lower(${stores.storeName})`, chunk))
-        .all()) {
-        found.add(row.name);
-      }
-    }
-    return found;
-  }
-
-  /** Inserts every store in one transaction: all of them or, on any failure, none. */
-  createMany(
-    rows: ReadonlyArray<{ fields: StoreFields; place: Partial<StorePlace>; references: StoreReferences }>,
-    logoUrl: string,
-  ): number {
-    return this.db.transaction((tx) => {
-      for (const { fields, place, references } of rows) {
-        const { storeName, ownerName, contact, email, address } = fields;
-        tx.insert(stores)
-          .values({ storeName, ownerName, contact, email, address, ...place, logoUrl, ...ids(references) })
-          .run();
-      }
-      return rows.length;
-    });
-  }
-
   create(fields: StoreFields, place: Partial<StorePlace>, logoUrl: string): ImageWrite<StoreView> {
     return this.db.transaction(() => {
       const { id } = this.db
@@ -283,7 +252,7 @@ export class StoresRepository {
 
   private columnValues(fields: StoreFields) {
     const { storeName, ownerName, contact, email, address } = fields;
-    return { storeName, ownerName, contact, email, address, ...ids(this.resolveReferences(fields)) };
+    return { storeName, ownerName, contact, email, address, ...referenceIds(this.resolveReferences(fields)) };
   }
 
   /** Selects from stores joined to their location, district and category. */
