@@ -72,3 +72,80 @@ describe('hydration', () => {
     }
   });
 });
+
+describe('a slow line (docs/decisions/034)', () => {
+  const site = useSite();
+
+  it('holds the images off the first screen until they are scrolled to or the app has arrived, then takes over', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // The phone of issue 24: Chrome's Network Information API calls it 3g.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 300,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const imagesAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imagesAsked.push(new URL(request.url()).pathname);
+    });
+    // The libraries wait until the test lets them through, so the page stays as the app-less phone sees it.
+    let letAppIn = () => {};
+    const appHeld = new Promise<void>((done) => {
+      letAppIn = done;
+    });
+    await page.route('**/assets/framework-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`${site.stack.publicUrl}/offers`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html[data-slow-line]').count()).toBe(1);
+
+    const held = page.locator('img[data-held-src]');
+    await expect.poll(() => held.count()).toBeGreaterThan(3);
+    const heldSources = await held.evaluateAll((images) => images.map((image) => image.getAttribute('data-held-src')));
+    expect(await page.locator('img[data-held-src][src], img[data-held-src][srcset]').count()).toBe(0);
+    // The first screen's images load as before.
+    const shown = page.locator('.offers-results img[src]').first();
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+
+    // One scrolled to is given its picture at once, app or not.
+    const cardImages = page.locator('.offers-results img');
+    const lastIndex = await cardImages.evaluateAll((images) =>
+      images.map((image) => image.hasAttribute('data-held-src')).lastIndexOf(true),
+    );
+    const last = cardImages.nth(lastIndex);
+    const lastSource = heldSources.at(-1) ?? '';
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.getAttribute('src'))).toBe(lastSource);
+    await expect
+      .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const stillHeld = await held.evaluateAll((images) => images.map((image) => image.getAttribute('data-held-src')));
+    expect(stillHeld.length).toBeGreaterThan(0);
+    expect(imagesAsked.filter((path) => stillHeld.some((source) => source?.startsWith(path)))).toEqual([]);
+
+    letAppIn();
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    expect(await held.count()).toBe(0);
+    const sources = await cardImages.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(sources).toEqual(expect.arrayContaining(heldSources));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds nothing on a fast line', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${site.stack.publicUrl}/offers`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html[data-slow-line], img[data-held-src]').count()).toBe(0);
+    await context.close();
+  });
+});

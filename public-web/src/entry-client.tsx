@@ -3,6 +3,7 @@
 // painted. Started earlier, their download shares the line with that image and the app's start-up holds the main
 // thread while the image waits to be drawn.
 import './styles.css';
+import { onSlowLine, releaseHeldImages } from './lib/held-images';
 import { ISLAND_DATA_ID } from './lib/island-data';
 
 /**
@@ -27,11 +28,12 @@ function start(): void {
  * Evaluates the libraries (React and the data layer: one chunk) and the app in two tasks with a turn of the event loop
  * between them instead of one: each is a long task on a phone, and a click or a frame can run between. A page that
  * carries its islands' data (the home page) starts its islands without the router (docs/decisions/020), any other
- * the routed app.
+ * the routed app. The images held back on a slow line are let go once the libraries are in, as the app takes over.
  */
 async function startApp(): Promise<void> {
   await import('react-dom/client');
   await new Promise((next) => setTimeout(next, 0));
+  releaseHeldImages();
   if (document.getElementById(ISLAND_DATA_ID)) await import('./home-islands');
   else await import('./app-client');
 }
@@ -66,5 +68,7 @@ const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]
 // A shared filtered /offers link keeps the prerendered list, hero included, hidden until the app shows its own list
 // (docs/decisions/008): that image is never painted, so the app starts at once.
 const heroHidden = document.documentElement.hasAttribute('data-offers-pending');
-if (!hero || heroHidden) start();
+// On a slow line the app's download takes seconds and cannot hold up the hero's paint: it starts at once, beside the
+// hero, instead of seconds later (lib/held-images.ts).
+if (!hero || heroHidden || onSlowLine()) start();
 else afterHeroDrawn(hero, start);

@@ -16,6 +16,7 @@ import { NavigationProvider, plainNavigation } from '../components/navigation';
 import { NotFound } from '../components/not-found';
 import { countVisit } from '../lib/counters';
 import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from '../lib/early-taps';
+import { HELD_IMAGES_SCRIPT } from '../lib/held-images';
 import { ISLAND_DATA_ID, islandDataJson } from '../lib/island-data';
 import { SITE_NAME } from '../lib/site';
 import { routerNavigation } from './router-navigation';
@@ -49,6 +50,8 @@ function RootDocument() {
       <body data-hydrated={hydrated ? '' : undefined}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
         <script id="early-taps" dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
+        <script id="held-images" dangerouslySetInnerHTML={{ __html: HELD_IMAGES_SCRIPT }} />
         <NavigationProvider value={navigation}>
           <a className="skip-link" href="#main">
             Skip to content
