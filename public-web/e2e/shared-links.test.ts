@@ -6,6 +6,8 @@ import { PHONE, useSite } from './site.js';
 
 interface Listing {
   data: Array<{ _id: string }>;
+  totalAds: number;
+  totalPages: number;
 }
 
 interface Sample {
@@ -157,6 +159,52 @@ describe('a shared /offers link on a slow phone', () => {
     await page.locator('input[name="searchQuery"]').fill('saree');
     await page.locator('input[name="searchQuery"]').press('Enter');
     await page.waitForURL(/searchQuery=saree/);
+    expect(await page.locator('body[data-same-document]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('pages the plain listing by links without JavaScript: page 2 and 3 are prerendered with their own offers', async () => {
+    const hrefs = async (page: Page) =>
+      page
+        .locator('[data-testid="offer-card"] a.button.primary')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.stack.publicUrl}/offers`);
+      const first = await hrefs(page);
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      for (const [number, step] of [
+        [2, pages.getByRole('link', { name: 'Next' })],
+        [3, pages.getByRole('link', { name: 'Page 3' })],
+      ] as const) {
+        await step.click();
+        await page.waitForURL(`${site.stack.publicUrl}/offers/page/${number}`);
+        const expected = await listing(`page=${number}`);
+        expect(await hrefs(page)).toEqual(expected.data.map((offer) => `/offerdetails/${offer._id}`));
+        expect(await hrefs(page)).not.toContain(first[0]);
+        const from = (number - 1) * 12 + 1;
+        expect(await page.getByTestId('offers-count').textContent()).toBe(
+          `Showing ${from}-${from + expected.data.length - 1} of ${expected.totalAds} offers`,
+        );
+        expect(await page.locator('.noscript-filters').count()).toBe(0);
+        expect(await page.title()).toContain(`page ${number}`);
+      }
+      await pages.getByRole('link', { name: 'Page 1' }).click();
+      await page.waitForURL(`${site.stack.publicUrl}/offers`);
+      expect(await hrefs(page)).toEqual(first);
+    } finally {
+      await context.close();
+    }
+    // With JavaScript the page hydrates as page 2 and pages on in place.
+    const { page, errors } = await site.open('/offers/page/2');
+    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 3' }).click();
+    await page.waitForURL(`${site.stack.publicUrl}/offers/page/3`);
+    const third = await listing('page=3');
+    await expect
+      .poll(() => page.getByTestId('offers-count').textContent())
+      .toBe(`Showing 25-${24 + third.data.length} of ${third.totalAds} offers`);
     expect(await page.locator('body[data-same-document]').count()).toBe(1);
     expect(errors).toEqual([]);
   });

@@ -142,12 +142,12 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
               : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
           </button>
         </div>
-        {options && (
-          <noscript
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the filter lists, every value escaped
-            dangerouslySetInnerHTML={{ __html: noscriptFilterFields({ ...options, location: locationNames }) }}
-          />
-        )}
+        <noscript
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the filter lists, every value escaped
+          dangerouslySetInnerHTML={{
+            __html: noscriptFilterFields(options && { ...options, location: locationNames }),
+          }}
+        />
         <div className="filter-summary">
           <ul className="chips" aria-label="Active filters">
             {search.searchQuery && (
