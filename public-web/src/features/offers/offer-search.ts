@@ -66,6 +66,14 @@ export function isPlainListing(search: OfferSearch): boolean {
   return !FILTER_KEYS.some((key) => search[key]) && !search.searchQuery && !search.showExpired && !search.sort;
 }
 
+/** What a chip's removal leads to: the listing without that filter (a district's location goes with it), page 1. */
+export function withoutFilter(search: OfferSearch, key: FilterKey | 'searchQuery'): OfferSearch {
+  const next: OfferSearch = { ...search, [key]: undefined, page: undefined };
+  if (key === 'district') next.location = undefined;
+  if (key === 'searchQuery') next.exact = undefined;
+  return next;
+}
+
 /**
  * The API query of a search: only the listing's own keys (a shared link may carry others, such as utm_source).
  * Nearest needs the visitor's position; until it is known the list stays newest first.

@@ -103,7 +103,12 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
       <script dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
       <h1>{search.storeName ? `Offers from ${search.storeName}` : 'Latest Offers'}</h1>
-      <FilterBar search={search} resultCount={data?.totalAds} onChange={applyFilters} />
+      <FilterBar
+        search={search}
+        resultCount={data?.totalAds}
+        onChange={applyFilters}
+        early={hydrating || import.meta.env.SSR}
+      />
       <div className="list-tools">
         <SortControl sort={search.sort ?? 'newest'} onChange={chooseSort} />
         <PositionNote state={position.state} onLocate={position.locate} />
