@@ -1,7 +1,8 @@
 // A shared /offers link's chips and filter count from the first paint: on a slow phone the app takes over seconds
 // after the page shows. The inline script runs as the page is parsed, reads the URL's query and writes, into the boxes
-// the filter bar leaves for it (filter-bar.tsx), what the app will show there: a chip per search and filter, each a
-// plain link to the listing without it (as withoutFilter in offer-search.ts), Clear all, and "Filters (N)".
+// the filter bar leaves for it (filter-bar.tsx; hidden once the app shows its own), what the app will show: a chip per
+// search and filter, each a plain link to the listing without it (as withoutFilter in offer-search.ts), Clear all,
+// and "Filters (N)".
 import { FILTER_KEYS, FILTER_LABELS } from './offer-search';
 
 /** Each chip's query key, the words after its remove mark, and the keys its removal drops with it. */
@@ -41,5 +42,5 @@ export const EARLY_FILTERS_SCRIPT =
   'if(q.get("showExpired")==="true")keep.set("showExpired","true");' +
   'if(sort==="ending"||sort==="nearest")keep.set("sort",sort);' +
   'all.href="/offers"+(keep.toString()?"?"+keep:"");box.appendChild(all)}' +
-  'var count=document.querySelector(".filter-toggle .filter-count");if(count&&n)count.textContent=" ("+n+")"' +
+  'var count=document.querySelector(".filter-toggle .early-count");if(count&&n)count.textContent=" ("+n+")"' +
   '})(document.currentScript.previousElementSibling)';

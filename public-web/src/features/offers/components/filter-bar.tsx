@@ -23,15 +23,16 @@ interface Props {
   resultCount: number | undefined;
   onChange: (next: OfferSearch) => void;
   /**
-   * The prerender's and the hydrating render: the chips and the filter count are then empty boxes whose content React
-   * leaves alone, which EARLY_FILTERS_SCRIPT fills in from the URL as the page is parsed; the next render (right after
-   * hydration, in the same frame) puts React's own in their place.
+   * The prerender's and the hydrating render. The chips and the filter count then show only in boxes whose content
+   * React never compares (dangerouslySetInnerHTML), which EARLY_FILTERS_SCRIPT fills in from the URL as the page is
+   * parsed; the next render (right after hydration, in the same commit) hides those boxes and shows React's own beside
+   * them, so hydration replaces no element.
    */
   early: boolean;
 }
 
-/** Content React never compares while hydrating: what the early script writes there stays until React replaces it. */
-const EARLY_CONTENT = { __html: '' };
+const EARLY_COUNT = { __html: '' };
+const EARLY_CHIPS = { __html: EARLY_FILTERS_MARKUP };
 
 export function FilterBar({ search, resultCount, onChange, early }: Props) {
   const { data: options } = useQuery(filterOptionsQueryOptions());
@@ -127,14 +128,9 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
             onClick={() => setExpanded(!expanded)}
           >
             Filters
-            {early ? (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; the early script writes the count
-              <span key="early" className="filter-count" dangerouslySetInnerHTML={EARLY_CONTENT} />
-            ) : (
-              <span key="count" className="filter-count">
-                {active.length > 0 ? ` (${active.length})` : ''}
-              </span>
-            )}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; the early script writes the count */}
+            <span className="early-count" hidden={!early} dangerouslySetInnerHTML={EARLY_COUNT} />
+            {!early && active.length > 0 ? ` (${active.length})` : ''}
           </button>
         </div>
         <div id="filter-panel" className={`filter-panel${expanded ? ' is-open' : ''}`}>
@@ -170,14 +166,11 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
           }}
         />
         <div className="filter-summary">
-          {early ? (
-            <>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup the early script fills in */}
-              <div className="early-filters" dangerouslySetInnerHTML={{ __html: EARLY_FILTERS_MARKUP }} />
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
-              <script id="offers-early-filters" dangerouslySetInnerHTML={{ __html: EARLY_FILTERS_SCRIPT }} />
-            </>
-          ) : (
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup the early script fills in */}
+          <div className="early-filters" hidden={!early} dangerouslySetInnerHTML={EARLY_CHIPS} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
+          <script id="offers-early-filters" dangerouslySetInnerHTML={{ __html: EARLY_FILTERS_SCRIPT }} />
+          {!early && (
             <>
               <ul className="chips" aria-label="Active filters">
                 {search.searchQuery && (
