@@ -97,7 +97,13 @@ describe('the stack as `make start` serves it', () => {
         '<main id="main"><script>window.injectedScriptRan=true</script>',
       ),
     );
-    const paths = ['/', '/offers?category=Bakeries', `/offerdetails/${offer?._id}`, `/store/${offer?.storeId._id}`];
+    const paths = [
+      '/',
+      '/offers?category=Bakeries',
+      '/offers/page/2',
+      `/offerdetails/${offer?._id}`,
+      `/store/${offer?.storeId._id}`,
+    ];
     for (const path of [...paths, '/saved', '/offerdetails/999999', '/no/such/page', '/aboutus']) {
       const context = await browser.newContext();
       const page = await context.newPage();

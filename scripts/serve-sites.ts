@@ -64,12 +64,13 @@ type Fallback = (path: string) => Found | undefined;
 const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'index.html', status: 200 });
 
 /**
- * The public site: an offer or store without a prerendered page (new since the last run, or unknown) gets the shell,
- * which loads it in the browser; any other unknown address gets the shell with a 404 status ("Page not found").
+ * The public site: an offer, store or listing page without a prerendered page (new since the last run, unknown, or a
+ * listing page past the prerendered ones) gets the shell, which loads it in the browser; any other unknown address
+ * gets the shell with a 404 status ("Page not found").
  */
 const publicFallback: Fallback = (path) => {
   if (extname(path)) return undefined;
-  return { file: 'shell.html', status: /^(offerdetails|store)\/[^/]+\/?$/.test(path) ? 200 : 404 };
+  return { file: 'shell.html', status: /^(offerdetails|store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404 };
 };
 
 /** Where an address permanently moved (undefined: it did not), given the raw request URL with its query. */

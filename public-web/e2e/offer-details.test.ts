@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useSite } from './site.js';
+import { DESKTOP, holdApp, PHONE, useSite } from './site.js';
 
 interface Offer {
   _id: string;
@@ -138,14 +138,7 @@ describe('/offerdetails/{id}', () => {
     const context = await site.browser.newContext({ hasTouch: true, isMobile: true, viewport: PHONE });
     try {
       const page = await context.newPage();
-      let startApp = () => {};
-      const appHeld = new Promise<void>((resolve) => {
-        startApp = resolve;
-      });
-      await page.route('**/assets/entry-client-*.js', async (route) => {
-        await appHeld;
-        await route.continue();
-      });
+      const startApp = await holdApp(page);
       await page.goto(`${site.stack.publicUrl}/offerdetails/${offer._id}`, { waitUntil: 'commit' });
       const track = page.locator('.snap-track');
       await track.waitFor();

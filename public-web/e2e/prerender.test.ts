@@ -114,7 +114,7 @@ describe('the prerendered public site', () => {
     try {
       const page = await context.newPage();
       let wholeStylesheet = '';
-      await page.route(/\/(offerdetails\/[^/]+|offers|aboutus|contactus)?$/, async (route) => {
+      await page.route(/\/(offerdetails\/[^/]+|offers|offers\/page\/2|aboutus|contactus)?$/, async (route) => {
         const response = await route.fetch();
         const body = await response.text();
         await route.fulfill({ response, body: body.replace('</head>', `${wholeStylesheet}</head>`) });
@@ -126,7 +126,7 @@ describe('the prerendered public site', () => {
             return [...style].map((property) => `${property}:${style.getPropertyValue(property)}`).join(';');
           }),
         );
-      for (const path of ['/', '/offers', `/offerdetails/${offer._id}`, '/aboutus', '/contactus']) {
+      for (const path of ['/', '/offers', '/offers/page/2', `/offerdetails/${offer._id}`, '/aboutus', '/contactus']) {
         const text = (await html(`${site.stack.publicUrl}${path}`)).text;
         const inlined = /<style>(.*?)<\/style>/s.exec(text)?.[1] ?? '';
         const href = /<template id="app-preloads"><link rel="stylesheet" href="([^"]+)">/.exec(text)?.[1] ?? '';
@@ -186,6 +186,8 @@ describe('the prerendered public site', () => {
     const sitemap = await html(`${site.stack.publicUrl}/sitemap.xml`);
     expect(sitemap.text).toContain(`<loc>${site.stack.publicUrl}/offerdetails/${offer._id}</loc><lastmod>`);
     expect(sitemap.text).toContain(`<loc>${site.stack.publicUrl}/aboutus</loc>`);
+    // The listing's later pages are reached by its links; every offer they show is listed itself.
+    expect(sitemap.text).not.toContain('/offers/page/');
     const robots = await html(`${site.stack.publicUrl}/robots.txt`);
     expect(robots.text).toContain(`Sitemap: ${site.stack.publicUrl}/sitemap.xml`);
   });
@@ -196,6 +198,11 @@ describe('the prerendered public site', () => {
     expect(unknownOffer.text).toContain('<meta name="robots" content="noindex">');
     const unknownPage = await html(`${site.stack.publicUrl}/no-such-page`);
     expect(unknownPage.status).toBe(404);
+    // A listing page that is not prerendered (past the 50th, or not yet written) is the app's to show.
+    const listingPage = await html(`${site.stack.publicUrl}/offers/page/999`);
+    expect(listingPage.status).toBe(200);
+    const past = await site.open('/offers/page/999');
+    await expect.poll(() => past.page.getByText('This page does not exist.').isVisible()).toBe(true);
     const { page } = await site.open('/no-such-page');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
     expect(await page.title()).toBe('Page not found | OfferBoard');

@@ -119,6 +119,21 @@ const pageFiles = (dir: string) => [`${dir}index.html`, `${dir}index.html.br`];
 const offerFiles = (id: string) => [`offerdetails/${id}/index.html`];
 const storeFiles = (id: string) => [`store/${id}/index.html`];
 const storeDirs = () => (existsSync(join(publicDir, 'store')) ? readdirSync(join(publicDir, 'store')).sort() : []);
+/** The plain listing's pages past the first, for this many visible offers: 12 a page, the first 50 pages prerendered. */
+const listingFiles = (visible: number) =>
+  Array.from(
+    { length: Math.max(0, Math.min(Math.ceil(visible / 12), 50) - 1) },
+    (_, index) => `offers/page/${index + 2}/index.html`,
+  );
+/** The listing page showing the offer at this place (from 0) of the listing, if it is a prerendered one past the first. */
+const listingFileOf = (place: number) => {
+  const page = Math.floor(place / 12) + 1;
+  return page > 1 && page <= 50 ? [`offers/page/${page}/index.html`] : [];
+};
+const listingPagesOnDisk = () =>
+  existsSync(join(publicDir, 'offers/page'))
+    ? readdirSync(join(publicDir, 'offers/page')).map((page) => `offers/page/${page}/index.html`)
+    : [];
 /** The stores the visible offers belong to: each has a page. */
 const storesWithOffers = (offers: Offer[]) => [...new Set(offers.map((offer) => offer.storeId._id))].sort();
 const stateMtime = () => (existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0);
@@ -160,6 +175,8 @@ describe('incremental regeneration', () => {
     const pages = readdirSync(join(publicDir, 'offerdetails')).sort();
     expect(pages).toEqual(offers.map((offer) => offer._id).sort());
     expect(storeDirs()).toEqual(storesWithOffers(await visibleOffers()));
+    expect(listingPagesOnDisk().sort()).toEqual(listingFiles((await visibleOffers()).length).sort());
+    expect(listingPagesOnDisk().length).toBeGreaterThan(2);
     for (const file of ['index.html', 'offers/index.html', 'aboutus/index.html', 'sitemap.xml', 'shell.html']) {
       expect(existsSync(join(publicDir, file)), file).toBe(true);
     }
@@ -175,7 +192,7 @@ describe('incremental regeneration', () => {
     const files = [...snapshot().keys()];
     expect(files).toContain(`offerdetails/${offer._id}/index.html`);
     expect(files).toContain(`store/${offer.storeId._id}/index.html`);
-    expect(files.filter((file) => /^(offerdetails|store)\/.*\.(br|gz)$/.test(file))).toEqual([]);
+    expect(files.filter((file) => /^(offerdetails|store|offers\/page)\/.*\.(br|gz)$/.test(file))).toEqual([]);
   });
 
   it("removes an earlier release's twins of an offer page when it is written, and of an unchanged one without touching it", async () => {
@@ -244,24 +261,30 @@ describe('incremental regeneration', () => {
     const since = stateMtime();
     await json(`/storeads/${last._id}`, { method: 'DELETE', headers: await adminAuth() });
     await waitForRun(since);
+    // Every listing page says how many offers there are: each is rewritten, and the last goes when it is left empty.
+    const [listed, left] = [listingFiles(offers.length), listingFiles(offers.length - 1)];
     expect(difference(before, snapshot())).toEqual({
       changed: [
         ...pageFiles(''),
         ...pageFiles('offers/'),
+        ...left,
         ...storeFiles(last.storeId._id),
         'sitemap.xml',
         'sitemap.xml.br',
       ].sort(),
       added: [],
-      removed: offerFiles(last._id),
+      removed: [...offerFiles(last._id), ...listed.filter((file) => !left.includes(file))].sort(),
     });
     expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/offerdetails/${last._id}<`);
   });
 
   it('pausing takes the page down as a delete does, and resuming writes it again', async () => {
-    const target = (await visibleOffers()).at(-1);
+    const visible = await visibleOffers();
+    const target = visible.at(-1);
     if (!target) throw new Error('no visible offer');
     const lists = [...pageFiles(''), ...pageFiles('offers/'), 'sitemap.xml', 'sitemap.xml.br'];
+    const [listed, left] = [listingFiles(visible.length), listingFiles(visible.length - 1)];
+    const lastListingPage = listed.filter((file) => !left.includes(file));
     // The store's page changes with it, or goes and comes back with it when the store shows nothing else.
     const store = storeFiles(target.storeId._id);
     const storeShown = (await visibleOffers()).some(
@@ -279,9 +302,9 @@ describe('incremental regeneration', () => {
     await bulk('pause');
     await waitForRun(since);
     expect(difference(before, snapshot())).toEqual({
-      changed: [...lists, ...(storeShown ? store : [])].sort(),
+      changed: [...lists, ...left, ...(storeShown ? store : [])].sort(),
       added: [],
-      removed: [...offerFiles(target._id), ...(storeShown ? [] : store)].sort(),
+      removed: [...offerFiles(target._id), ...lastListingPage, ...(storeShown ? [] : store)].sort(),
     });
     expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/offerdetails/${target._id}<`);
 
@@ -290,8 +313,8 @@ describe('incremental regeneration', () => {
     await bulk('resume');
     await waitForRun(since);
     expect(difference(before, snapshot())).toEqual({
-      changed: [...lists, ...(storeShown ? store : [])].sort(),
-      added: [...offerFiles(target._id), ...(storeShown ? [] : store)].sort(),
+      changed: [...lists, ...left, ...(storeShown ? store : [])].sort(),
+      added: [...offerFiles(target._id), ...lastListingPage, ...(storeShown ? [] : store)].sort(),
       removed: [],
     });
     expect(pageText(target._id)).toContain(`/offerdetails/${target._id}"`);
@@ -311,11 +334,16 @@ describe('incremental regeneration', () => {
     const since = stateMtime();
     const auth = await adminAuth();
     for (const reset of ['/reset', '/categoryreset', '/adsreset']) await json(reset, { method: 'POST', headers: auth });
-    // A visible edit of an offer on no list page: once it is written, the run that saw the resets is done too.
+    // A visible edit of an offer on neither the home page nor /offers: once it is written, the run that saw the resets
+    // is done too. It rewrites the listing page that shows it, and only that one.
     await editOffer(probe, 'Regeneration test: the probe edit');
     await waitForRun(since);
     expect(difference(before, snapshot())).toEqual({
-      changed: [...offerFiles(probe._id), ...storeFiles(probe.storeId._id)].sort(),
+      changed: [
+        ...offerFiles(probe._id),
+        ...storeFiles(probe.storeId._id),
+        ...listingFileOf(offers.indexOf(probe)),
+      ].sort(),
       added: [],
       removed: [],
     });
@@ -355,7 +383,9 @@ describe('incremental regeneration', () => {
     await json(`/Store/${store._id}`, { method: 'DELETE', headers: auth });
     await waitForRun(since);
     const { removed } = difference(before, snapshot());
-    expect(removed).toEqual([...storeFiles(store._id), ...own.flatMap(offerFiles)].sort());
+    const left = listingFiles((await visibleOffers()).length);
+    const gone = listingFiles(offers.length).filter((file) => !left.includes(file));
+    expect(removed).toEqual([...storeFiles(store._id), ...own.flatMap(offerFiles), ...gone].sort());
     expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/store/${store._id}<`);
   });
 
@@ -435,9 +465,12 @@ describe('incremental regeneration', () => {
     expect(started).toContain(startsTomorrow._id);
     expect(ended).toContain(endsToday._id);
     const { changed, added, removed } = difference(before, snapshot());
-    expect(added.filter((file) => !file.startsWith('store/'))).toEqual(started.flatMap(offerFiles).sort());
-    // A store whose last offer ended at midnight loses its page; every store with a live offer has one.
-    expect(removed.filter((file) => !file.startsWith('store/'))).toEqual(siteLeftovers.sort());
+    const records = (files: string[]) => files.filter((file) => !/^(store|offers\/page)\//.test(file));
+    expect(records(added)).toEqual(started.flatMap(offerFiles).sort());
+    // A store whose last offer ended at midnight loses its page; every store with a live offer has one; the listing
+    // has the pages its offers fill.
+    expect(records(removed)).toEqual(siteLeftovers.sort());
+    expect(listingPagesOnDisk().sort()).toEqual(listingFiles(visibleAfter.size).sort());
     await expect.poll(storeDirs).toEqual(storesWithOffers(await visibleOffers()));
     expect(changed.filter((file) => file.startsWith('offerdetails/'))).toEqual(
       [...ended, edited._id].flatMap(offerFiles).sort(),

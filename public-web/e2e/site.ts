@@ -40,6 +40,19 @@ export function useSite(): Site {
   return site;
 }
 
+/** Holds back the app's entry script, so the page stays as prerendered until `startApp` is called. */
+export async function holdApp(page: Page): Promise<() => void> {
+  let startApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    startApp = resolve;
+  });
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return startApp;
+}
+
 /** The first offer the public listing shows, through the API. */
 export async function firstOffer(stack: Stack, query = '') {
   const response = await fetch(`${stack.apiUrl}/storeads/adswithstore?limit=1${query}`);

@@ -51,13 +51,16 @@ export function writeIfChanged(file: string, content: string | Buffer): number {
   return bytes.length;
 }
 
-/** Folders of the pages per record (offers, stores): thousands of pages, each read rarely (docs/decisions/011). */
-export const RECORD_PAGE_DIRS = ['offerdetails', 'store'];
+/**
+ * Folders of the pages per record (offers, stores) and of the listing's pages past the first: hundreds or thousands
+ * of pages, each read rarely (docs/decisions/011), written and removed as the listing changes.
+ */
+export const RECORD_PAGE_DIRS = ['offerdetails', 'store', 'offers/page'];
 
 /**
  * Whether a page keeps a Brotli twin (Caddy: precompressed): only the few pages nearly every visit lands on (home, the
- * list, about, contact, saved, the shell, the sitemap). Offer and store pages have none: Caddy's `encode` compresses
- * them on request, and a CDN in front compresses each once.
+ * list's first page, about, contact, saved, the shell, the sitemap). Offer, store and later listing pages have none:
+ * Caddy's `encode` compresses them on request, and a CDN in front compresses each once.
  */
 export function hasTwin(path: string): boolean {
   return !RECORD_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`));

@@ -1,18 +1,20 @@
 // Brings the public site's pages in outDir up to date: /, /offers, /aboutus, /contactus, /saved, /offerdetails/<id>
-// of every visible offer, /store/<id> of every store with one, a small page with its own head for every ended offer,
-// the fallback shell, sitemap.xml and robots.txt (docs/decisions/004, 005 and 014).
+// of every visible offer, /store/<id> of every store with one, /offers/page/<N> of the plain listing past its first
+// page, a small page with its own head for every ended offer, the fallback shell, sitemap.xml and robots.txt
+// (docs/decisions/004, 005, 008 and 014).
 //   node prerender.js            full regeneration: renders every page (on every core but one), writes those that changed
 //   node prerender.js --changes  renders only offer and store pages whose data or build changed since the last run
-// Offer and store pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every
+// Offer, store and listing pages are rendered from one bulk read of the listing, so rendering makes no API call per page. Every
 // file is written atomically and only when its bytes change; pages of offers and stores no longer shown are removed.
 // Env: API_ORIGIN (where the API listens), PUBLIC_ORIGIN (absolute links), PRERENDER_OUT_DIR (default ../dist), read
 // by config.ts.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
+import { PAGE_SIZE as LISTING_PAGE_SIZE } from '../src/features/offers/offer-search';
 import type { StorePage } from '../src/features/store/api/store-queries';
 import { api } from '../src/lib/api';
-import { type ApiOfferList, type Offer, shownOffer } from '../src/lib/offer-queries';
+import { type ApiOfferList, type Offer, type OfferList, shownOffer } from '../src/lib/offer-queries';
 import { hasEnded } from '../src/lib/offers';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
@@ -108,6 +110,28 @@ function storePages(offers: Offer[]): StorePage[] {
   return [...pages.values()];
 }
 
+/**
+ * Pages of the plain listing prerendered at /offers/page/N, the first (/offers) included: the newest 600 offers. Each
+ * page shows the total and a new offer moves every later one down, so a new, paused or ended offer changes every one
+ * of them: all 718 pages at 10,000 offers would be 50 MB (17% of the site) rewritten per new offer. Past these the
+ * web server answers the app's shell, which shows the page with JavaScript (docs/decisions/008).
+ */
+const PRERENDERED_LISTING_PAGES = 50;
+
+/**
+ * Pages 2 and later of the plain listing, up to PRERENDERED_LISTING_PAGES (newest first, as the API pages it; page 1
+ * is /offers); an edit changes only the page that shows the offer.
+ */
+function listingPages(live: Offer[]): OfferList[] {
+  const totalPages = Math.ceil(live.length / LISTING_PAGE_SIZE);
+  const prerendered = Math.min(totalPages, PRERENDERED_LISTING_PAGES);
+  return Array.from({ length: Math.max(0, prerendered - 1) }, (_, index) => {
+    const currentPage = index + 2;
+    const data = live.slice((currentPage - 1) * LISTING_PAGE_SIZE, currentPage * LISTING_PAGE_SIZE);
+    return { data, totalAds: live.length, totalPages, currentPage };
+  });
+}
+
 function removePages(outDir: string, paths: string[]): void {
   for (const path of paths) rmSync(join(outDir, path.slice(1)), { recursive: true, force: true });
 }
@@ -123,6 +147,8 @@ interface Plan {
   offerPaths: string[];
   /** Pages of stores with a visible offer, for the sitemap. */
   storePaths: string[];
+  /** The listing's pages past the first: left out of the sitemap (every offer they show is in it). */
+  listingPaths: string[];
   endedWritten: number;
   bytesWritten: number;
 }
@@ -144,6 +170,7 @@ function planPages(
     pages: {},
     offerPaths: [],
     storePaths: [],
+    listingPaths: [],
     endedWritten: 0,
     bytesWritten: 0,
   };
@@ -182,6 +209,12 @@ function planPages(
     plan.storePaths.push(path);
     queue({ path, storePage }, shortHash(build, 'store', JSON.stringify(storePage)));
   }
+  // Last: an edited offer's own page is written before the listing pages that show it.
+  for (const listPage of listingPages(live)) {
+    const path = `/offers/page/${listPage.currentPage}`;
+    plan.listingPaths.push(path);
+    queue({ path, listPage }, shortHash(build, 'listing', JSON.stringify(listPage)));
+  }
   return plan;
 }
 
@@ -219,7 +252,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     );
     compressAssets(outDir);
     bytesWritten += writeState(stateFile, { pages });
-    return { pages: paths.length, rendered, removed: gone.length, bytesWritten };
+    return { pages: paths.length + plan.listingPaths.length, rendered, removed: gone.length, bytesWritten };
   } finally {
     release();
   }

@@ -1,8 +1,9 @@
 // Rendering one page to disk with the built server entry; used by the main thread and by the render workers.
 import { createHash } from 'node:crypto';
 import { createQueryClient, renderPage } from '../src/entry-server';
+import { listingQuery } from '../src/features/offers/offer-search';
 import { type StorePage, storeKeys } from '../src/features/store/api/store-queries';
-import { type Offer, offerKeys } from '../src/lib/offer-queries';
+import { type Offer, type OfferList, offerKeys } from '../src/lib/offer-queries';
 import { type ClientAssets, injectAssets } from './assets';
 import { fileFor, hasTwin, writePage } from './files';
 import { isIslandPage, withoutRouterScripts } from './islands';
@@ -13,6 +14,8 @@ export interface RenderJob {
   offer?: Offer;
   /** A store page's data, gathered from the same listing. */
   storePage?: StorePage;
+  /** A page of the plain listing (/offers/page/N), cut from the same listing as the API pages it. */
+  listPage?: OfferList;
 }
 
 export interface RenderResult {
@@ -40,6 +43,9 @@ export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir:
   const queryClient = createQueryClient();
   if (job.offer) queryClient.setQueryData(offerKeys.detail(job.offer._id), job.offer);
   if (job.storePage) queryClient.setQueryData(storeKeys.page(job.storePage.store._id), job.storePage);
+  if (job.listPage) {
+    queryClient.setQueryData(offerKeys.list(listingQuery({ page: job.listPage.currentPage })), job.listPage);
+  }
   const islands = isIslandPage(job.path);
   const page = await renderPage(job.path, queryClient, islands);
   if (page.status !== 200) throw new Error(`Rendering ${job.path} answered ${page.status}`);

@@ -8,7 +8,7 @@ import { contactRoute } from './routes/contact';
 import { homeRoute } from './routes/home';
 import { offerDetailsRoute } from './routes/offer-details';
 import { offerRedirectRoute } from './routes/offer-redirect';
-import { offersRoute } from './routes/offers';
+import { offersPageRoute, offersRoute } from './routes/offers';
 import { rootRoute } from './routes/root';
 import { savedRoute } from './routes/saved';
 import { storeRoute } from './routes/store';
@@ -16,6 +16,7 @@ import { storeRoute } from './routes/store';
 const routeTree = rootRoute.addChildren([
   homeRoute,
   offersRoute,
+  offersPageRoute,
   offerDetailsRoute,
   offerRedirectRoute,
   storeRoute,

@@ -1,4 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { OffersPage } from '../features/offers/components/offers-page';
+import { OffersPage, OffersPathPage } from '../features/offers/components/offers-page';
 
 export const offersLazyRoute = createLazyRoute('/offers')({ component: OffersPage });
+export const offersPageLazyRoute = createLazyRoute('/offers/page/$page')({ component: OffersPathPage });

@@ -1,9 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { filterOptionsQueryOptions } from '../features/offers/api/filter-options-queries';
-import { listingQuery, parseOfferSearch } from '../features/offers/offer-search';
+import { listingQuery, type OfferSearch, parseOfferSearch, parsePage } from '../features/offers/offer-search';
 import { offerListQueryOptions } from '../lib/offer-queries';
 import { pageHead } from '../lib/seo';
 import { rootRoute } from './root';
+
+const LISTING_HEAD = {
+  title: 'Latest offers in Kerala | OfferBoard',
+  description:
+    'All current offers from local shops in Kerala: filter by store, category, district, location and offer type.',
+};
+
+/**
+ * The list and the filter lists, loaded into the cache. The prerender writes the data into the page (a listing page
+ * past the first only the list, which it is given: the filter lists, every store's name, would add ~55 KB to each of
+ * hundreds of pages, and the filter bar loads them itself); in the browser the page shows at once and the list loads
+ * itself.
+ */
+async function loadListing(queryClient: QueryClient, search: OfferSearch, filtersInPage: boolean) {
+  const loads = [queryClient.prefetchQuery(offerListQueryOptions(listingQuery(search)))];
+  if (filtersInPage || !import.meta.env.SSR) loads.push(queryClient.prefetchQuery(filterOptionsQueryOptions()));
+  if (import.meta.env.SSR) await Promise.all(loads);
+}
 
 export const offersRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -11,20 +30,28 @@ export const offersRoute = createRoute({
   validateSearch: parseOfferSearch,
   // The search is deliberately not a loader dependency: the route's match is then the same for every query, so the
   // prerendered /offers hydrates under a shared filtered link, and a filter change never waits for the loader.
-  loader: async ({ context: { queryClient }, location }) => {
-    const search = parseOfferSearch(location.search as Record<string, unknown>);
-    const loads = [
-      queryClient.prefetchQuery(offerListQueryOptions(listingQuery(search))),
-      queryClient.prefetchQuery(filterOptionsQueryOptions()),
-    ];
-    // The prerender writes the data into the page; in the browser the page shows at once and the list loads itself.
-    if (import.meta.env.SSR) await Promise.all(loads);
-  },
-  head: () =>
-    pageHead({
-      path: '/offers',
-      title: 'Latest offers in Kerala | OfferBoard',
-      description:
-        'All current offers from local shops in Kerala: filter by store, category, district, location and offer type.',
-    }),
+  loader: ({ context: { queryClient }, location }) =>
+    loadListing(queryClient, parseOfferSearch(location.search as Record<string, unknown>), true),
+  head: () => pageHead({ path: '/offers', ...LISTING_HEAD }),
 }).lazy(() => import('./offers.lazy').then((module) => module.offersLazyRoute));
+
+/** Page N (2 and later) of the plain listing, prerendered at its own address (docs/decisions/008). */
+export const offersPageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/offers/page/$page',
+  validateSearch: parseOfferSearch,
+  loader: ({ context: { queryClient }, location, params }) =>
+    loadListing(
+      queryClient,
+      { ...parseOfferSearch(location.search as Record<string, unknown>), page: parsePage(params.page) },
+      false,
+    ),
+  head: ({ params }) => {
+    const page = parsePage(params.page) ?? 1;
+    return pageHead({
+      path: page > 1 ? `/offers/page/${page}` : '/offers',
+      title: `Latest offers in Kerala, page ${page} | OfferBoard`,
+      description: LISTING_HEAD.description,
+    });
+  },
+}).lazy(() => import('./offers.lazy').then((module) => module.offersPageLazyRoute));

@@ -45,23 +45,28 @@ const select = (name: string, label: string, all: string, options: Array<[value:
 
 /**
  * The filter form's fields without JavaScript: the dropdowns, the Filters toggle, Copy Link, Clear all and the sort
- * control need it, so they are hidden and plain selects (empty value: all) and a submit button stand in for them.
+ * control need it, so they are hidden and plain selects (empty value: all) and a submit button stand in for them. A
+ * page without the filter lists (a listing page past the first) keeps the search box and its button.
  */
-export function noscriptFilterFields(options: Record<FilterKey, string[]>): string {
+export function noscriptFilterFields(options: Record<FilterKey, string[]> | undefined): string {
   return [
     '<style>.filter-toggle,.filter-panel,.shortcut,.copy-filter-link,.clear-filters,.sort-control{display:none}',
     '.noscript-fields{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.5rem;',
     'align-items:end;margin-top:.75rem}.noscript-fields label{display:grid;gap:.25rem}',
     '.noscript-fields select{min-height:var(--tap);font:inherit}</style><div class="noscript-fields">',
-    ...FILTER_KEYS.map((key) =>
-      select(
-        key,
-        FILTER_LABELS[key].label,
-        FILTER_LABELS[key].all,
-        [...new Set(options[key])].map((value): [string, string] => [value, value]),
-      ),
-    ),
-    select('sort', 'Sort by', SORT_LABELS.newest, Object.entries(SORT_LABELS).slice(1)),
+    ...(options
+      ? [
+          ...FILTER_KEYS.map((key) =>
+            select(
+              key,
+              FILTER_LABELS[key].label,
+              FILTER_LABELS[key].all,
+              [...new Set(options[key])].map((value): [string, string] => [value, value]),
+            ),
+          ),
+          select('sort', 'Sort by', SORT_LABELS.newest, Object.entries(SORT_LABELS).slice(1)),
+        ]
+      : []),
     '<button type="submit" class="button primary">Search</button></div>',
   ].join('');
 }

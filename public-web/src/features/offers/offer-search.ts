@@ -1,5 +1,7 @@
 // The /offers URL state: filters, free text (exact=true: no spelling correction), page, sort and showExpired, read
-// leniently from any shared link.
+// leniently from any shared link. Pages 2 and later of the plain listing (no filter, search or order) are addresses of
+// their own, /offers/page/N, prerendered so they work without JavaScript; any other listing keeps its page in the query
+// (?page=N, which also still reads as page N without filters: links shared before path pages existed).
 import type { OfferListQuery } from '../../lib/offer-queries';
 
 export const FILTER_KEYS = ['storeName', 'category', 'district', 'location', 'offerType'] as const;
@@ -39,19 +41,37 @@ function text(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed.slice(0, 200);
 }
 
+/** A page number from the query or the path: a malformed or first page is no page (page 1). */
+export function parsePage(raw: unknown): number | undefined {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 1 ? page : undefined;
+}
+
 /**
  * A malformed or first page is no page (page 1). Every key is set, even to undefined: the router merges the raw
  * query under the parsed one, so a key left out would come back as typed (page=abc).
  */
 export function parseOfferSearch(raw: Record<string, unknown>): OfferSearch {
-  const page = Number(raw.page);
-  const search: OfferSearch = { page: Number.isInteger(page) && page > 1 ? page : undefined };
+  const search: OfferSearch = { page: parsePage(raw.page) };
   for (const key of FILTER_KEYS) search[key] = text(raw[key]);
   search.searchQuery = text(raw.searchQuery);
   search.showExpired = raw.showExpired === true || raw.showExpired === 'true' ? true : undefined;
   search.exact = search.searchQuery && (raw.exact === true || raw.exact === 'true') ? true : undefined;
   search.sort = raw.sort === 'ending' || raw.sort === 'nearest' ? raw.sort : undefined;
   return search;
+}
+
+/** The unfiltered listing in its default order, whose pages are prerendered at /offers/page/N. */
+export function isPlainListing(search: OfferSearch): boolean {
+  return !FILTER_KEYS.some((key) => search[key]) && !search.searchQuery && !search.showExpired && !search.sort;
+}
+
+/** What a chip's removal leads to: the listing without that filter (a district's location goes with it), page 1. */
+export function withoutFilter(search: OfferSearch, key: FilterKey | 'searchQuery'): OfferSearch {
+  const next: OfferSearch = { ...search, [key]: undefined, page: undefined };
+  if (key === 'district') next.location = undefined;
+  if (key === 'searchQuery') next.exact = undefined;
+  return next;
 }
 
 /**

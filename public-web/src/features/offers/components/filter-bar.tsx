@@ -1,16 +1,20 @@
 // The /offers filter bar: search with suggestions (Ctrl/Cmd+K to focus, 300 ms debounce), five dropdowns, chips, clear all,
 // result count and Copy Link; folds into a panel under 768 px, which stays open while filters are chosen and closes
 // with its "Show N results" button. It is a GET form to /offers, so without JavaScript (or before the app has taken over)
-// submitting it loads the filtered address; its <noscript> holds plain selects for that (noscript-filters.ts).
+// submitting it loads the filtered address; its <noscript> holds plain selects for that (noscript-filters.ts). Chips
+// and Clear all are links to the listing without their filters; a shared link's chips and filter count show from the
+// first paint, written from the URL by a small inline script long before the app takes over on a slow phone.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { SearchCombobox } from '../../../components/search-combobox';
 import { copyText } from '../../../lib/clipboard';
 import { filterOptionsQueryOptions } from '../api/filter-options-queries';
+import { EARLY_FILTERS_MARKUP, EARLY_FILTERS_SCRIPT } from '../early-filters';
 import { noscriptFilterFields } from '../noscript-filters';
-import { FILTER_KEYS, FILTER_LABELS, type FilterKey, type OfferSearch } from '../offer-search';
+import { FILTER_KEYS, FILTER_LABELS, type FilterKey, type OfferSearch, withoutFilter } from '../offer-search';
 import { FilterDropdown } from './filter-dropdown';
+import { ListingLink } from './listing-link';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,9 +22,19 @@ interface Props {
   search: OfferSearch;
   resultCount: number | undefined;
   onChange: (next: OfferSearch) => void;
+  /**
+   * The prerender's and the hydrating render. The chips and the filter count then show only in boxes whose content
+   * React never compares (dangerouslySetInnerHTML), which EARLY_FILTERS_SCRIPT fills in from the URL as the page is
+   * parsed; the next render (right after hydration, in the same commit) hides those boxes and shows React's own beside
+   * them, so hydration replaces no element.
+   */
+  early: boolean;
 }
 
-export function FilterBar({ search, resultCount, onChange }: Props) {
+const EARLY_COUNT = { __html: '' };
+const EARLY_CHIPS = { __html: EARLY_FILTERS_MARKUP };
+
+export function FilterBar({ search, resultCount, onChange, early }: Props) {
   const { data: options } = useQuery(filterOptionsQueryOptions());
   const [text, setText] = useState(search.searchQuery ?? '');
   const [openKey, setOpenKey] = useState<FilterKey>();
@@ -113,7 +127,10 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
             aria-controls="filter-panel"
             onClick={() => setExpanded(!expanded)}
           >
-            Filters{active.length > 0 ? ` (${active.length})` : ''}
+            Filters
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; the early script writes the count */}
+            <span className="early-count" hidden={!early} dangerouslySetInnerHTML={EARLY_COUNT} />
+            {!early && active.length > 0 ? ` (${active.length})` : ''}
           </button>
         </div>
         <div id="filter-panel" className={`filter-panel${expanded ? ' is-open' : ''}`}>
@@ -142,39 +159,46 @@ export function FilterBar({ search, resultCount, onChange }: Props) {
               : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
           </button>
         </div>
-        {options && (
-          <noscript
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the filter lists, every value escaped
-            dangerouslySetInnerHTML={{ __html: noscriptFilterFields({ ...options, location: locationNames }) }}
-          />
-        )}
+        <noscript
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the filter lists, every value escaped
+          dangerouslySetInnerHTML={{
+            __html: noscriptFilterFields(options && { ...options, location: locationNames }),
+          }}
+        />
         <div className="filter-summary">
-          <ul className="chips" aria-label="Active filters">
-            {search.searchQuery && (
-              <li>
-                <button type="button" className="chip" onClick={() => onChange({ ...search, searchQuery: undefined })}>
-                  “{search.searchQuery}” <span aria-hidden="true">×</span>
-                  <span className="visually-hidden">remove search</span>
-                </button>
-              </li>
-            )}
-            {active.map((key) => (
-              <li key={key}>
-                <button type="button" className="chip" onClick={() => setFilter(key, undefined)}>
-                  {search[key]} <span aria-hidden="true">×</span>
-                  <span className="visually-hidden">remove {FILTER_LABELS[key].label.toLowerCase()} filter</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {hasAny && (
-            <button
-              type="button"
-              className="button link clear-filters"
-              onClick={() => onChange({ showExpired: search.showExpired, sort: search.sort })}
-            >
-              Clear all
-            </button>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup the early script fills in */}
+          <div className="early-filters" hidden={!early} dangerouslySetInnerHTML={EARLY_CHIPS} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
+          <script id="offers-early-filters" dangerouslySetInnerHTML={{ __html: EARLY_FILTERS_SCRIPT }} />
+          {!early && (
+            <>
+              <ul className="chips" aria-label="Active filters">
+                {search.searchQuery && (
+                  <li>
+                    <ListingLink className="chip" search={withoutFilter(search, 'searchQuery')}>
+                      “{search.searchQuery}” <span aria-hidden="true">×</span>
+                      <span className="visually-hidden">remove search</span>
+                    </ListingLink>
+                  </li>
+                )}
+                {active.map((key) => (
+                  <li key={key}>
+                    <ListingLink className="chip" search={withoutFilter(search, key)}>
+                      {search[key]} <span aria-hidden="true">×</span>
+                      <span className="visually-hidden">remove {FILTER_LABELS[key].label.toLowerCase()} filter</span>
+                    </ListingLink>
+                  </li>
+                ))}
+              </ul>
+              {hasAny && (
+                <ListingLink
+                  className="button link clear-filters"
+                  search={{ showExpired: search.showExpired, sort: search.sort }}
+                >
+                  Clear all
+                </ListingLink>
+              )}
+            </>
           )}
           <span className="muted result-count">
             {resultCount === undefined ? '' : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}

@@ -1,36 +1,37 @@
 // /offers: the filter bar and the paginated grid, with every filter kept in the URL (a shared link restores the view).
 // The frame and the filters show at once; only the list waits for its data, and never shows offers of other filters.
+// /offers/page/N is page N of the plain listing at its own, prerendered address (offer-search.ts).
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
 import { offerListQueryOptions } from '../../../lib/offer-queries';
 import { NOSCRIPT_FILTERS_TEMPLATE } from '../noscript-filters';
-import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE, showingLine } from '../offer-search';
+import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE, parsePage, showingLine } from '../offer-search';
 import { usePosition } from '../use-position';
 import { FilterBar } from './filter-bar';
+import { ListingLink, useListingNavigate } from './listing-link';
 import { Pagination } from './pagination';
 import { PositionNote, SortControl } from './sort-control';
 
-const route = getRouteApi('/offers');
+const listRoute = getRouteApi('/offers');
+const pageRoute = getRouteApi('/offers/page/$page');
 
-/** The search the prerendered /offers was rendered with: it is the unfiltered first page (decision 004). */
-const PRERENDERED_SEARCH: OfferSearch = {};
 const subscribeNothing = () => () => {};
 
 /**
  * The URL's search, except while hydrating the prerendered page: that render must match the prerendered markup, so
- * it uses the prerendered search and React re-renders with the URL's right after (no mismatch, nothing discarded).
+ * it uses the search the page was prerendered with and React re-renders with the URL's right after (no mismatch,
+ * nothing discarded).
  */
-function useListingSearch(): { search: OfferSearch; hydrating: boolean } {
-  const search = route.useSearch();
+function useListingSearch(url: OfferSearch, prerendered: OfferSearch): { search: OfferSearch; hydrating: boolean } {
   const hydrating = useSyncExternalStore(
     subscribeNothing,
     () => false,
     () => !import.meta.env.SSR,
   );
-  return { search: hydrating ? PRERENDERED_SEARCH : search, hydrating };
+  return { search: hydrating ? prerendered : url, hydrating };
 }
 
 /**
@@ -39,9 +40,33 @@ function useListingSearch(): { search: OfferSearch; hydrating: boolean } {
  */
 const PENDING_SCRIPT = "location.search&&document.documentElement.setAttribute('data-offers-pending','')";
 
+/** /offers, prerendered unfiltered (decision 004); a shared link's query is its view. */
 export function OffersPage() {
-  const { search, hydrating } = useListingSearch();
-  const navigate = route.useNavigate();
+  return <OffersListing url={listRoute.useSearch()} prerendered={{}} filterNote />;
+}
+
+/** /offers/page/N, prerendered as page N of the plain listing. */
+export function OffersPathPage() {
+  const page = parsePage(pageRoute.useParams().page);
+  const search = pageRoute.useSearch();
+  return <OffersListing url={{ ...search, page }} prerendered={{ page }} filterNote={false} />;
+}
+
+interface ListingProps {
+  /** The view the URL asks for. */
+  url: OfferSearch;
+  /** The view the page was prerendered with. */
+  prerendered: OfferSearch;
+  /**
+   * Whether the page holds the no-JavaScript note on a shared link's filters: only /offers, which the web server
+   * fills in from the query (unfilled, its hidden parts would show).
+   */
+  filterNote: boolean;
+}
+
+function OffersListing({ url, prerendered, filterNote }: ListingProps) {
+  const { search, hydrating } = useListingSearch(url, prerendered);
+  const navigate = useListingNavigate();
   const nearest = search.sort === 'nearest';
   const position = usePosition(nearest);
   const located = position.state.status === 'located' ? position.state.position : undefined;
@@ -50,8 +75,8 @@ export function OffersPage() {
 
   // Without a position, Nearest falls back to newest first (the note says why), and the URL says so too.
   useEffect(() => {
-    if (failed && nearest) navigate({ search: (previous) => ({ ...previous, sort: undefined }), replace: true });
-  }, [failed, nearest, navigate]);
+    if (failed && nearest) navigate({ ...search, sort: undefined }, { replace: true });
+  }, [failed, nearest, navigate, search]);
 
   // A link that says nearest keeps its list hidden until the position is settled: shown earlier, the list would be
   // pushed down by the position note a moment later, or re-sorted under the visitor's finger.
@@ -63,20 +88,13 @@ export function OffersPage() {
   // "Search exactly as typed" holds for the text it was chosen for, not for the next search.
   const applyFilters = useCallback(
     (next: OfferSearch) =>
-      navigate({
-        search: (current) => ({
-          ...next,
-          exact: next.searchQuery === current.searchQuery ? next.exact : undefined,
-          page: undefined,
-        }),
-        replace: false,
-      }),
-    [navigate],
+      navigate({ ...next, exact: next.searchQuery === url.searchQuery ? next.exact : undefined, page: undefined }),
+    [navigate, url.searchQuery],
   );
   const chooseSort = (sort: OfferSort) => {
     if (sort === 'nearest') position.locate();
     else position.dismiss();
-    navigate({ search: { ...search, sort: sort === 'newest' ? undefined : sort, page: undefined } });
+    navigate({ ...search, sort: sort === 'newest' ? undefined : sort, page: undefined });
   };
   const pastTheEnd = !!data && data.data.length === 0 && (search.page ?? 1) > 1;
 
@@ -85,13 +103,20 @@ export function OffersPage() {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
       <script dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
       <h1>{search.storeName ? `Offers from ${search.storeName}` : 'Latest Offers'}</h1>
-      <FilterBar search={search} resultCount={data?.totalAds} onChange={applyFilters} />
+      <FilterBar
+        search={search}
+        resultCount={data?.totalAds}
+        onChange={applyFilters}
+        early={hydrating || import.meta.env.SSR}
+      />
       <div className="list-tools">
         <SortControl sort={search.sort ?? 'newest'} onChange={chooseSort} />
         <PositionNote state={position.state} onLocate={position.locate} />
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed template; the web server escapes the values */}
-      <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_FILTERS_TEMPLATE }} />
+      {filterNote && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed template; the web server escapes the values
+        <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_FILTERS_TEMPLATE }} />
+      )}
       <p className="muted offers-pending-note" aria-hidden="true">
         Loading offers...
       </p>
@@ -102,9 +127,9 @@ export function OffersPage() {
         {data && pastTheEnd && (
           <div className="empty-state" data-testid="page-past-end">
             <p>This page does not exist.</p>
-            <Link to="/offers" search={{ ...search, page: undefined }} className="button primary">
+            <ListingLink search={{ ...search, page: undefined }} className="button primary">
               Go to page 1
-            </Link>
+            </ListingLink>
           </div>
         )}
         {data && !pastTheEnd && (
@@ -138,9 +163,7 @@ function CorrectedQuery({ corrected, typed, search }: { corrected: string; typed
   return (
     <p className="corrected-note" data-testid="corrected-query">
       Showing results for <strong>{corrected}</strong>.{' '}
-      <Link to="/offers" search={{ ...search, exact: true, page: undefined }}>
-        Search for “{typed}” instead
-      </Link>
+      <ListingLink search={{ ...search, exact: true, page: undefined }}>Search for “{typed}” instead</ListingLink>
     </p>
   );
 }

@@ -1,8 +1,9 @@
 // Numbered pagination: previous/next (disabled at the ends) and a sliding window of up to 5 pages. Every page is a
-// plain link to its URL, so it works before the app has taken over and without JavaScript.
-import { Link } from '@tanstack/react-router';
+// plain link to its URL, so it works before the app has taken over; those of the plain listing (/offers/page/N,
+// prerendered) work without JavaScript too.
 import type { ReactNode } from 'react';
 import type { OfferSearch } from '../offer-search';
+import { ListingLink } from './listing-link';
 
 const WINDOW = 5;
 
@@ -33,15 +34,14 @@ function PageLink({ page, search, label, className, current = false, children }:
     );
   }
   return (
-    <Link
-      to="/offers"
+    <ListingLink
       search={{ ...search, page: page > 1 ? page : undefined }}
       className={className}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
     >
       {children}
-    </Link>
+    </ListingLink>
   );
 }
 
