@@ -119,16 +119,16 @@ const pageFiles = (dir: string) => [`${dir}index.html`, `${dir}index.html.br`];
 const offerFiles = (id: string) => [`offerdetails/${id}/index.html`];
 const storeFiles = (id: string) => [`store/${id}/index.html`];
 const storeDirs = () => (existsSync(join(publicDir, 'store')) ? readdirSync(join(publicDir, 'store')).sort() : []);
-/** The plain listing's pages past the first, for this many visible offers: 12 a page, the first 50 pages prerendered. */
+/** The plain listing's pages past the first, for this many visible offers: 12 a page, the first 20 pages prerendered. */
 const listingFiles = (visible: number) =>
   Array.from(
-    { length: Math.max(0, Math.min(Math.ceil(visible / 12), 50) - 1) },
+    { length: Math.max(0, Math.min(Math.ceil(visible / 12), 20) - 1) },
     (_, index) => `offers/page/${index + 2}/index.html`,
   );
 /** The listing page showing the offer at this place (from 0) of the listing, if it is a prerendered one past the first. */
 const listingFileOf = (place: number) => {
   const page = Math.floor(place / 12) + 1;
-  return page > 1 && page <= 50 ? [`offers/page/${page}/index.html`] : [];
+  return page > 1 && page <= 20 ? [`offers/page/${page}/index.html`] : [];
 };
 const listingPagesOnDisk = () =>
   existsSync(join(publicDir, 'offers/page'))

@@ -111,12 +111,13 @@ function storePages(offers: Offer[]): StorePage[] {
 }
 
 /**
- * Pages of the plain listing prerendered at /offers/page/N, the first (/offers) included: the newest 600 offers. Each
+ * Pages of the plain listing prerendered at /offers/page/N, the first (/offers) included: the newest 240 offers. Each
  * page shows the total and a new offer moves every later one down, so a new, paused or ended offer changes every one
- * of them: all 718 pages at 10,000 offers would be 50 MB (17% of the site) rewritten per new offer. Past these the
+ * of them: all 718 pages at 10,000 offers would be 50 MB (17% of the site) rewritten per new offer, and 50 pages 3.4 MB,
+ * over the 5 MB an edit may write with the rest (about 1.4 MB for these 20). Past these the
  * web server answers the app's shell, which shows the page with JavaScript (docs/decisions/008).
  */
-const PRERENDERED_LISTING_PAGES = 50;
+const PRERENDERED_LISTING_PAGES = 20;
 
 /**
  * Pages 2 and later of the plain listing, up to PRERENDERED_LISTING_PAGES (newest first, as the API pages it; page 1
