@@ -5,7 +5,7 @@
 // compared: the browser writes them right after hydrating, by design (docs/decisions/005, 014), and a page whose last
 // island hydrates in the same task as those effects run would otherwise differ by them (seen on a loaded machine).
 import { describe, expect, it } from 'vitest';
-import { firstOffer, PHONE, useSite } from './site.js';
+import { firstOffer, holdApp, PHONE, useSite } from './site.js';
 
 declare global {
   interface Window {
@@ -95,14 +95,7 @@ describe('a slow line (docs/decisions/034)', () => {
       if (request.resourceType() === 'image') imagesAsked.push(new URL(request.url()).pathname);
     });
     // The libraries wait until the test lets them through, so the page stays as the app-less phone sees it.
-    let letAppIn = () => {};
-    const appHeld = new Promise<void>((done) => {
-      letAppIn = done;
-    });
-    await page.route('**/assets/framework-*.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const letAppIn = await holdApp(page, 'framework');
     await page.goto(`${site.stack.publicUrl}/offers`, { waitUntil: 'domcontentloaded' });
     expect(await page.locator('html[data-slow-line]').count()).toBe(1);
 

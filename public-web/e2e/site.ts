@@ -40,13 +40,16 @@ export function useSite(): Site {
   return site;
 }
 
-/** Holds back the app's entry script, so the page stays as prerendered until `startApp` is called. */
-export async function holdApp(page: Page): Promise<() => void> {
+/**
+ * Holds back the app's entry script (or another of its chunks, such as `framework`, the libraries), so the page stays
+ * as prerendered until `startApp` is called.
+ */
+export async function holdApp(page: Page, chunk = 'entry-client'): Promise<() => void> {
   let startApp = () => {};
   const appHeld = new Promise<void>((resolve) => {
     startApp = resolve;
   });
-  await page.route('**/assets/entry-client-*.js', async (route) => {
+  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
     await appHeld;
     await route.continue();
   });
