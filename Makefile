@@ -13,7 +13,7 @@ help:
 	@echo "make types            regenerate shared-types from the API's OpenAPI document"
 	@echo "make bench            run the benchmarks in scripts/bench (large dataset)"
 	@echo "make admin-password   set the admin password (EMAIL=... optional, GENERATE=1 to generate one)"
-	@echo "make deploy           build and ship to the VPS in deploy.env (see README, Deploy)"
+	@echo "make deploy           build and ship to the VPS in deploy.env (see docs/deploy.md)"
 	@echo "make backup           take a backup on the VPS and copy it to ./backups/"
 	@echo "make restore FILE=... put a backup back on the VPS (stop, restore, start, health check)"
 	@echo "make restore-replica  rebuild DATA_DIR from LITESTREAM_REPLICA_URL (AT=2026-11-27T10:00:00Z, FORCE=1 optional)"

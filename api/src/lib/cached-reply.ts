@@ -30,8 +30,8 @@ export interface CachedAnswer {
 
 /**
  * How long a browser or a CDN may keep a visitor's read: 5 s, then 10 s more while it fetches the new one in the
- * background, so an admin's edit reaches every visitor within about 15 s behind a CDN (README, "Putting a CDN in
- * front"), and a busy URL costs the API one request per 5 s per CDN node. The admin, who must see its own writes at
+ * background, so an admin's edit reaches every visitor within about 15 s behind a CDN (docs/deploy.md, "Putting a CDN
+ * in front"), and a busy URL costs the API one request per 5 s per CDN node. The admin, who must see its own writes at
  * once, always sends its token and is answered `no-store` by the route.
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=10';
