@@ -140,6 +140,11 @@ describe('owner invites', () => {
     const own = await ctx.app.inject({ method: 'GET', url: `${API}/storeads/${ctx.storeA}`, headers: owner });
     expect(own.statusCode).toBe(200);
     expect(own.json().map((ad: { _id: string }) => ad._id)).toEqual([String(adA)]);
+    const store = await ctx.app.inject({ method: 'GET', url: `${API}/Store/${ctx.storeA}`, headers: owner });
+    expect(store.json()).toMatchObject({ storeName: 'Store A' });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${API}/Store/${ctx.storeB}`, headers: owner })).statusCode,
+    ).toBe(403);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `${API}/storeads/${ctx.storeB}`, headers: owner })).statusCode,
     ).toBe(403);
