@@ -7966,7 +7966,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            401: {
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8065,7 +8065,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            401: {
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8230,7 +8230,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            401: {
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { adminUsers, ownerInvites, storeOwners, stores } from '../db/schema.js';
-import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../lib/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import { hashLinkToken, newLinkToken, usableLink } from '../lib/link-tokens.js';
 import { type AdminUser, type AdminUsers, assertPasswordStrength } from './admin-users.js';
 import { hashPassword } from './passwords.js';
@@ -85,7 +85,8 @@ export class OwnerInvites {
     if (account?.role === 'operator') throw new ConflictError("This is the operator's e-mail");
     if (account) {
       if (!(await this.accounts.checkPassword(Number(account._id), password))) {
-        throw new UnauthorizedError('That is not the password of your account');
+        // 403, not 401: the admin app takes a 401 for the end of its session, and the invitee may be signed in.
+        throw new ForbiddenError('That is not the password of your account');
       }
     } else {
       assertPasswordStrength(password);

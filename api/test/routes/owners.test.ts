@@ -123,7 +123,7 @@ describe('owner invites', () => {
     const second = await invite(ctx, ctx.storeB, OWNER.email);
     const token = tokenOf(second.json().url);
     expect((await ctx.app.inject({ method: 'GET', url: `${API}/invites/${token}` })).json().existingAccount).toBe(true);
-    expect((await accept(ctx, token, 'someone-elses-password')).statusCode).toBe(401);
+    expect((await accept(ctx, token, 'someone-elses-password')).statusCode).toBe(403);
     const accepted = await accept(ctx, token, OWNER.password);
     expect(accepted.json().user.storeIds).toEqual([String(ctx.storeA), String(ctx.storeB)]);
     expect((await invite(ctx, ctx.storeA, OWNER.email)).statusCode).toBe(409);

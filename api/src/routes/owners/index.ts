@@ -26,7 +26,7 @@ import {
 const tags = ['owners'];
 /** Asking for reset links: per address, on top of the per-account limit of services/password-resets.ts. */
 export const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
-const LinkErrors = { ...ErrorResponses, 401: MessageResponse, 409: MessageResponse, 410: MessageResponse };
+const LinkErrors = { ...ErrorResponses, 403: MessageResponse, 409: MessageResponse, 410: MessageResponse };
 
 export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const invites = new OwnerInvites(app.db, app.adminUsers);
