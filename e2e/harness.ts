@@ -90,10 +90,11 @@ export async function startApi(env: NodeJS.ProcessEnv & { API_PORT: string }) {
   };
 }
 
-export async function startStack(): Promise<Stack> {
+/** The stack; `env` adds to the API's environment (e.g. SMTP_URL of a test's mail server). */
+export async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<Stack> {
   const { dataDir, publicDir, env, apiPort, publicPort } = await seededDataDir({ withPages: true });
   const adminPort = await freePort();
-  const api = await startApi(env);
+  const api = await startApi({ ...env, ADMIN_ORIGIN: `http://127.0.0.1:${adminPort}`, ...extraEnv });
   await waitForSite(publicDir);
   const closeSites = await serveSites({
     publicDir,

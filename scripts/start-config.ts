@@ -2,7 +2,7 @@
 // the API's config (api/src/config.ts, so that each default is written once), and the two sites' ports and address.
 // Nothing else that `make start` runs in this process reads process.env (api/test/config.test.ts keeps it so).
 import { resolve } from 'node:path';
-import { type AppConfig, loadConfig, portFrom, publicPortFrom } from '../api/src/config.js';
+import { type AppConfig, adminPortFrom, loadConfig, publicPortFrom } from '../api/src/config.js';
 
 export { ConfigError } from '../api/src/config.js';
 
@@ -24,7 +24,7 @@ export function loadStartConfig(env: NodeJS.ProcessEnv = process.env): StartConf
   const publicDir = resolve(env.PRERENDER_OUT_DIR || resolve(import.meta.dirname, '../public-web/dist'));
   const apiEnv = { ...env, PRERENDER_OUT_DIR: publicDir };
   const publicPort = publicPortFrom(env);
-  const adminPort = portFrom(env, 'ADMIN_PORT', 8081);
+  const adminPort = adminPortFrom(env);
   return {
     api: loadConfig(apiEnv),
     apiEnv,

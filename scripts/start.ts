@@ -2,7 +2,7 @@
 // changes), waits for the pages, and serves both sites as production does; Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
+import { DEMO_ADMIN, DEMO_OWNER } from '@offerboard/shared-types/rules';
 import { waitFor } from './local-server.js';
 import { serveSites } from './serve-sites.js';
 import { waitForSite } from './site-ready.js';
@@ -45,6 +45,11 @@ const demoCredentials =
   adminPassword === DEMO_ADMIN.password
     ? `Admin: ${adminEmail} / ${DEMO_ADMIN.password} (local demo only)`
     : `Admin: ${adminEmail} (${adminPassword ? 'password from ADMIN_PASSWORD' : 'set its password with make admin-password'})`;
+// The demo data's store owner, there only when the demo data was seeded with the demo admin.
+const demoOwner =
+  adminPassword === DEMO_ADMIN.password
+    ? [`  Store owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (local demo only)`]
+    : [];
 process.stdout.write(
   [
     '',
@@ -53,6 +58,7 @@ process.stdout.write(
     `  Admin        http://localhost:${adminPort}/admin`,
     `  API          http://localhost:${apiPort}/backendapi/api   (docs: http://localhost:${apiPort}/backendapi/docs)`,
     `  ${demoCredentials}`,
+    ...demoOwner,
     'Press Ctrl-C to stop.',
     '',
   ].join('\n'),

@@ -32,7 +32,8 @@ export interface AdminSuite {
   api<T>(path: string, init?: RequestInit): Promise<T>;
 }
 
-export function adminSuite(): AdminSuite {
+/** `env`: read when the stack starts, what the API's environment gets besides (e.g. a test mail server's SMTP_URL). */
+export function adminSuite(env: () => NodeJS.ProcessEnv = () => ({})): AdminSuite {
   let started: { stack: Stack; browser: Browser; session: AdminSession } | undefined;
   let browser: Browser | undefined;
   let stack: Stack | undefined;
@@ -44,7 +45,7 @@ export function adminSuite(): AdminSuite {
   };
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(env());
     browser = await launchBrowser();
     started = { stack, browser, session: await adminToken(stack) };
   });

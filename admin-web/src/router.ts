@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { adminRoute } from './routes/admin';
-import { loginRoute } from './routes/login';
+import { inviteRoute, loginRoute, resetPasswordRoute } from './routes/login';
 import { rootRoute } from './routes/root';
 import {
   addStoreRoute,
@@ -20,6 +20,8 @@ import {
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  inviteRoute,
+  resetPasswordRoute,
   adminRoute.addChildren([
     dashboardRoute,
     profileRoute,

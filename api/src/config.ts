@@ -15,6 +15,10 @@ export interface AppConfig extends DataConfig {
   adminPassword: string | undefined;
   regionTz: string;
   publicOrigin: string;
+  /** ADMIN_ORIGIN: where the admin app is, for the links of invite and password-reset e-mails. */
+  adminOrigin: string;
+  /** Mail (owner invites, password resets); undefined unless SMTP_URL is set, and then links are copied by hand. */
+  smtp?: SmtpConfig;
   logLevel: string;
   /** Regeneration of the public site's pages; undefined (off) unless PRERENDER_OUT_DIR is set. */
   prerender?: PrerenderConfig;
@@ -41,6 +45,13 @@ export interface S3Config {
   /** LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY; never logged nor written to Litestream's file. */
   accessKeyId: string;
   secretAccessKey: string;
+}
+
+export interface SmtpConfig {
+  /** SMTP_URL, e.g. `smtps://user:password@mail.example.com` (nodemailer's connection URL). */
+  url: string;
+  /** SMTP_FROM: the sender of every mail, default `OfferBoard <no-reply@` the admin site's host `>`. */
+  from: string;
 }
 
 /** How long the API waits for slow or idle clients (fixed values; tests shorten them). */
@@ -110,6 +121,11 @@ export function publicPortFrom(env: NodeJS.ProcessEnv): number {
   return portFrom(env, 'PUBLIC_PORT', 8080);
 }
 
+/** ADMIN_PORT: the admin app's port under `make start`, which the default ADMIN_ORIGIN names. */
+export function adminPortFrom(env: NodeJS.ProcessEnv): number {
+  return portFrom(env, 'ADMIN_PORT', 8081);
+}
+
 function timeZone(name: string): string {
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone: name });
@@ -119,13 +135,21 @@ function timeZone(name: string): string {
   }
 }
 
-function origin(raw: string): string {
+function origin(raw: string, name = 'PUBLIC_ORIGIN'): string {
   try {
     const url = new URL(raw);
     return url.origin;
   } catch {
-    throw new ConfigError(`PUBLIC_ORIGIN must be an absolute URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
   }
+}
+
+function smtp(env: NodeJS.ProcessEnv, adminOrigin: string): SmtpConfig | undefined {
+  if (!env.SMTP_URL) return undefined;
+  if (!/^smtps?:\/\/[^/]/.test(env.SMTP_URL)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com');
+  }
+  return { url: env.SMTP_URL, from: env.SMTP_FROM || `OfferBoard <no-reply@${new URL(adminOrigin).hostname}>` };
 }
 
 const DEFAULT_PRERENDER_SCRIPT = resolve(import.meta.dirname, '../../public-web/dist-server/prerender.js');
@@ -241,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const apiPort = portFrom(env, 'API_PORT', 3000);
+  const adminOrigin = origin(env.ADMIN_ORIGIN || `http://localhost:${adminPortFrom(env)}`, 'ADMIN_ORIGIN');
   return {
     nodeEnv,
     host: env.API_HOST || '127.0.0.1',
@@ -251,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword,
     regionTz: timeZone(env.REGION_TZ || REGION_TIME_ZONE),
     publicOrigin: origin(env.PUBLIC_ORIGIN || `http://localhost:${publicPortFrom(env)}`),
+    adminOrigin,
+    smtp: smtp(env, adminOrigin),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     prerender: prerender(env),
     timeouts: DEFAULT_TIMEOUTS,

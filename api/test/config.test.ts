@@ -90,6 +90,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, REGION_TZ: 'Mars/Olympus' })).toThrow(/REGION_TZ/);
     expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dir, ADMIN_ORIGIN: 'admin.example' })).toThrow(/ADMIN_ORIGIN/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'mail.example.com:587' })).toThrow(/SMTP_URL/);
+  });
+
+  it('mails only with SMTP_URL, from SMTP_FROM or no-reply at the admin site, with links to ADMIN_ORIGIN', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).smtp).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtps://u:p@mail.example',
+      ADMIN_ORIGIN: 'https://admin.offers.example/x',
+    });
+    expect(config.adminOrigin).toBe('https://admin.offers.example');
+    expect(config.smtp).toEqual({
+      url: 'smtps://u:p@mail.example',
+      from: 'OfferBoard <no-reply@admin.offers.example>',
+    });
+    expect(loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://mail', SMTP_FROM: 'Shop <a@b.c>' }).smtp?.from).toBe(
+      'Shop <a@b.c>',
+    );
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_PORT: '9001' }).adminOrigin).toBe('http://localhost:9001');
   });
 
   it('normalises PUBLIC_ORIGIN to an origin', () => {

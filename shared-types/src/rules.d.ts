@@ -52,6 +52,9 @@ export declare function contactFieldError(field: ContactField, input: string | u
 /** The demo admin of `make start` and the tests (the API refuses it in production). */
 export declare const DEMO_ADMIN: { readonly email: string; readonly password: string };
 
+/** The demo store owner that `make start`'s demo data creates (it owns the first demo store). */
+export declare const DEMO_OWNER: { readonly email: string; readonly password: string };
+
 /** The longest offer title: one line on a card, the page heading, the tab and share title. */
 export declare const MAX_OFFER_TITLE_LENGTH = 80;
 /** Text on one line, cut at a word boundary to at most `max` characters, with an ellipsis when cut. */

@@ -146,3 +146,6 @@ export function titleFromDescription(description) {
 
 /** The demo admin of `make start` and the tests (the API refuses it in production). */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' };
+
+/** The demo store owner that `make start`'s demo data creates (it owns the first demo store). */
+export const DEMO_OWNER = { email: 'owner@example.com', password: 'demo-owner-123' };

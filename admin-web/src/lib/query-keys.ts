@@ -21,6 +21,10 @@ export const queryKeys = {
     daily: () => ['dashboard', 'daily'] as const,
   },
   districts: { all: ['districts'] as const },
+  invites: {
+    all: ['invites'] as const,
+    of: (token: string) => ['invites', token] as const,
+  },
   locations: {
     ...listKeys('locations'),
     ofDistrict: (district: string) => ['locations', 'by-district', district] as const,
@@ -35,6 +39,10 @@ export const queryKeys = {
     of: (path: string) => ['record-usage', path] as const,
   },
   storeAds: listKeys('store-ads'),
+  storeOwners: {
+    all: ['store-owners'] as const,
+    of: (storeId: string) => ['store-owners', storeId] as const,
+  },
   storeReports: { all: ['reports', 'stores'] as const },
   stores: {
     ...listKeys('stores'),

@@ -40,6 +40,9 @@ const GROUPS: { title: string; links: NavLink[] }[] = [
   },
 ];
 
+/** A store owner's menu: their home and their account. */
+const OWNER_GROUPS: typeof GROUPS = [{ title: 'Settings', links: [{ to: '/admin/profile', label: 'Profile' }] }];
+
 const NAVIGATION_DELAY_MS = 300;
 
 /** Whether the menu is a drawer (styles.css), which closes before a link navigates. */
@@ -51,7 +54,9 @@ export function AdminShell() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
-  const unread = useQuery({ ...unreadCountQuery, refetchInterval: 60_000 }).data?.unreadCount ?? 0;
+  const owner = getUser()?.role === 'owner';
+  const groups = owner ? OWNER_GROUPS : GROUPS;
+  const unread = useQuery({ ...unreadCountQuery, refetchInterval: 60_000, enabled: !owner }).data?.unreadCount ?? 0;
 
   const go = (to: string) => (event: React.MouseEvent) => {
     if (!isDrawer()) return;
@@ -86,9 +91,9 @@ export function AdminShell() {
       <aside className={menuOpen ? 'sidebar open' : 'sidebar'} aria-label="Main menu">
         <nav>
           <Link to="/admin" className="nav-link" activeOptions={{ exact: true }} onClick={go('/admin')}>
-            Dashboard
+            {owner ? 'Your stores' : 'Dashboard'}
           </Link>
-          {GROUPS.map((group) => (
+          {groups.map((group) => (
             <div className="nav-group" key={group.title}>
               <button
                 type="button"

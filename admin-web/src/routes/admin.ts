@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, type RouteComponent, redirect } from '@tanstack/react-router';
-import { getToken } from '../lib/session';
+import { getToken, getUser } from '../lib/session';
 import { AdminShell } from './admin-shell';
 import { rootRoute } from './root';
 
@@ -13,16 +13,22 @@ export const adminRoute = createRoute({
   component: AdminShell,
 });
 
+/** The screens a store owner has (home and profile); the API refuses an owner every other screen's calls anyway. */
+const OWNER_SCREENS = new Set(['/', 'profile']);
+
 /**
  * A screen under the guard at /admin/<path>: its component (a lazily loaded chunk) and, for a screen that keeps its
- * state in the URL, the parser of its search params.
+ * state in the URL, the parser of its search params. An owner opening an operator's screen lands on their home.
  */
 export function adminScreen<const TPath extends string, TSearch = unknown>(
   path: TPath,
   component: RouteComponent,
   validateSearch?: (search: Record<string, unknown>) => TSearch,
 ) {
-  return createRoute({ getParentRoute: () => adminRoute, path, validateSearch, component });
+  const beforeLoad = () => {
+    if (getUser()?.role === 'owner' && !OWNER_SCREENS.has(path)) throw redirect({ to: '/admin' });
+  };
+  return createRoute({ getParentRoute: () => adminRoute, path, validateSearch, component, beforeLoad });
 }
 
 /** The screens' pages, features/<feature>/components/<feature>-page.tsx, each its own chunk (sign-in is not behind the guard). */

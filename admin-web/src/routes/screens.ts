@@ -9,10 +9,15 @@ import { parseOfferTypeSearch } from '../features/offer-types/search';
 import { validateStoreAdsSearch } from '../features/store-ads/search';
 import { validateStoreSearch } from '../features/stores/search';
 import { adminScreen, lazyPage } from './admin';
+import { homePage } from './home';
 
 const StoresPage = lazyPage('stores', 'StoresPage');
 
-export const dashboardRoute = adminScreen('/', lazyPage('dashboard', 'DashboardPage'));
+/** /admin: the operator's dashboard, or a store owner's home. */
+export const dashboardRoute = adminScreen(
+  '/',
+  homePage(lazyPage('dashboard', 'DashboardPage'), lazyPage('owner-home', 'OwnerHomePage')),
+);
 export const profileRoute = adminScreen('profile', lazyPage('account', 'AccountPage'));
 export const bannersRoute = adminScreen('banners', lazyPage('banners', 'BannersPage'), parseBannerSearch);
 export const categoriesRoute = adminScreen('store-category', lazyPage('categories', 'CategoriesPage'));

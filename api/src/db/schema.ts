@@ -28,11 +28,16 @@ const recordId = () => integer('id').primaryKey({ autoIncrement: true });
 const requiredLink = (name: string, target: () => AnySQLiteColumn, onDelete: 'cascade' | 'restrict') =>
   integer(name).notNull().references(target, { onDelete });
 
+/** Who may do what on the admin site: the operator runs the directory, an owner only their own stores. */
+export const ROLES = ['operator', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const adminUsers = sqliteTable('admin_users', {
   id: recordId(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ROLES }).notNull().default('operator'),
   createdAt: createdAt(),
 });
 
@@ -218,4 +223,47 @@ export const auditLog = sqliteTable(
     index('audit_log_action_idx').on(t.action, t.at),
     index('audit_log_item_action_idx').on(t.itemType, t.action, t.at),
   ],
+);
+
+/** Which stores an owner account runs; an owner account without any is removed. */
+export const storeOwners = sqliteTable(
+  'store_owners',
+  {
+    id: recordId(),
+    userId: requiredLink('user_id', () => adminUsers.id, 'cascade'),
+    storeId: requiredLink('store_id', () => stores.id, 'cascade'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('store_owners_user_store_idx').on(t.userId, t.storeId),
+    index('store_owners_store_idx').on(t.storeId),
+  ],
+);
+
+/** An invitation to own a store: only the SHA-256 of its link's token is kept; single use, until it expires. */
+export const ownerInvites = sqliteTable(
+  'owner_invites',
+  {
+    id: recordId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    storeId: requiredLink('store_id', () => stores.id, 'cascade'),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('owner_invites_store_idx').on(t.storeId)],
+);
+
+/** A password-reset link: only the SHA-256 of its token is kept; single use, for an hour. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: requiredLink('user_id', () => adminUsers.id, 'cascade'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );

@@ -20,6 +20,12 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Your account may not do this') {
+    super(403, message);
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message: string) {
     super(404, message);
@@ -29,6 +35,13 @@ export class NotFoundError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+
+/** A link that was valid once: used, or past its expiry. */
+export class GoneError extends HttpError {
+  constructor(message: string) {
+    super(410, message);
   }
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { type CacheMiss, sendCached } from './cached-reply.js';
+import type { OwnerAccess } from './owner-access.js';
 import { documented, type RouteApp, type RouteCall } from './route-app.js';
 import { ErrorResponses } from './schemas.js';
 
@@ -55,13 +56,14 @@ export function cachedList<Response extends TSchema>(
   cachedRead(app, call, () => ({ key: call.path, load }));
 }
 
-/** GET path for the admin: `read` answers it. */
+/** GET path for the operator (and for owners on their own stores' records with `owner`): `read` answers it. */
 export function adminRead<Params extends TSchema, Query extends TSchema, Response extends TSchema>(
   app: RouteApp,
-  call: ReadCall<Params, Query, Response>,
+  call: ReadCall<Params, Query, Response> & { owner?: OwnerAccess },
   read: (request: ReadRequest<Params, Query>) => Static<Response> | Promise<Static<Response>>,
 ): void {
-  app.get(call.path, { config: { admin: true }, schema: readSchema(call, {}) }, async (request) =>
+  const config = { admin: true, ...(call.owner && { owner: call.owner }) };
+  app.get(call.path, { config, schema: readSchema(call, {}) }, async (request) =>
     read(request as ReadRequest<Params, Query>),
   );
 }

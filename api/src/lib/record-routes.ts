@@ -5,6 +5,7 @@ import type { Static, TSchema } from 'typebox';
 import type { AuditSpec } from './audit.js';
 import { IdParams, idParams, toId } from './ids.js';
 import { type FileLimit, type MultipartForm, readMultipart } from './multipart.js';
+import type { OwnerAccess } from './owner-access.js';
 import { documented, type RouteApp, type RouteCall } from './route-app.js';
 import { MessageResponse } from './schemas.js';
 
@@ -75,10 +76,10 @@ export function updateRoute<Call extends WriteCall & { idParam?: string; params?
   );
 }
 
-/** GET path (with `:id` in it): the record with that id, as `response` describes it. */
+/** GET path (with `:id` in it): the record with that id, as `response` describes it; `owner` opens it to owners. */
 export function getByIdRoute<Record extends TSchema>(
   app: RouteApp,
-  call: RouteCall & { response: Record },
+  call: RouteCall & { response: Record; owner?: OwnerAccess },
   find: (id: number) => Static<Record>,
 ): void {
   // Checked here against the caller's schema; the type provider cannot resolve a generic one.
@@ -86,7 +87,7 @@ export function getByIdRoute<Record extends TSchema>(
   app.get(
     call.path,
     {
-      config: { admin: true },
+      config: { admin: true, ...(call.owner && { owner: call.owner }) },
       schema: { ...documented(call), params: IdParams, response: { 200: response } },
     },
     async (request) => find(toId(request.params.id)),

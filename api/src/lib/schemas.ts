@@ -19,8 +19,11 @@ export const ErrorResponses = {
   404: MessageResponse,
 };
 
-/** Errors of every admin route (`config: { admin: true }` adds them): 401 without a valid token. */
-export const AdminErrorResponses = { ...ErrorResponses, 401: MessageResponse };
+/**
+ * Errors of every admin route (`config: { admin: true }` adds them): 401 without a valid token, 403 for an account
+ * whose role may not call it (an owner on an operator's call, or on another store's records).
+ */
+export const AdminErrorResponses = { ...ErrorResponses, 401: MessageResponse, 403: MessageResponse };
 
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),

@@ -10,6 +10,7 @@ import { contactRoutes } from './contact/index.js';
 import { counterRoutes } from './counters/index.js';
 import { locationRoutes } from './locations/index.js';
 import { offerTypeRoutes } from './offer-types/index.js';
+import { ownerRoutes } from './owners/index.js';
 import { reportRoutes } from './reports/index.js';
 import { searchRoutes } from './search/index.js';
 import { SearchVocabulary } from './search/search-vocabulary.js';
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contactRoutes);
   await app.register(reportRoutes);
   await app.register(auditRoutes);
+  await app.register(ownerRoutes);
 };

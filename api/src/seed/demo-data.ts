@@ -1,7 +1,11 @@
 // The demo dataset: 40 Kerala shops in all 14 districts with 150 offers and locally drawn images, for an empty database.
+import { DEMO_OWNER } from '@offerboard/shared-types/rules';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { adminUsers, storeOwners, stores } from '../db/schema.js';
 import { regionDay } from '../lib/region-time.js';
 import type { ImageStore } from '../services/image-store.js';
+import { hashPassword } from '../services/passwords.js';
 import { KERALA_TOWNS } from './kerala-places.js';
 import { DEMO_STORES, type DemoStore } from './kerala-shops.js';
 import { CATEGORIES, type CategorySpec, describeOffer } from './offer-catalog.js';
@@ -134,7 +138,7 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
   const ads = planAds(random);
   const extrasRandom = new SeededRandom(DEMO_SEED + 1);
   const repository = new SeedRepository(db);
-  return runSeed(repository, images, demoArtwork(ads), (paths) => {
+  const counts = await runSeed(repository, images, demoArtwork(ads), (paths) => {
     const shared = insertSharedRows(repository, random, paths, now);
     const placeIds = new Map(shared.places.map((place) => [`${place.district}/${place.town.name}`, place.id]));
     const storeIds = new Map(
@@ -172,5 +176,23 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
       counts: { ...sharedCounts(shared), stores: storeIds.size, ads: ads.length },
       unusedPaths: shared.unusedPaths,
     };
+  });
+  if (counts) await seedDemoOwner(db);
+  return counts;
+}
+
+/** The demo store owner (DEMO_OWNER), who owns the first demo store. */
+async function seedDemoOwner(db: Db): Promise<void> {
+  const storeName = DEMO_STORES[0]?.storeName ?? '';
+  const store = db.select({ id: stores.id }).from(stores).where(eq(stores.storeName, storeName)).get();
+  if (!store) throw new Error(`Unknown demo store ${storeName}`);
+  const passwordHash = await hashPassword(DEMO_OWNER.password);
+  db.transaction((tx) => {
+    const owner = tx
+      .insert(adminUsers)
+      .values({ email: DEMO_OWNER.email, name: 'Demo store owner', role: 'owner', passwordHash })
+      .returning({ id: adminUsers.id })
+      .get();
+    tx.insert(storeOwners).values({ userId: owner.id, storeId: store.id }).run();
   });
 }

@@ -1,10 +1,11 @@
-// Admin accounts: the first one is created from ADMIN_EMAIL / ADMIN_PASSWORD; passwords change through the API or the CLI.
-// Every token names a session row: logging out ends it, and a password change ends all of the admin's sessions.
+// Admin accounts: the operator's (the first one is created from ADMIN_EMAIL / ADMIN_PASSWORD) and store owners' (created
+// by accepting an invite, services/owner-invites.ts); passwords change through the API or the CLI. Every token names a
+// session row: logging out ends it, and a password change or revoking an owner ends all of the account's sessions.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../db/client.js';
-import { adminSessions, adminUsers } from '../db/schema.js';
+import { adminSessions, adminUsers, storeOwners } from '../db/schema.js';
 import { BadRequestError, UnauthorizedError } from '../lib/errors.js';
 import type { AdminUser as AdminUserSchema } from '../routes/auth/schema.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
@@ -14,8 +15,9 @@ export type AdminUser = Static<typeof AdminUserSchema>;
 
 type Row = typeof adminUsers.$inferSelect;
 
-function toUser(row: Row): AdminUser {
-  return { _id: String(row.id), email: row.email, name: row.name };
+/** The account's own fields (an owner's stores are read apart). */
+function accountFields(row: Row): AdminUser {
+  return { _id: String(row.id), email: row.email, name: row.name, role: row.role };
 }
 
 export function assertPasswordStrength(password: string): void {
@@ -30,9 +32,52 @@ let dummyHash: Promise<string> | undefined;
 export class AdminUsers {
   constructor(private readonly db: Db) {}
 
-  /** Whether any admin account exists. */
+  /** Whether the operator's account exists. */
   exists(): boolean {
-    return this.db.select({ id: adminUsers.id }).from(adminUsers).limit(1).get() !== undefined;
+    return (
+      this.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, 'operator')).limit(1).get() !==
+      undefined
+    );
+  }
+
+  /** The account as the API answers it: an owner's with the ids of their stores. */
+  private toUser(row: Row): AdminUser {
+    if (row.role === 'operator') return accountFields(row);
+    const stores = this.db
+      .select({ storeId: storeOwners.storeId })
+      .from(storeOwners)
+      .where(eq(storeOwners.userId, row.id))
+      .orderBy(storeOwners.storeId)
+      .all();
+    return { ...accountFields(row), storeIds: stores.map((store) => String(store.storeId)) };
+  }
+
+  /** Whether the account owns the store. */
+  ownsStore(userId: number, storeId: number): boolean {
+    return (
+      this.db
+        .select({ id: storeOwners.id })
+        .from(storeOwners)
+        .where(and(eq(storeOwners.userId, userId), eq(storeOwners.storeId, storeId)))
+        .get() !== undefined
+    );
+  }
+
+  /** The account with this e-mail, if any. */
+  findByEmail(email: string): AdminUser | undefined {
+    const row = this.db.select().from(adminUsers).where(eq(adminUsers.email, email.trim().toLowerCase())).get();
+    return row ? this.toUser(row) : undefined;
+  }
+
+  /** Whether the password is the account's. */
+  async checkPassword(id: number, password: string): Promise<boolean> {
+    const row = this.db.select().from(adminUsers).where(eq(adminUsers.id, id)).get();
+    return row !== undefined && (await verifyPassword(row.passwordHash, password));
+  }
+
+  /** Signs the account out everywhere: every token it holds stops working at its next request. */
+  endSessions(userId: number): void {
+    this.db.delete(adminSessions).where(eq(adminSessions.userId, userId)).run();
   }
 
   /** Creates the admin when there is none yet; an existing admin's password is left alone. */
@@ -53,12 +98,12 @@ export class AdminUsers {
       throw new UnauthorizedError('Invalid email or password');
     }
     if (!(await verifyPassword(row.passwordHash, password))) throw new UnauthorizedError('Invalid email or password');
-    return toUser(row);
+    return this.toUser(row);
   }
 
   find(id: number): AdminUser | undefined {
     const row = this.db.select().from(adminUsers).where(eq(adminUsers.id, id)).get();
-    return row ? toUser(row) : undefined;
+    return row ? this.toUser(row) : undefined;
   }
 
   /** Starts a session for a signed-in admin (and forgets expired ones); returns its id, for the token. */
@@ -76,7 +121,7 @@ export class AdminUsers {
     return id;
   }
 
-  /** The admin of a live session, when the session exists, is this user's and has not expired. */
+  /** The account of a live session (without an owner's stores), when the session exists, is this user's and has not expired. */
   sessionUser(sessionId: string, userId: number): AdminUser | undefined {
     const row = this.db
       .select({ user: adminUsers })
@@ -86,7 +131,7 @@ export class AdminUsers {
         and(eq(adminSessions.id, sessionId), eq(adminSessions.userId, userId), gt(adminSessions.expiresAt, new Date())),
       )
       .get();
-    return row ? toUser(row.user) : undefined;
+    return row ? accountFields(row.user) : undefined;
   }
 
   endSession(sessionId: string): void {
@@ -109,11 +154,14 @@ export class AdminUsers {
     this.replacePassword(id, await hashPassword(newPassword));
   }
 
-  /** A new password ends every session of the admin, so a token that leaked before the change stops working. */
-  private replacePassword(id: number, passwordHash: string): void {
+  /**
+   * A new password ends every session of the account, so a token that leaked before the change stops working. In
+   * the caller's transaction when there is one (a password reset also uses up its link).
+   */
+  replacePassword(id: number, passwordHash: string): void {
     this.db.transaction((tx) => {
       tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, id)).run();
-      tx.delete(adminSessions).where(eq(adminSessions.userId, id)).run();
+      this.endSessions(id);
     });
   }
 

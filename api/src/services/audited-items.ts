@@ -13,6 +13,7 @@ import {
   districts,
   locations,
   offerTypes,
+  ownerInvites,
   stores,
 } from '../db/schema.js';
 
@@ -25,6 +26,7 @@ export const AUDIT_ITEM_TYPES = [
   'offerType',
   'message',
   'admin',
+  'invite',
   'counter',
 ] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
@@ -78,6 +80,7 @@ export const TABLE_ITEMS: Record<Exclude<AuditItemType, 'counter'>, TableItem> =
   offerType: { table: offerTypes, name: 'title' },
   message: { table: contactMessages, name: 'name' },
   admin: { table: adminUsers, name: 'email', hidden: ['passwordHash'] },
+  invite: { table: ownerInvites, name: 'email', hidden: ['tokenHash'] },
 };
 
 const ALWAYS_HIDDEN = new Set(['id', 'createdAt']);

@@ -32,7 +32,7 @@ describe('POST /login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
-    expect(body.user).toEqual({ _id: expect.any(String), email: ADMIN.email, name: 'Administrator' });
+    expect(body.user).toEqual({ _id: expect.any(String), email: ADMIN.email, name: 'Administrator', role: 'operator' });
     expect(response.body).not.toContain('argon2');
     const stored = app.db.$client.prepare('SELECT password_hash FROM admin_users').get() as { password_hash: string };
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

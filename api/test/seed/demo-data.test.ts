@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_OWNER } from '@offerboard/shared-types/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../src/db/client.js';
 import { WEEKDAYS } from '../../src/db/schema.js';
@@ -8,8 +9,10 @@ import { addDays, regionDay } from '../../src/lib/region-time.js';
 import { seedBenchData } from '../../src/seed/bench-data.js';
 import { seedDemoData } from '../../src/seed/demo-data.js';
 import { KERALA_TOWNS } from '../../src/seed/kerala-places.js';
+import { DEMO_STORES } from '../../src/seed/kerala-shops.js';
 import type { SeedCounts } from '../../src/seed/shared-seed-data.js';
 import { ImageStore, variantsOf } from '../../src/services/image-store.js';
+import { verifyPassword } from '../../src/services/passwords.js';
 
 const TIME_ZONE = 'Asia/Kolkata';
 const NOW = new Date('2025-08-20T06:30:00Z');
@@ -217,6 +220,18 @@ describe('seedDemoData', () => {
       else expect(height).toBeGreaterThan(width);
       expect(allStored(demo.dir, JSON.parse(banner.images))).toBe(true);
     }
+  });
+
+  it('adds the demo store owner, owning the first demo store, who signs in with the demo password', async () => {
+    const owners = rows<{ email: string; role: string; store: string; hash: string }>(
+      demo.db,
+      `SELECT u.email, u.role, s.store_name AS store, u.password_hash AS hash
+       FROM admin_users u JOIN store_owners o ON o.user_id = u.id JOIN stores s ON s.id = o.store_id`,
+    );
+    expect(owners.map(({ hash: _, ...owner }) => owner)).toEqual([
+      { email: DEMO_OWNER.email, role: 'owner', store: DEMO_STORES[0]?.storeName },
+    ]);
+    expect(await verifyPassword(owners[0]?.hash ?? '', DEMO_OWNER.password)).toBe(true);
   });
 
   it('indexes every offer for search, with its store and place', () => {

@@ -9,7 +9,8 @@ export const ITEM_TYPE_LABELS: Record<AuditItemType, string> = {
   location: 'Location',
   offerType: 'Offer type',
   message: 'Message',
-  admin: 'Admin account',
+  admin: 'Account',
+  invite: 'Owner invite',
   counter: 'Counter',
 };
 
@@ -26,6 +27,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   reset: 'Reset',
   'mark-read': 'Marked read',
   'password-change': 'Password changed',
+  'password-reset': 'Password reset by e-mail link',
+  'accept-invite': 'Invite accepted',
+  revoke: 'Owner revoked',
   login: 'Signed in',
   'login-failed': 'Failed sign-in',
   logout: 'Signed out',

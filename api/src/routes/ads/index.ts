@@ -190,6 +190,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       path: '/storeads/:storeId',
       operationId: 'listStoreAds',
       tags,
+      owner: { record: 'store', param: 'storeId' },
       params: StoreIdParams,
       response: Type.Array(StoreScreenAdView),
     },

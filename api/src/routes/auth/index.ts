@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
-      config: { admin: true },
+      config: { admin: true, owner: 'account' },
       schema: {
         operationId: 'getMe',
         tags: ['auth'],
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/reset-password',
     {
-      config: { admin: true, audit: audit.ownAccount('password-change'), affectsPublicData: false },
+      config: { admin: true, owner: 'account', audit: audit.ownAccount('password-change'), affectsPublicData: false },
       schema: {
         operationId: 'resetPassword',
         tags: ['auth'],
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: { admin: true, audit: audit.ownAccount('logout'), affectsPublicData: false },
+      config: { admin: true, owner: 'account', audit: audit.ownAccount('logout'), affectsPublicData: false },
       schema: {
         operationId: 'logout',
         tags: ['auth'],

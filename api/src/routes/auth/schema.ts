@@ -1,6 +1,16 @@
 import { Type } from 'typebox';
 
-export const AdminUser = Type.Object({ _id: Type.String(), email: Type.String(), name: Type.String() });
+export const Role = Type.Union([Type.Literal('operator'), Type.Literal('owner')], {
+  description: 'operator: runs the whole directory; owner: manages only the stores in storeIds',
+});
+
+export const AdminUser = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+  storeIds: Type.Optional(Type.Array(Type.String(), { description: "An owner's stores (absent for the operator)" })),
+});
 
 export const LoginBody = Type.Object({
   email: Type.String({ maxLength: 254 }),

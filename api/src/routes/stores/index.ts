@@ -67,8 +67,10 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  getByIdRoute(app, { path: '/Store/:id', operationId: 'getStore', tags, response: Store }, (id) =>
-    repository.find(id),
+  getByIdRoute(
+    app,
+    { path: '/Store/:id', operationId: 'getStore', tags, response: Store, owner: { record: 'store', param: 'id' } },
+    (id) => repository.find(id),
   );
 
   await multipartScope(app, async (forms) => {

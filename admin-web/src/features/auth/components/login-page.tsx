@@ -5,7 +5,59 @@ import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { signIn } from '../../../lib/session';
-import { login } from '../api/auth';
+import { login, requestPasswordReset } from '../api/auth';
+
+/** "Forgot password": a reset link by e-mail, and the operator's way when the server sends no mail. */
+function ForgotPassword({ initialEmail }: { initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    if (!email.trim()) return setError('Email is required');
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim());
+      setSent(true);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not ask for a reset link, please try again'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="help" data-testid="forgot-help">
+      {sent ? (
+        <p role="status">
+          If an account has this e-mail, a link to reset its password is on its way. It works once, for an hour.
+        </p>
+      ) : (
+        <>
+          <InputField
+            label="Account e-mail"
+            type="email"
+            autoComplete="username"
+            value={email}
+            error={error}
+            onValue={(value) => {
+              setEmail(value);
+              setError(undefined);
+            }}
+          />
+          <button type="button" className="button button-block" disabled={busy} onClick={send}>
+            {busy ? 'Sending...' : 'Send reset link'}
+          </button>
+        </>
+      )}
+      <p className="small">
+        Operator of a server that sends no e-mail? Run <code>make admin-password</code> (add <code>GENERATE=1</code> to
+        generate one), then sign in with the new password.
+      </p>
+    </div>
+  );
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -66,12 +118,7 @@ export function LoginPage() {
         <button type="button" className="link-button" aria-expanded={showHelp} onClick={() => setShowHelp((s) => !s)}>
           Forgot password
         </button>
-        {showHelp && (
-          <p className="help" data-testid="forgot-help">
-            Passwords are not reset by email. Ask the operator of this server to run <code>make admin-password</code>{' '}
-            (add <code>GENERATE=1</code> to generate one), then sign in with the new password.
-          </p>
-        )}
+        {showHelp && <ForgotPassword initialEmail={email.trim()} />}
       </form>
     </main>
   );

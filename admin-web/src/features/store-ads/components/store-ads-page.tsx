@@ -23,6 +23,7 @@ import { type StoreAd, storeAdsQuery, storeQuery } from '../../../lib/store-quer
 import { useDeleteAd, usePauseAd } from '../api/mutations';
 import type { StoreAdsSearch } from '../search';
 import { AdFormModal } from './ad-form-modal';
+import { OwnersPanel } from './owners-panel';
 
 const route = getRouteApi('/admin/storeads/$id');
 const VIEWS = ['view', 'views'] as const;
@@ -106,6 +107,7 @@ export function StoreAdsPage() {
             <dt>Address</dt>
             <dd>{s.address}</dd>
           </dl>
+          <OwnersPanel storeId={id} />
         </aside>
         <section>
           <div className="ad-filters">

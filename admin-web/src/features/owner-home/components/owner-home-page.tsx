@@ -1,0 +1,69 @@
+// An owner's home (/admin for an owner): each of their stores as the public sees it, with its offers and their
+// status, read-only for now; the operator edits them.
+import { useQuery } from '@tanstack/react-query';
+import { ListState } from '../../../components/list-state';
+import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
+import { PageHeader } from '../../../components/page-header';
+import { Empty, ErrorState, Loading } from '../../../components/states';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatDay } from '../../../lib/format';
+import { thumbnailUrl } from '../../../lib/images';
+import { getUser } from '../../../lib/session';
+import { storeAdsQuery, storeQuery } from '../../../lib/store-queries';
+
+function OwnedStore({ storeId }: { storeId: string }) {
+  const store = useQuery(storeQuery(storeId));
+  const ads = useQuery(storeAdsQuery(storeId));
+  if (store.isPending) return <Loading />;
+  if (store.isError) return <ErrorState message={errorMessage(store.error, 'Error fetching the store')} />;
+  const s = store.data;
+  return (
+    <section className="card owned-store" data-testid="owned-store">
+      <header className="store-header">
+        <img src={thumbnailUrl(s.logoUrl)} alt="" width={72} height={72} className="logo-large" />
+        <div>
+          <h2>{s.storeName}</h2>
+          <p className="muted">
+            {s.category.title} · {s.location.locationName} ({s.district}) · {s.contact}
+          </p>
+          <p className="muted small">{s.address}</p>
+        </div>
+      </header>
+      <h3>Offers</h3>
+      <ListState query={ads} errorText="Error fetching the offers" empty={<Empty message="No offers yet." />}>
+        {(offers) => (
+          <ul className="plain-list">
+            {offers.map((ad) => (
+              <li key={ad._id} data-testid="owned-offer">
+                <span>
+                  <strong>{ad.title}</strong>{' '}
+                  <span className="muted small">
+                    {formatDay(ad.startDate)} – {formatDay(ad.endDate)}
+                  </span>
+                </span>
+                <StatusBadge status={ad.status} />
+                <ViewOnSite ad={ad} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <p className="muted small">To change this store or its offers, contact the directory's operator.</p>
+    </section>
+  );
+}
+
+export function OwnerHomePage() {
+  const storeIds = getUser()?.storeIds ?? [];
+  useDocumentTitle('Your stores');
+  return (
+    <>
+      <PageHeader title={storeIds.length === 1 ? 'Your store' : 'Your stores'} />
+      {storeIds.length === 0 && <Empty message="You manage no store at the moment." />}
+      {storeIds.map((id) => (
+        <OwnedStore key={id} storeId={id} />
+      ))}
+    </>
+  );
+}
