@@ -36,6 +36,10 @@ export const queryKeys = {
   },
   storeAds: listKeys('store-ads'),
   storeReports: { all: ['reports', 'stores'] as const },
+  storeStats: {
+    all: ['store-stats'] as const,
+    of: (storeId: string, days: number) => ['store-stats', storeId, days] as const,
+  },
   stores: {
     ...listKeys('stores'),
     detail: (id: string) => ['stores', 'detail', id] as const,
