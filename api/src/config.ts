@@ -257,6 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     prerender: prerender(env),
     timeouts: DEFAULT_TIMEOUTS,
     orphanSweepMs: 60 * 60_000,
-    statsFlushMs: 5_000,
+    statsFlushMs: 1_000,
   };
 }
