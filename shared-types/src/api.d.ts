@@ -832,7 +832,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Records one visitor's event of an offer's page (counted for its store too) or of a store's page, for navigator.sendBeacon (a text/plain body holding JSON) or a JSON call. No cookie is read or set and nothing about the visitor is stored: only a count per offer, store, day and type. Obvious bots (by their user agent) get 204 and are not counted. Events are written every few seconds. */
+        /** @description Records one visitor's event of an offer's page (counted for its store too) or of a store's page, for navigator.sendBeacon (a text/plain body holding JSON) or a JSON call. No cookie is read or set and nothing about the visitor is stored: only a count per offer, store, day and type. Obvious bots (by their user agent) get 204 and are not counted. Events are written every second. */
         post: operations["recordEvent"];
         delete?: never;
         options?: never;

@@ -1,5 +1,5 @@
 // The per-day counters (visitors, clicks, views) in the region's calendar, and visitors' events per store and offer,
-// counted in memory and written every few seconds and when the app closes.
+// counted in memory and written every second and when the app closes.
 import fp from 'fastify-plugin';
 import { DailyCounters } from '../services/daily-counters.js';
 import { VisitorEvents } from '../services/visitor-events.js';

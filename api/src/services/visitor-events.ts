@@ -1,5 +1,5 @@
 // Visitors' events (POST /events) counted in memory and written to the daily stats tables in one transaction per
-// flush, every few seconds and when the API closes, so a visitor's beacon never waits for a database write. A crash
+// flush, every second and when the API closes, so a visitor's beacon never waits for a database write. A crash
 // loses at most the events of one flush window.
 import type { VisitorEvent } from '@offerboard/shared-types/rules';
 import type Database from 'better-sqlite3';

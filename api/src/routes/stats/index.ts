@@ -36,7 +36,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Records one visitor's event of an offer's page (counted for its store too) or of a store's page, for " +
           'navigator.sendBeacon (a text/plain body holding JSON) or a JSON call. No cookie is read or set and nothing ' +
           'about the visitor is stored: only a count per offer, store, day and type. Obvious bots (by their user ' +
-          'agent) get 204 and are not counted. Events are written every few seconds.',
+          'agent) get 204 and are not counted. Events are written every second.',
         body: EventBody,
         response: {
           204: { type: 'null', description: 'Recorded (or ignored, for a bot)' },
