@@ -64,6 +64,7 @@ seed-bench: build
 
 bench: build chromium
 	node --import tsx scripts/bench/run.ts
+	node --import tsx scripts/bench/visitor-events.ts
 	node --import tsx scripts/bench/publishing.ts
 	node --import tsx scripts/bench/store-import.ts
 	node --import tsx scripts/bench/audit-log.ts

@@ -189,6 +189,52 @@ describe('dashboard, reports and messages', () => {
     expect(rows).toHaveLength(stores + 1);
   });
 
+  it("shows a store's visitors of the last 30 days as a chart and a per-offer table and exports both to Excel", async () => {
+    const [store] = await admin.api<Array<{ _id: string; storeName: string }>>('store/names');
+    if (!store) throw new Error('the demo data has no store');
+    type Counts = Record<'view' | 'whatsapp' | 'call' | 'directions' | 'share' | 'save', number>;
+    const stats = await admin.api<{
+      from: string;
+      to: string;
+      days: Array<{ date: string } & Counts>;
+      totals: Counts;
+      offers: Array<{ _id: string; title: string } & Counts>;
+    }>(`stats/stores/${store._id}?days=30`);
+    const page = await admin.page();
+    await page.goto(admin.url(`storeads/${store._id}`));
+
+    await page.getByRole('img', { name: 'Page views and taps per day, last 30 days' }).waitFor();
+    expect(await page.locator('.store-stats .chart polyline').count()).toBe(6);
+    expect(await page.getByTestId('stats-offer').count()).toBe(stats.offers.length);
+    expect(await page.getByTestId('stats-total-view').textContent()).toBe(String(stats.totals.view));
+    expect(await page.getByTestId('stats-offer').first().locator('th').textContent()).toBe(stats.offers[0]?.title);
+
+    const { fileName, book, XLSX } = await downloadWorkbook(page, () =>
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    );
+    expect(fileName).toMatch(new RegExp(`-stats-${stats.from}-to-${stats.to}\\.xlsx$`));
+    expect(book.SheetNames).toEqual(['Days', 'Offers']);
+    const header = ['Page views', 'WhatsApp', 'Calls', 'Directions', 'Shares', 'Saves'];
+    const days = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Days ?? {}, { header: 1 });
+    expect(days[0]).toEqual(['Date', ...header]);
+    expect(days).toHaveLength(31);
+    expect(days.slice(1).map((row) => row[1])).toEqual(stats.days.map((day) => day.view));
+    expect(days[1]?.[0]).toBeInstanceOf(Date);
+    const offers = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Offers ?? {}, { header: 1 });
+    expect(offers[0]).toEqual(['Offer', ...header]);
+    expect(offers.slice(1)).toEqual(
+      stats.offers.map((offer) => [
+        offer.title,
+        offer.view,
+        offer.whatsapp,
+        offer.call,
+        offer.directions,
+        offer.share,
+        offer.save,
+      ]),
+    );
+  });
+
   it('lists a visitor message unread first with a count in the sidebar, marks it read when opened and deletes it', async () => {
     await sendContactMessage(admin.stack, {
       name: 'Lakshmi Pillai',

@@ -25,6 +25,8 @@ export interface AppConfig extends DataConfig {
   timeouts: TimeoutConfig;
   /** How often upload files that no record references are looked for and removed (fixed; tests shorten it). */
   orphanSweepMs: number;
+  /** How often visitors' events counted in memory are written (fixed; a crash loses at most this window). */
+  statsFlushMs: number;
 }
 
 /**
@@ -282,5 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     prerender: prerender(env),
     timeouts: DEFAULT_TIMEOUTS,
     orphanSweepMs: 60 * 60_000,
+    statsFlushMs: 1_000,
   };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, holdApp, PHONE, useSite } from './site.js';
+import { adminAuth, DESKTOP, holdApp, PHONE, PHONE_BROWSER, useSite } from './site.js';
 
 interface Offer {
   _id: string;
@@ -287,5 +287,31 @@ describe('/offerdetails/{id}', () => {
     await page.reload();
     await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("counts the page view and the taps on WhatsApp and Call in the store's stats", async () => {
+    const offer = await offerWithImages(1);
+    const auth = await adminAuth(site.stack);
+    const offerStats = async () => {
+      const response = await fetch(`${site.stack.apiUrl}/stats/stores/${offer.storeId._id}?days=1`, { headers: auth });
+      const stats = (await response.json()) as {
+        offers: Array<{ _id: string; view: number; whatsapp: number; call: number }>;
+      };
+      const row = stats.offers.find((candidate) => candidate._id === offer._id);
+      return { view: row?.view, whatsapp: row?.whatsapp, call: row?.call };
+    };
+    const before = await offerStats();
+    const { page } = await site.open(`/offerdetails/${offer._id}`, PHONE, PHONE_BROWSER);
+    // wa.me opens in a new tab and tel: hands over to the phone app: neither is this test's business
+    page.context().on('page', (opened) => void opened.close());
+    await page.route(/^tel:/, (route) => route.abort());
+
+    await page.getByRole('link', { name: 'WhatsApp' }).click();
+    await page.getByRole('link', { name: 'Call Now' }).click();
+
+    // the API writes what it counted every 5 s
+    await expect
+      .poll(offerStats, { timeout: 20_000, interval: 500 })
+      .toEqual({ view: (before.view ?? 0) + 1, whatsapp: (before.whatsapp ?? 0) + 1, call: (before.call ?? 0) + 1 });
   });
 });

@@ -7,12 +7,22 @@ import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
+/** A phone's browser, as a visitor's stats are counted for. */
+export const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 export interface Site {
   stack: Stack;
   browser: Browser;
-  /** A fresh page (own context: storage, clipboard permission) at the given size, once the app has taken over. */
-  open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  /**
+   * A fresh page (own context: storage, clipboard permission) at the given size, once the app has taken over;
+   * `userAgent` replaces headless Chromium's own, which the API's stats ignore as a bot's.
+   */
+  open(
+    path: string,
+    viewport?: { width: number; height: number },
+    userAgent?: string,
+  ): Promise<{ page: Page; errors: string[] }>;
 }
 
 export function useSite(): Site {
@@ -21,8 +31,8 @@ export function useSite(): Site {
   beforeAll(async () => {
     site.stack = await startStack();
     site.browser = await launchBrowser();
-    site.open = async (path, viewport = DESKTOP) => {
-      const context = await site.browser.newContext({ viewport });
+    site.open = async (path, viewport = DESKTOP, userAgent = undefined) => {
+      const context = await site.browser.newContext({ viewport, userAgent });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

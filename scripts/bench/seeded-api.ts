@@ -19,11 +19,18 @@ export interface SeededApi {
   stop(): void;
 }
 
-/** `apiEnv` is added to the API's environment only (what its systemd unit sets, for a benchmark of its memory). */
-export async function startSeededApi(name: string, apiEnv: Record<string, string> = {}): Promise<SeededApi> {
+/**
+ * `apiEnv` is added to the API's environment only (what its systemd unit sets, for a benchmark of its memory);
+ * `seedArgs` go to the seed (`['--bench']`: the large dataset instead of the demo data).
+ */
+export async function startSeededApi(
+  name: string,
+  apiEnv: Record<string, string> = {},
+  seedArgs: string[] = [],
+): Promise<SeededApi> {
   const dataDir = mkdtempSync(join(tmpdir(), `offerboard-${name}-bench-`));
   const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
-  execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js')], { env, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'api/dist/seed/cli.js'), ...seedArgs], { env, stdio: 'inherit' });
   const port = await freePort();
   const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
     env: { ...env, ...apiEnv, API_PORT: String(port) },

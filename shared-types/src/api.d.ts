@@ -823,6 +823,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backendapi/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records one visitor's event of an offer's page (counted for its store too) or of a store's page, for navigator.sendBeacon (a text/plain body holding JSON) or a JSON call. No cookie is read or set and nothing about the visitor is stored: only a count per offer, store, day and type. Obvious bots (by their user agent) get 204 and are not counted. Events are written every second. */
+        post: operations["recordEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/stats/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The store's visitor events per REGION_TZ day for the last `days` days ending today (from its own page and its offers' pages), their totals, and each of its offers' totals over those days. */
+        get: operations["getStoreStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backendapi/api/contact/submit": {
         parameters: {
             query?: never;
@@ -6954,6 +6988,180 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    recordEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Any other field is dropped, never stored */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A page view, or a tap on WhatsApp, Call, Directions (any map link), Share or Save */
+                    type: "view" | "whatsapp" | "call" | "directions" | "share" | "save";
+                    /** @description Numeric id as a string */
+                    offerId?: string;
+                    /** @description Numeric id as a string */
+                    storeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded (or ignored, for a bot) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getStoreStats: {
+        parameters: {
+            query?: {
+                /** @description How many days, ending today */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description The first day (YYYY-MM-DD) in REGION_TZ
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description The last day, today in REGION_TZ
+                         */
+                        to: string;
+                        /** @description The store's events per day, from its own page and its offers' pages, oldest first, zeros filled */
+                        days: {
+                            /** Format: date */
+                            date: string;
+                            view: number;
+                            whatsapp: number;
+                            call: number;
+                            directions: number;
+                            share: number;
+                            save: number;
+                        }[];
+                        totals: {
+                            view: number;
+                            whatsapp: number;
+                            call: number;
+                            directions: number;
+                            share: number;
+                            save: number;
+                        };
+                        /** @description Each of the store's offers with its events over these days, most viewed first */
+                        offers: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            title: string;
+                            view: number;
+                            whatsapp: number;
+                            call: number;
+                            directions: number;
+                            share: number;
+                            save: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,9 @@ export declare function isEmail(input: string): boolean;
 
 /** The screen sizes a home-page banner is for. */
 export declare const BANNER_SCREENS: readonly ['desktop', 'mobile'];
+/** What the public site records per offer and per store and day (POST /events). */
+export declare const VISITOR_EVENTS: readonly ['view', 'whatsapp', 'call', 'directions', 'share', 'save'];
+export type VisitorEvent = (typeof VISITOR_EVENTS)[number];
 /** The picture each screen's banner fits best. */
 export declare const BANNER_SIZES: Readonly<Record<(typeof BANNER_SCREENS)[number], { width: number; height: number }>>;
 /** Why an image of this size cannot be that screen's banner (a wide picture on a phone shows as a strip), or null. */

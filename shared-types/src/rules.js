@@ -52,6 +52,11 @@ export function isEmail(input) {
 /** The screen sizes a home-page banner is for. */
 export const BANNER_SCREENS = ['desktop', 'mobile'];
 /**
+ * What the public site records per offer and per store and day (POST /events): a page view, and taps on WhatsApp,
+ * Call, Directions (any map link of the store), Share (or copying the offer's link) and Save.
+ */
+export const VISITOR_EVENTS = ['view', 'whatsapp', 'call', 'directions', 'share', 'save'];
+/**
  * The picture each screen's banner fits best: desktop banners show 500 px high across the screen, mobile ones whole
  * at the phone's width (4:5), at most 70% of its height.
  */

@@ -44,6 +44,10 @@ export const queryKeys = {
     of: (storeId: string) => ['store-owners', storeId] as const,
   },
   storeReports: { all: ['reports', 'stores'] as const },
+  storeStats: {
+    all: ['store-stats'] as const,
+    of: (storeId: string, days: number) => ['store-stats', storeId, days] as const,
+  },
   stores: {
     ...listKeys('stores'),
     detail: (id: string) => ['stores', 'detail', id] as const,

@@ -1,5 +1,5 @@
 // The database schema. A store's district is its location's district. Ids are integers here and strings (`_id`) on the wire; dates of offers are calendar days (YYYY-MM-DD) in REGION_TZ.
-import { BANNER_SCREENS, CONTACT_SERVICES } from '@offerboard/shared-types/rules';
+import { BANNER_SCREENS, CONTACT_SERVICES, VISITOR_EVENTS } from '@offerboard/shared-types/rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnySQLiteColumn,
@@ -182,6 +182,25 @@ export const dailyCounters = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.name] })],
 );
+
+/** Visitors' events (POST /events) per record (an offer or a store) and REGION_TZ day, one count per type. */
+function dailyStatsTable(name: string, recordColumn: string, record: () => AnySQLiteColumn) {
+  return sqliteTable(
+    name,
+    {
+      recordId: requiredLink(recordColumn, record, 'cascade'),
+      day: text('day').notNull(),
+      type: text('type', { enum: VISITOR_EVENTS }).notNull(),
+      count: integer('count').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.recordId, t.day, t.type] })],
+  );
+}
+
+/** An offer page's views and taps; deleting the offer deletes them, its store's own rows keep counting them. */
+export const offerDailyStats = dailyStatsTable('offer_daily_stats', 'ad_id', () => ads.id);
+/** A store's: its own page's events and those of its offers' pages. */
+export const storeDailyStats = dailyStatsTable('store_daily_stats', 'store_id', () => stores.id);
 
 export const contactMessages = sqliteTable(
   'contact_messages',

@@ -11,8 +11,16 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A visitor's beacon (POST /events): like a visitor's read, only its failures are worth a line. */
+    quietSuccess?: boolean;
+  }
+}
+
 function worthALine(request: FastifyRequest, reply: FastifyReply): boolean {
-  return reply.statusCode >= 400 || (request.method !== 'GET' && request.method !== 'HEAD');
+  if (reply.statusCode >= 400) return true;
+  return request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config.quietSuccess !== true;
 }
 
 /** Caddy's {http.request.uuid}, or any id a proxy sends that is safe to write into a log line and a header. */

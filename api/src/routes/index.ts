@@ -14,6 +14,7 @@ import { ownerRoutes } from './owners/index.js';
 import { reportRoutes } from './reports/index.js';
 import { searchRoutes } from './search/index.js';
 import { SearchVocabulary } from './search/search-vocabulary.js';
+import { statsRoutes } from './stats/index.js';
 import { storeRoutes } from './stores/index.js';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,6 +43,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(searchRoutes, { vocabulary });
   await app.register(bannerRoutes);
   await app.register(counterRoutes);
+  await app.register(statsRoutes);
   await app.register(contactRoutes);
   await app.register(reportRoutes);
   await app.register(auditRoutes);

@@ -6,6 +6,7 @@ import { adminUsers, storeOwners, stores } from '../db/schema.js';
 import { regionDay } from '../lib/region-time.js';
 import type { ImageStore } from '../services/image-store.js';
 import { hashPassword } from '../services/passwords.js';
+import { seedDemoStats } from './demo-stats.js';
 import { KERALA_TOWNS } from './kerala-places.js';
 import { DEMO_STORES, type DemoStore } from './kerala-shops.js';
 import { CATEGORIES, type CategorySpec, describeOffer } from './offer-catalog.js';
@@ -161,17 +162,22 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
         return [store, id] as const;
       }),
     );
-    for (const ad of ads) {
-      repository.insertAd({
-        storeId: idOf(storeIds, ad.store),
+    const offers = ads.map((ad) => {
+      const storeId = idOf(storeIds, ad.store);
+      const dates = offerDates(random, ad.timing, today, now);
+      const id = repository.insertAd({
+        storeId,
         description: ad.offer.description,
         offerTypeId: idOf(shared.offerTypes, ad.offer.offerType),
-        ...offerDates(random, ad.timing, today, now),
+        ...dates,
         images: ad.imageKeys.map((key) => pathOf(paths, key)),
         clicks: offerClicks(random, ad.timing),
         ...seedOfferExtras(extrasRandom, ad.category, ad.offer),
       });
-    }
+      return { id, storeId, ...dates };
+    });
+    // Their own sequence too, so the stats leave the rest of the demo data as it was.
+    seedDemoStats(repository, new SeededRandom(DEMO_SEED + 3), offers, [...storeIds.values()], today);
     return {
       counts: { ...sharedCounts(shared), stores: storeIds.size, ads: ads.length },
       unusedPaths: shared.unusedPaths,

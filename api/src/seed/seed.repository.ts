@@ -1,4 +1,5 @@
 // SQL for seeding: prepared statements that add reference data (reusing rows that already exist), stores, ads and banners.
+import type { VisitorEvent } from '@offerboard/shared-types/rules';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/client.js';
 import type { OpeningHours } from '../db/schema.js';
@@ -49,6 +50,8 @@ export class SeedRepository {
     >;
     insertAd: Statement<Record<string, string | number | null>>;
     insertBanner: Statement<[string, string, number]>;
+    insertOfferStats: Statement<[number, string, VisitorEvent, number]>;
+    insertStoreStats: Statement<[number, string, VisitorEvent, number]>;
   };
 
   constructor(private readonly db: Db) {
@@ -79,6 +82,10 @@ export class SeedRepository {
            @couponCode, @terms, @priceBeforePaise, @priceAfterPaise)`,
       ),
       insertBanner: sqlite.prepare('INSERT INTO banners (screen, images, created_at) VALUES (?, ?, ?)'),
+      insertOfferStats: sqlite.prepare('INSERT INTO offer_daily_stats (ad_id, day, type, count) VALUES (?, ?, ?, ?)'),
+      insertStoreStats: sqlite.prepare(
+        'INSERT INTO store_daily_stats (store_id, day, type, count) VALUES (?, ?, ?, ?)',
+      ),
     };
   }
 
@@ -134,8 +141,16 @@ export class SeedRepository {
     return Number(lastInsertRowid);
   }
 
-  insertAd(ad: AdRow): void {
-    this.statements.insertAd.run({ ...ad, images: JSON.stringify(ad.images) });
+  insertAd(ad: AdRow): number {
+    return Number(this.statements.insertAd.run({ ...ad, images: JSON.stringify(ad.images) }).lastInsertRowid);
+  }
+
+  insertOfferStats(adId: number, day: string, type: VisitorEvent, count: number): void {
+    this.statements.insertOfferStats.run(adId, day, type, count);
+  }
+
+  insertStoreStats(storeId: number, day: string, type: VisitorEvent, count: number): void {
+    this.statements.insertStoreStats.run(storeId, day, type, count);
   }
 
   insertBanner(screen: 'desktop' | 'mobile', image: string, createdAt: number): void {

@@ -51,6 +51,9 @@ async function loggedApp() {
     request.log.info('saving an offer');
     return reply.code(201).send({ saved: true });
   });
+  app.post('/events', { config: { quietSuccess: true } }, async (request, reply) =>
+    reply.code(request.body === 'bad' ? 400 : 204).send(),
+  );
   await app.ready();
   close = () => app.close();
   return { app, lines };
@@ -62,6 +65,16 @@ describe('request logs', () => {
     expect((await app.inject({ url: '/offers' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'HEAD', url: '/offers' })).statusCode).toBe(200);
     expect(lines).toEqual([]);
+  });
+
+  it("write no line for a visitor's beacon answered 204, but one when it is refused", async () => {
+    const { app, lines } = await loggedApp();
+    const send = (payload: string) =>
+      app.inject({ method: 'POST', url: '/events', payload, headers: { 'content-type': 'text/plain' } });
+    expect((await send('good')).statusCode).toBe(204);
+    expect(lines).toEqual([]);
+    expect((await send('bad')).statusCode).toBe(400);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', statusCode: 400 })]);
   });
 
   it('write one line when a write, an error answer or a failure completes', async () => {

@@ -95,6 +95,33 @@ describe('seedDemoData', () => {
     });
   });
 
+  it("has 30 days of visitor stats: each offer's on the days it ran, each store's covering its offers'", () => {
+    const first = addDays(TODAY, -29);
+    const storeDays = rows<{ day: string }>(demo.db, 'SELECT DISTINCT day FROM store_daily_stats ORDER BY day');
+    expect(storeDays.map((row) => row.day)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(first, i)));
+    expect(
+      scalar(
+        demo.db,
+        `SELECT count(*) AS n FROM offer_daily_stats s JOIN ads a ON a.id = s.ad_id
+         WHERE s.day < ? OR s.day > ? OR s.day < a.start_date OR s.day > a.end_date OR s.count <= 0`,
+        first,
+        TODAY,
+      ),
+    ).toBe(0);
+    expect(scalar(demo.db, "SELECT count(DISTINCT type) AS n FROM offer_daily_stats WHERE type <> 'view'")).toBe(5);
+    // a store counts its own page's events besides its offers', never fewer
+    expect(
+      scalar(
+        demo.db,
+        `SELECT count(*) AS n FROM (
+           SELECT a.store_id, s.day, s.type, sum(s.count) AS offers FROM offer_daily_stats s JOIN ads a ON a.id = s.ad_id
+           GROUP BY 1, 2, 3) o
+         LEFT JOIN store_daily_stats t ON t.store_id = o.store_id AND t.day = o.day AND t.type = o.type
+         WHERE t.count IS NULL OR t.count < o.offers`,
+      ),
+    ).toBe(0);
+  });
+
   it('gives each of the 14 districts 3 or 4 real towns', () => {
     const perDistrict = rows<{ title: string; n: number }>(
       demo.db,

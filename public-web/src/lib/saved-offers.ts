@@ -3,6 +3,7 @@
 // prerendered page knows no visitor), the browser reads them right after.
 import { useCallback, useSyncExternalStore } from 'react';
 import { notify } from './notify';
+import { recordEvent } from './visitor-events';
 
 /** The key predates saving (hearts were likes kept in the browser), so earlier likes show as saved offers. */
 const SAVED_KEY = 'offerboard_liked_offers';
@@ -94,6 +95,7 @@ export function useSaved(offerId: string): [boolean, () => void] {
       return;
     }
     write([...ids, offerId]);
+    recordEvent('save', { offerId });
     notify('success', 'Saved. Find it under Saved in the menu');
   }, [offerId]);
   return [saved, toggle];

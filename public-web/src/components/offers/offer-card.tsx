@@ -3,6 +3,7 @@ import { absoluteUrl, copyText } from '../../lib/clipboard';
 import { formatDay } from '../../lib/dates';
 import type { Offer } from '../../lib/offer-queries';
 import { offerTitle } from '../../lib/offers';
+import { recordEvent } from '../../lib/visitor-events';
 import { Icon } from '../icons';
 import { SiteLink } from '../navigation';
 import { ResponsiveImage } from '../responsive-image';
@@ -62,7 +63,10 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
           <button
             type="button"
             className="button ghost"
-            onClick={() => copyText(absoluteUrl(`/offerdetails/${offer._id}`), copiedMessage, copyFailedMessage)}
+            onClick={() => {
+              recordEvent('share', { offerId: offer._id });
+              copyText(absoluteUrl(`/offerdetails/${offer._id}`), copiedMessage, copyFailedMessage);
+            }}
             aria-label={`Copy link to ${title}`}
           >
             <Icon name="link" size={18} /> Copy

@@ -2,6 +2,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PrimaryButton } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DailyChart } from '../../../components/daily-chart';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, Loading } from '../../../components/states';
 import { dayToDate } from '../../../lib/format';
@@ -10,7 +11,12 @@ import { downloadSheet } from '../../../lib/spreadsheet';
 import type { CounterName } from '../api/dashboard';
 import { useResetCounter } from '../api/mutations';
 import { adCountQuery, counterQuery, dailyStatsQuery, storeCountQuery } from '../api/queries';
-import { DailyChart } from './daily-chart';
+
+const SERIES = [
+  { key: 'visitors', label: 'Visitors', color: '#2563eb' },
+  { key: 'adClicks', label: 'Ad clicks', color: '#16a34a' },
+  { key: 'categoryClicks', label: 'Category clicks', color: '#d97706' },
+] as const;
 
 const RESETS: { name: CounterName; label: string; what: string }[] = [
   { name: 'visitors', label: 'Reset Visitors', what: 'site visitors' },
@@ -98,7 +104,7 @@ export function DashboardPage() {
         ) : daily.isError ? (
           <ErrorState message="Could not load the daily figures." onRetry={() => daily.refetch()} />
         ) : (
-          <DailyChart days={daily.data} />
+          <DailyChart days={daily.data} series={SERIES} label="Visitors and clicks per day, last 30 days" />
         )}
       </section>
       <ConfirmDialog

@@ -1,5 +1,5 @@
 // One store's page: its details, its ads as cards with their status (search and status filter, details, add, edit,
-// duplicate, pause or resume, delete, view on site, and several at once).
+// duplicate, pause or resume, delete, view on site, and several at once), and its visitors' stats.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { OfferBulkBar } from '../../../components/offer-bulk-bar';
 import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
+import { StoreStats } from '../../../components/store-stats';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { countOf, formatDay } from '../../../lib/format';
@@ -179,6 +180,7 @@ export function StoreAdsPage() {
           </ListState>
         </section>
       </div>
+      <StoreStats storeId={id} storeName={s.storeName} />
       <AdFormModal
         open={formOpen}
         storeId={id}

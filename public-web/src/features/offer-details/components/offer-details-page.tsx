@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { offerQueryOptions } from '../../../lib/offer-queries';
 import { offerTitle } from '../../../lib/offers';
 import { telLink, whatsappLink } from '../../../lib/site';
+import { recordEvent } from '../../../lib/visitor-events';
 import { offerUrl } from '../offer-head';
 import { CouponAndTerms } from './coupon-and-terms';
 import { MoreOffers } from './more-offers';
@@ -24,14 +25,26 @@ const route = getRouteApi('/offerdetails/$id');
 const NOT_FOUND = 'Offer not found. Please check the URL and try again.';
 
 /** A value as a link, or the spec's 'Not available'. */
-function DetailValue({ value, href, external }: { value: string | undefined; href: string; external?: boolean }) {
+function DetailValue({
+  value,
+  href,
+  external,
+  onClick,
+}: {
+  value: string | undefined;
+  href: string;
+  external?: boolean;
+  onClick?: () => void;
+}) {
   if (!value?.trim()) return <>Not available</>;
   return external ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {value}
     </a>
   ) : (
-    <a href={href}>{value}</a>
+    <a href={href} onClick={onClick}>
+      {value}
+    </a>
   );
 }
 
@@ -57,7 +70,9 @@ export function OfferDetailsPage() {
 
   const openedId = offer?._id;
   useEffect(() => {
-    if (openedId) countOfferOpened(openedId);
+    if (!openedId) return;
+    countOfferOpened(openedId);
+    recordEvent('view', { offerId: openedId });
   }, [openedId]);
 
   if (isPending) return <p className="container section muted">Loading offer...</p>;
@@ -70,13 +85,21 @@ export function OfferDetailsPage() {
   const title = offerTitle(offer);
   const phone = store.contact?.replace(/\D/g, '') ?? '';
   const images = offer.adsImages.length > 0 ? offer.adsImages : store.logoUrl ? [store.logoUrl] : [];
-  const requirePhone = (event: React.MouseEvent) => {
-    if (phone) return;
+  const target = { offerId: offer._id };
+  /** A tap on WhatsApp or Call: counted for the shop, or the spec's message when the store has no phone. */
+  const contact = (type: 'whatsapp' | 'call') => (event: React.MouseEvent) => {
+    if (phone) {
+      recordEvent(type, target);
+      return;
+    }
     event.preventDefault();
     notify('error', 'Store phone number not available');
   };
   const url = offerUrl(offer._id);
-  const share = () => shareOrCopy({ title, text: `${title} at ${store.storeName}`, url });
+  const share = () => {
+    recordEvent('share', target);
+    shareOrCopy({ title, text: `${title} at ${store.storeName}`, url });
+  };
   // A link opened with no page of this site before it (from WhatsApp, a search engine) goes Back to the offers.
   const back = () =>
     router.history.canGoBack() || loadedFromThisSite() ? router.history.back() : router.navigate({ to: '/offers' });
@@ -133,11 +156,11 @@ export function OfferDetailsPage() {
               href={phone ? whatsappLink(phone, `Hi! I'm interested in your offer: ${offer.description}\n${url}`) : '#'}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={requirePhone}
+              onClick={contact('whatsapp')}
             >
               <Icon name="whatsapp" /> WhatsApp
             </a>
-            <a className="button primary" href={phone ? telLink(phone) : '#'} onClick={requirePhone}>
+            <a className="button primary" href={phone ? telLink(phone) : '#'} onClick={contact('call')}>
               <Icon name="phone" /> Call Now
             </a>
             <button type="button" className="button ghost" onClick={share}>
@@ -161,11 +184,12 @@ export function OfferDetailsPage() {
                   parts: [store.storeName, store.address, store.location, store.district],
                 })}
                 external
+                onClick={() => recordEvent('directions', target)}
               />
             </dd>
             <dt>Contact</dt>
             <dd>
-              <DetailValue value={store.contact} href={telLink(phone)} />
+              <DetailValue value={store.contact} href={telLink(phone)} onClick={() => recordEvent('call', target)} />
             </dd>
             <dt>Email</dt>
             <dd>

@@ -2,6 +2,7 @@
 // open now (worked out in the browser, so a prerendered page never shows a stale status), map links and its offers.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Icon } from '../../../components/icons';
 import { OfferGrid } from '../../../components/offers/offer-grid';
 import { RecordNotFound } from '../../../components/record-not-found';
@@ -9,6 +10,7 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { directionsUrl, mapUrl } from '../../../lib/maps';
 import { publicOrigin } from '../../../lib/seo';
 import { telLink, whatsappLink } from '../../../lib/site';
+import { recordEvent } from '../../../lib/visitor-events';
 import { storePageQueryOptions } from '../api/store-queries';
 import { storePath, storePlace } from '../store-head';
 import { OpeningHoursBox } from './opening-hours-box';
@@ -19,6 +21,10 @@ const NOT_FOUND = 'Store not found. Please check the URL and try again.';
 export function StorePage() {
   const { id } = route.useParams();
   const { data: page, isPending, error } = useQuery(storePageQueryOptions(id));
+  const shownId = page?.store._id;
+  useEffect(() => {
+    if (shownId) recordEvent('view', { storeId: shownId });
+  }, [shownId]);
 
   if (isPending) return <p className="container section muted">Loading store...</p>;
   if (!page) {
@@ -35,6 +41,8 @@ export function StorePage() {
     longitude: store.longitude,
     parts: [store.storeName, store.address, store.location, store.district],
   };
+  /** Counts a tap for the shop's stats; every map link counts as directions. */
+  const tapped = (type: 'whatsapp' | 'call' | 'directions') => () => recordEvent(type, { storeId: store._id });
   const greeting = `Hi! I found ${store.storeName} on OfferBoard: ${publicOrigin()}${storePath(store._id)}`;
 
   return (
@@ -49,7 +57,7 @@ export function StorePage() {
           <p className="muted store-place">{place || 'Unknown Location'}</p>
           {store.address && (
             <p className="store-address">
-              <a href={mapUrl(mapPlace)} target="_blank" rel="noopener noreferrer">
+              <a href={mapUrl(mapPlace)} target="_blank" rel="noopener noreferrer" onClick={tapped('directions')}>
                 {store.address}
               </a>
             </p>
@@ -58,12 +66,18 @@ export function StorePage() {
       </header>
       <div className="detail-actions store-actions">
         {phone && (
-          <a className="button whatsapp" href={whatsappLink(phone, greeting)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button whatsapp"
+            href={whatsappLink(phone, greeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={tapped('whatsapp')}
+          >
             <Icon name="whatsapp" /> WhatsApp
           </a>
         )}
         {phone && (
-          <a className="button primary" href={telLink(phone)}>
+          <a className="button primary" href={telLink(phone)} onClick={tapped('call')}>
             <Icon name="phone" /> Call
           </a>
         )}
@@ -72,7 +86,13 @@ export function StorePage() {
             <Icon name="mail" /> E-mail
           </a>
         )}
-        <a className="button ghost" href={directionsUrl(mapPlace)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button ghost"
+          href={directionsUrl(mapPlace)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={tapped('directions')}
+        >
           <Icon name="directions" /> Directions
         </a>
       </div>
@@ -82,10 +102,10 @@ export function StorePage() {
           <h2>Location</h2>
           <p>{place || 'Not available'}</p>
           <p className="store-map-links">
-            <a href={mapUrl(mapPlace)} target="_blank" rel="noopener noreferrer">
+            <a href={mapUrl(mapPlace)} target="_blank" rel="noopener noreferrer" onClick={tapped('directions')}>
               {store.latitude !== null ? 'View on map' : 'Search on map'}
             </a>
-            <a href={directionsUrl(mapPlace)} target="_blank" rel="noopener noreferrer">
+            <a href={directionsUrl(mapPlace)} target="_blank" rel="noopener noreferrer" onClick={tapped('directions')}>
               Get directions
             </a>
           </p>

@@ -1,13 +1,13 @@
-// A line chart of the last 30 days (visitors, ad clicks, category clicks) drawn in SVG, no chart library. It is
-// drawn at the width it is given (measured), so every day fits a phone and the labels keep their size.
+// A line chart of daily figures (the dashboard's counters, a store's visitor events) drawn in SVG, no chart library.
+// It is drawn at the width it is given (measured), so every day fits a phone and the labels keep their size.
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { DailyStats } from '../api/dashboard';
 
-const SERIES = [
-  { key: 'visitors', label: 'Visitors', color: '#2563eb' },
-  { key: 'adClicks', label: 'Ad clicks', color: '#16a34a' },
-  { key: 'categoryClicks', label: 'Category clicks', color: '#d97706' },
-] as const;
+/** One line: which figure of each day it draws, its name and its colour. */
+export interface ChartSeries<Key extends string> {
+  key: Key;
+  label: string;
+  color: string;
+}
 
 const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
 /** Room a date label needs on the axis. */
@@ -35,27 +35,30 @@ function niceMax(value: number): number {
   return Math.ceil(value / (2 * magnitude)) * 2 * magnitude;
 }
 
-export function DailyChart({ days }: { days: DailyStats }) {
+/** `label` names the chart for a screen reader; the legend gives each line's total over the days shown. */
+export function DailyChart<Key extends string>({
+  days,
+  series: lines,
+  label,
+}: {
+  days: Array<{ date: string } & Record<Key, number>>;
+  series: readonly ChartSeries<Key>[];
+  label: string;
+}) {
   const [ref, width] = useWidth(720);
   const height = width < 480 ? 200 : 220;
-  const max = niceMax(Math.max(0, ...days.flatMap((day) => SERIES.map((s) => day[s.key]))));
+  const max = niceMax(Math.max(0, ...days.flatMap((day) => lines.map((s) => day[s.key]))));
   const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = height - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + (days.length > 1 ? (index / (days.length - 1)) * plotWidth : plotWidth / 2);
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
   const ticks = [0, max / 2, max];
   const labelEvery = Math.ceil(days.length / Math.max(2, Math.floor(plotWidth / LABEL_SPACING)));
-  const total = (key: (typeof SERIES)[number]['key']) => days.reduce((sum, day) => sum + day[key], 0);
+  const total = (key: Key) => days.reduce((sum, day) => sum + day[key], 0);
 
   return (
     <figure className="chart" ref={ref}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="img"
-        aria-label="Visitors and clicks per day, last 30 days"
-      >
+      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={label}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="chart-grid" />
@@ -72,7 +75,7 @@ export function DailyChart({ days }: { days: DailyStats }) {
               </text>
             ),
         )}
-        {SERIES.map((series) => (
+        {lines.map((series) => (
           <polyline
             key={series.key}
             fill="none"
@@ -85,10 +88,10 @@ export function DailyChart({ days }: { days: DailyStats }) {
         ))}
       </svg>
       <figcaption className="chart-legend">
-        {SERIES.map((series) => (
+        {lines.map((series) => (
           <span key={series.key}>
             <span className="swatch" style={{ background: series.color }} />
-            {series.label}: {total(series.key)} in the last 30 days
+            {series.label}: {total(series.key)} in the last {days.length} days
           </span>
         ))}
       </figcaption>
