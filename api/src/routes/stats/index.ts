@@ -58,7 +58,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Operator-only for now; the store's owners will read their own once accounts have roles.
+  // The operator, and the store's owners (ADR 035).
   adminRead(
     app,
     {
@@ -71,6 +71,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: IdParams,
       querystring: StoreStatsQuery,
       response: StoreStats,
+      owner: { record: 'store', param: 'id' },
     },
     (request) => {
       const stats = repository.read(toId(request.params.id), regionDay(app.config.regionTz), request.query.days ?? 30);
