@@ -31,11 +31,14 @@ const covers = (subset: Subset, point: number) =>
 
 export const fontName = (subset: Subset, weight: Weight) => `${subset}-${weight}`;
 
+let loaded: Map<string, Buffer> | undefined;
+
 /**
- * Every file's bytes by font name. WOFF, not WOFF2: fontkit (under pdfkit) cannot subset the composite glyphs of the
+ * Every file's bytes by font name, read once. WOFF, not WOFF2: fontkit (under pdfkit) cannot subset the composite glyphs of the
  * WOFF2 files.
  */
 export function posterFonts(): Map<string, Buffer> {
+  if (loaded) return loaded;
   const fonts = new Map<string, Buffer>();
   for (const subset of SUBSETS) {
     for (const weight of [400, 700] as const) {
@@ -43,6 +46,7 @@ export function posterFonts(): Map<string, Buffer> {
       fonts.set(fontName(subset, weight), readFileSync(file));
     }
   }
+  loaded = fonts;
   return fonts;
 }
 
