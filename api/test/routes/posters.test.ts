@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validityOf } from '../../src/routes/posters/index.js';
@@ -28,7 +28,8 @@ async function readPoster(pdf: Buffer) {
     run('pdftoppm', ['-r', '50', '-png', '-singlefile', file], { encoding: 'buffer' }),
   ]);
   const { data, info: size } = await sharp(png.stdout).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const qr = jsQR(new Uint8ClampedArray(data), size.width, size.height);
+  // jsqr is CommonJS and its function also its own `default`, the only spelling TypeScript's NodeNext types accept.
+  const qr = jsqr.default(new Uint8ClampedArray(data), size.width, size.height);
   return { info: info.stdout, text: text.stdout.replace(/\s+/g, ' '), qr: qr?.data };
 }
 
