@@ -4,7 +4,7 @@ SHELL := /bin/bash
 NPM_INSTALLED := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help install build start test typecheck lint types types-check test-api test-web test-e2e chromium bench seed-bench admin-password \
+.PHONY: help install build start test typecheck lint types types-check test-api test-web test-e2e chromium poppler bench seed-bench admin-password \
 	deploy backup restore restore-replica test-deploy deploy-test-tools clean
 
 help:
@@ -45,11 +45,15 @@ types: install
 types-check: install
 	node --import tsx scripts/generate-types.ts --check
 
-test-api: install
+test-api: install poppler
 	npm test -w api
 
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+
+# pdftoppm, pdftotext and pdfinfo: the poster tests read the PDFs the API prints as a person would.
+poppler:
+	@command -v pdftoppm >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq poppler-utils; }
 
 test-web: install
 	npm test -w public-web -w admin-web

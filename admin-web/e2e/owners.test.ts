@@ -1,6 +1,7 @@
 // Store owners in the browser, with a real SMTP server receiving the API's mails: the operator invites by e-mail and
 // by copied link, invitees accept and land on their stores, revoking an owner signs them out, and a forgotten
 // password is reset through the mailed link.
+import { readFileSync } from 'node:fs';
 import { DEMO_OWNER } from '@offerboard/shared-types/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,15 @@ describe('store owners', () => {
     await linked.goto(copied);
     await setPassword(linked, 'linked-owner-1', 'Set password and sign in');
     await linked.getByRole('heading', { name: store.storeName }).waitFor();
+    // The store's poster for the shop window, downloaded with the owner's token.
+    const [poster] = await Promise.all([
+      linked.waitForEvent('download'),
+      linked.getByRole('button', { name: `Poster (PDF) of ${store.storeName}` }).click(),
+    ]);
+    expect(poster.suggestedFilename()).toBe(`poster-store-${store._id}.pdf`);
+    const pdf = readFileSync(await poster.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)).toHaveLength(1);
     // A used link is spent.
     await linked.goto(copied);
     await linked.getByText('This invite link has already been used').waitFor();

@@ -11,6 +11,7 @@ import { counterRoutes } from './counters/index.js';
 import { locationRoutes } from './locations/index.js';
 import { offerTypeRoutes } from './offer-types/index.js';
 import { ownerRoutes } from './owners/index.js';
+import { posterRoutes } from './posters/index.js';
 import { reportRoutes } from './reports/index.js';
 import { searchRoutes } from './search/index.js';
 import { SearchVocabulary } from './search/search-vocabulary.js';
@@ -48,4 +49,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reportRoutes);
   await app.register(auditRoutes);
   await app.register(ownerRoutes);
+  await app.register(posterRoutes);
 };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListState } from '../../../components/list-state';
 import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
+import { PosterButton } from '../../../components/poster-button';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -29,6 +30,7 @@ function OwnedStore({ storeId }: { storeId: string }) {
           </p>
           <p className="muted small">{s.address}</p>
         </div>
+        <PosterButton of={{ store: storeId }} name={s.storeName} />
       </header>
       <h3>Offers</h3>
       <ListState query={ads} errorText="Error fetching the offers" empty={<Empty message="No offers yet." />}>
@@ -44,6 +46,7 @@ function OwnedStore({ storeId }: { storeId: string }) {
                 </span>
                 <StatusBadge status={ad.status} />
                 <ViewOnSite ad={ad} />
+                <PosterButton of={{ offer: ad._id }} name={ad.title} />
               </li>
             ))}
           </ul>

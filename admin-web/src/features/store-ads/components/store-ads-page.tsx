@@ -10,6 +10,7 @@ import { ListState } from '../../../components/list-state';
 import { Modal } from '../../../components/modal';
 import { OfferBulkBar } from '../../../components/offer-bulk-bar';
 import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
+import { PosterButton } from '../../../components/poster-button';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { StoreStats } from '../../../components/store-stats';
@@ -89,7 +90,10 @@ export function StoreAdsPage() {
             {s.category.title} · {s.location.locationName} ({s.district})
           </p>
         </div>
-        <PrimaryButton onClick={() => openForm(null)}>Add Ad</PrimaryButton>
+        <span className="header-actions">
+          <PosterButton of={{ store: id }} name={s.storeName} />
+          <PrimaryButton onClick={() => openForm(null)}>Add Ad</PrimaryButton>
+        </span>
       </header>
       <div className="store-layout">
         <aside className="card owner">
@@ -163,6 +167,7 @@ export function StoreAdsPage() {
                             <SmallButton onClick={() => setViewing(ad)}>Details</SmallButton>
                             <SmallButton onClick={() => openForm(ad)}>Edit</SmallButton>
                             <SmallButton onClick={() => openForm(ad, true)}>Duplicate</SmallButton>
+                            <PosterButton of={{ offer: ad._id }} name={ad.title} />
                             <SmallButton onClick={() => setPaused(ad, ad.status !== 'paused')}>
                               {ad.status === 'paused' ? 'Resume' : 'Pause'}
                             </SmallButton>
