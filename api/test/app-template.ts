@@ -7,7 +7,7 @@ import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { API_PREFIX, type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
-export interface AppTemplate {
+interface AppTemplate {
   dataDir: string;
   /** The admin's token, whose session is in the template's database. */
   token: string;

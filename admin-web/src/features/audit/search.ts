@@ -3,7 +3,7 @@ import { intParam, textParam } from '../../lib/search-params';
 import type { AuditAction, AuditItemType } from './api/queries';
 import { ACTION_LABELS, ITEM_TYPE_LABELS } from './labels';
 
-export interface AuditSearch {
+interface AuditSearch {
   itemType?: AuditItemType;
   action?: AuditAction;
   from?: string;
