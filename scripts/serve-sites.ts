@@ -15,7 +15,7 @@ import Fastify, {
   type onSendAsyncHookHandler,
 } from 'fastify';
 
-export interface SitesOptions {
+interface SitesOptions {
   publicDir: string;
   adminDir: string;
   publicPort: number;
@@ -94,7 +94,7 @@ const WITH_VALUE =
 const IF_ANY = /<!--\{\{if or ((?:\(\.OriginalReq\.URL\.Query\.Get "\w+"\) ?)+)\}\}-->(.*?)<!--\{\{end\}\}-->/gs;
 const GO_HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' };
 
-export function fillQueryTemplate(html: string, query: URLSearchParams): string {
+function fillQueryTemplate(html: string, query: URLSearchParams): string {
   const value = (key: string) => query.get(key) ?? '';
   return html
     .replace(WITH_VALUE, (_, key: string, before: string, after: string) =>

@@ -70,7 +70,7 @@ export async function apiCall<T>(stack: Stack, token: string, path: string, init
 }
 
 /** What arranges data through the API as the admin (an adminSuite()). */
-export interface AdminApi {
+interface AdminApi {
   api<T>(path: string, init?: RequestInit): Promise<T>;
 }
 

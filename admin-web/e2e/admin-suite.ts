@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
 import { type AdminSession, adminToken, apiCall, LAPTOP, signedInContext } from './admin-helpers.js';
 
-export interface PageOptions {
+interface PageOptions {
   /** 1366 x 900 unless given. */
   viewport?: { width: number; height: number };
   /** Whose session the page starts with: the suite's admin unless given; null for a signed-out page. */
@@ -20,7 +20,7 @@ export interface PageOptions {
   permissions?: string[];
 }
 
-export interface AdminSuite {
+interface AdminSuite {
   readonly stack: Stack;
   readonly browser: Browser;
   readonly session: AdminSession;

@@ -8,6 +8,7 @@ import type { FastifyLoggerOptions } from 'fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { answerCachedRead } from './lib/cached-reply.js';
+import { responseSerializers } from './lib/compiled-schemas.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { createHttpServer, withSingleSlashes } from './lib/http-server.js';
 import { RequestLogs, requestId, requestLogger } from './lib/request-logs.js';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: { logStream?: Fastify
     serverFactory: (fastify) =>
       createHttpServer(timeouts, fastify, (request, response) => answerCachedRead(publicData, request, response)),
     clientErrorHandler: answerClientError,
+    schemaController: { compilersFactory: { buildSerializer: responseSerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(requestValidatorCompiler());
   // The id the log line carries, for a client (or Caddy's access log) to quote.

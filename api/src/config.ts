@@ -39,7 +39,7 @@ export interface ReplicaConfig {
   s3?: S3Config;
 }
 
-export interface S3Config {
+interface S3Config {
   /** LITESTREAM_ENDPOINT: an S3-compatible service other than AWS (R2, Tigris, MinIO...), addressed path-style. */
   endpoint?: string;
   /** LITESTREAM_REGION, default us-east-1: the bucket's region on AWS (other services take any). */
@@ -76,7 +76,7 @@ export interface TimeoutConfig {
   idleMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: TimeoutConfig = {
+const DEFAULT_TIMEOUTS: TimeoutConfig = {
   headersMs: 15_000,
   requestMs: 5 * 60_000,
   checkEveryMs: 1000,
@@ -97,7 +97,7 @@ export interface PrerenderConfig {
 }
 
 /** Where the data is: what the operator commands (backup, restore, the replica's) need, read without side effects. */
-export interface DataConfig {
+interface DataConfig {
   dataDir: string;
   databaseFile: string;
   uploadsDir: string;

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import sharp from 'sharp';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig, type TimeoutConfig } from '../src/config.js';
+import { ACCOUNT_VARIABLES, copyTemplate, login } from './app-template.js';
+
+export { login };
 
 export const ADMIN = DEMO_ADMIN;
 export const API = '/backendapi/api';
@@ -23,26 +26,36 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
 
+const template = inject('appTemplate');
+
+/**
+ * The real app on its own data dir, with the admin signed in. The data dir is a copy of the run's template (the
+ * migrated database, the admin and a session from a real login), which saves each test the migrations, the password
+ * hash and the login; an `env` that decides the account or its tokens gets an empty one and a login of its own.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-test-'));
+  const fromTemplate = !ACCOUNT_VARIABLES.some((name) => name in env);
+  if (fromTemplate) copyTemplate(template, dataDir);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const app = await buildApp(config);
   cleanups.push(async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const token = await login(app);
+  const token = fromTemplate ? template.token : await login(app);
   return { app, dataDir, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /**
- * The real app on a fresh data dir, listening on a free port of 127.0.0.1, for tests that need real connections;
+ * The real app on a fresh data dir (a copy of the template), listening on a free port of 127.0.0.1, for tests that need real connections;
  * `beforeListen` may add hooks, which Fastify accepts only until the app is ready.
  */
 export async function startListening(
   options: { timeouts?: Partial<TimeoutConfig>; beforeListen?: (app: App) => void } = {},
 ): Promise<{ app: App; port: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-http-'));
+  copyTemplate(template, dataDir);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   const app = await buildApp({ ...config, timeouts: { ...config.timeouts, ...options.timeouts } });
   options.beforeListen?.(app);
@@ -52,12 +65,6 @@ export async function startListening(
     rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, port: (app.server.address() as { port: number }).port };
-}
-
-export async function login(app: App, credentials = ADMIN, remoteAddress = '10.9.9.9'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `${API}/login`, payload: credentials, remoteAddress });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return response.json().token;
 }
 
 /** Every file below the data dir's uploads folder, relative to it, sorted. */

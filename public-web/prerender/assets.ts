@@ -104,7 +104,7 @@ function imagePreload(tag: string, media?: string): string {
  * viewport tag: until a phone has read it, its layout viewport is 980 px wide, so a preload scanned earlier matches
  * the desktop query and the phone downloads the desktop banner beside its own.
  */
-export function heroPreload(html: string): string {
+function heroPreload(html: string): string {
   const image = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html);
   if (!image) return '';
   // React preloads a high-priority <img> outside a <picture> by itself, at the top of the head.

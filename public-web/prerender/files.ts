@@ -8,7 +8,7 @@ import { withScriptPolicy } from './script-policy';
 /** A file being written is `<name>.<pid>.<random>.tmp` beside it until it is renamed into place. */
 const TEMP_FILE = /\.\d+\.[a-z0-9]*\.tmp$/;
 
-export function writeAtomic(file: string, content: string | Buffer): void {
+function writeAtomic(file: string, content: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(temp, content);

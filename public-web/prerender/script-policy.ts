@@ -9,7 +9,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPE = /^(|(text|application)\/javascript|module)$/i;
 
 /** `script-src` for the page: the site's own files and each inline script it runs, by hash. */
-export function scriptPolicy(html: string): string {
+function scriptPolicy(html: string): string {
   const sources = new Set(["'self'"]);
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.trim() ?? '';

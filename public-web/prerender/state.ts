@@ -13,7 +13,7 @@ export interface PageState {
   lastmod: string;
 }
 
-export interface SiteState {
+interface SiteState {
   pages: Record<string, PageState>;
 }
 
@@ -51,7 +51,7 @@ function alive(pid: number): boolean {
 }
 
 /** The lock on a site's state file, and whether its last holder died mid-run (leaving temp files behind). */
-export interface Lock {
+interface Lock {
   release: () => void;
   abandoned: boolean;
 }

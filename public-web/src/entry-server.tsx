@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   html: string;
   location?: string;

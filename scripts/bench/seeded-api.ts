@@ -9,7 +9,7 @@ import { freePort, waitFor } from '../local-server.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
-export interface SeededApi {
+interface SeededApi {
   dataDir: string;
   /** http://127.0.0.1:<port>/backendapi/api */
   base: string;

@@ -3,7 +3,7 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { Modal } from './modal';
 
-export interface FormDialogState<T> {
+interface FormDialogState<T> {
   /** The row being edited, null when adding, undefined while the dialog is closed. */
   item: T | null | undefined;
   open: (item: T | null) => void;

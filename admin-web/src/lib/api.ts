@@ -2,7 +2,7 @@
 import ky, { type HTTPError } from 'ky';
 import { getToken, signOut } from './session';
 
-export const API_BASE = '/backendapi/api';
+const API_BASE = '/backendapi/api';
 
 let onUnauthorized: () => void = () => {};
 
@@ -12,7 +12,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 /** Called when a call answers 401 with a token that was sent: the session is over. */
-export function sessionExpired(): void {
+function sessionExpired(): void {
   if (!getToken()) return;
   signOut();
   onUnauthorized();

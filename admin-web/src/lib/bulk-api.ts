@@ -20,7 +20,3 @@ export function bulkDeleteStores(ids: readonly string[]) {
 export function bulkPauseOffers(ids: readonly string[], paused = true) {
   return api.post(paused ? 'storeads/bulk/pause' : 'storeads/bulk/resume', { json: { ids } }).json<BulkResult>();
 }
-
-export function bulkResumeOffers(ids: readonly string[]) {
-  return bulkPauseOffers(ids, false);
-}

@@ -21,7 +21,7 @@ function loadSheetjs() {
 type Cell = string | number | Date;
 
 /** One sheet of a workbook: its name, its column widths and its rows of cells, the header row first (bold). */
-export interface Sheet {
+interface Sheet {
   name: string;
   widths: number[];
   cells: Cell[][];
@@ -61,7 +61,7 @@ export function downloadSheet<Row>(fileName: string, sheetName: string, columns:
  * with or without the mark. Bytes that are not UTF-8 (a file saved in a legacy code page) read as U+FFFD, and
  * `undecodable` says so.
  */
-export function decodeCsv(bytes: ArrayBuffer): { text: string; undecodable: boolean } {
+function decodeCsv(bytes: ArrayBuffer): { text: string; undecodable: boolean } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), undecodable: false };
   } catch {

@@ -16,7 +16,7 @@ import {
 /** A store's week: one entry per weekday, Monday first; `close` before `open` means after midnight. */
 export type OpeningHours = Array<{ day: Weekday; closed: boolean; open: string; close: string }>;
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);

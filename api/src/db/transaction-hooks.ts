@@ -3,7 +3,7 @@
 // Covers `db.transaction` (drizzle runs it through the connection's) and `$client.transaction` alike.
 import type Database from 'better-sqlite3';
 
-export interface TransactionHooks {
+interface TransactionHooks {
   /** Runs first inside an outermost transaction. */
   begin(): void;
   /** Runs last inside an outermost transaction whose work did not throw; throwing rolls it all back. */

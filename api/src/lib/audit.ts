@@ -27,7 +27,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Where the ids of the items a request touches are found. */
-export type AuditTarget =
+type AuditTarget =
   /** A path parameter (`id` unless named). */
   | { from: 'param'; name: string }
   /** The `_id` of the answer: the item the request created. */

@@ -12,7 +12,7 @@ export const BulkIds = {
   ids: Type.Array(IdString, { minItems: 1, maxItems: MAX_BULK_ITEMS, uniqueItems: true }),
 };
 
-export const BulkBody = Type.Object(BulkIds);
+const BulkBody = Type.Object(BulkIds);
 
 export const BulkResult = Type.Object({ message: Type.String(), count: Type.Integer() });
 

@@ -22,7 +22,7 @@ export interface CacheMiss {
 }
 
 /** The answer to a request for a cached body: the same from the route and from the HTTP server's early answer. */
-export interface CachedAnswer {
+interface CachedAnswer {
   status: 200 | 304;
   headers: Record<string, string>;
   body?: Buffer;
@@ -34,10 +34,10 @@ export interface CachedAnswer {
  * in front"), and a busy URL costs the API one request per 5 s per CDN node. The admin, who must see its own writes at
  * once, always sends its token and is answered `no-store` by the route.
  */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=10';
+const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=10';
 
 /** A cached body as the client accepts it (compressed or not), or a 304 when the client has it already. */
-export function cachedAnswer(cached: CachedBody, request: IncomingHttpHeaders): CachedAnswer {
+function cachedAnswer(cached: CachedBody, request: IncomingHttpHeaders): CachedAnswer {
   const headers: Record<string, string> = {
     'cache-control': PUBLIC_READ_CACHE_CONTROL,
     etag: cached.etag,

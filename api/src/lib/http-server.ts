@@ -6,7 +6,7 @@ import type { TimeoutConfig } from '../config.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 /** Answers the request and says true, or says false and leaves it to Fastify. */
-export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export function createHttpServer(timeouts: TimeoutConfig, fastify: Handler, answerEarly: EarlyAnswer): Server {
   const server = createServer({ connectionsCheckingInterval: timeouts.checkEveryMs }, (request, response) => {

@@ -36,7 +36,7 @@ export function requestId(request: IncomingMessage): string {
 const SECRET_PARAM = /token|pass|secret|key|sig|auth|session|jwt|code/i;
 
 /** The URL as requested, with the value of every query parameter that may carry a secret masked. */
-export function loggableUrl(url: string): string {
+function loggableUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

@@ -4,7 +4,7 @@ import { type TSchema, Type } from 'typebox';
 export const MessageResponse = Type.Object({ message: Type.String() });
 
 /** A 400: `message` for every client, plus each wrong field of a form when the request had several fields. */
-export const BadRequestResponse = Type.Object({
+const BadRequestResponse = Type.Object({
   message: Type.String(),
   errors: Type.Optional(
     Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {

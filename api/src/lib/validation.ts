@@ -6,9 +6,16 @@
 // `maximum`; and control characters (a NUL above all) would reach SQL and the FTS5 query syntax. Every integer
 // parameter must be a safe integer within its bounds, and control characters in text parameters read as spaces.
 // Text that is stored (JSON bodies) may hold tabs and line breaks but no other control character: a 400.
-import { Ajv, type AnySchemaObject, type FuncKeywordDefinition, type SchemaValidateFunction } from 'ajv';
+import {
+  Ajv,
+  type AnySchemaObject,
+  type FuncKeywordDefinition,
+  type SchemaValidateFunction,
+  type ValidateFunction,
+} from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { compiledOnce } from './compiled-schemas.js';
 
 const FINITE = 'finiteNumber';
 const CONTROL_AS_SPACES = 'controlCharactersAsSpaces';
@@ -103,11 +110,15 @@ function createAjv(coerceTypes: false | 'array'): Ajv {
   return ajv;
 }
 
+const coercing = createAjv('array').addKeyword(finiteNumber).addKeyword(controlCharactersAsSpaces);
+const strict = createAjv(false).addKeyword(finiteNumber).addKeyword(noControlCharacters);
+const bodyValidators = compiledOnce<ValidateFunction>();
+const textValidators = compiledOnce<ValidateFunction>();
+
+/** The validators are compiled once per process and schema, and shared by every app the process builds. */
 export function requestValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const coercing = createAjv('array').addKeyword(finiteNumber).addKeyword(controlCharactersAsSpaces);
-  const strict = createAjv(false).addKeyword(finiteNumber).addKeyword(noControlCharacters);
   return ({ schema, httpPart }) =>
     httpPart === 'body'
-      ? strict.compile(withRules(schema, NO_CONTROL) as object)
-      : coercing.compile(withRules(schema, CONTROL_AS_SPACES) as object);
+      ? bodyValidators(schema, () => strict.compile(withRules(schema, NO_CONTROL) as object))
+      : textValidators(schema, () => coercing.compile(withRules(schema, CONTROL_AS_SPACES) as object));
 }

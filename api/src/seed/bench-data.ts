@@ -31,7 +31,7 @@ const TIMING_WEIGHTS: ReadonlyArray<[OfferTiming, number]> = [
   ['upcoming', 6],
 ];
 
-export interface BenchOptions {
+interface BenchOptions {
   stores: number;
   ads: number;
   timeZone: string;

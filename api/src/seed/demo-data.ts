@@ -37,7 +37,7 @@ const AD_TIMINGS: ReadonlyArray<[OfferTiming, number]> = [
 const IMAGES_PER_AD = [1, 2, 2, 3, 3, 3, 4, 4, 5] as const;
 const GALLERY_CAPTIONS = ['New arrivals', 'Best sellers this week', 'Visit us today'] as const;
 
-export interface SeedOptions {
+interface SeedOptions {
   timeZone: string;
   now?: Date;
 }

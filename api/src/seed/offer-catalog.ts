@@ -12,7 +12,7 @@ export const OFFER_TYPES = [
   'Weekend Deal',
 ] as const;
 
-export type OfferTypeTitle = (typeof OFFER_TYPES)[number];
+type OfferTypeTitle = (typeof OFFER_TYPES)[number];
 
 export interface Palette {
   from: string;

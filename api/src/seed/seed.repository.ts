@@ -20,7 +20,7 @@ export interface StoreRow {
   createdAt: number;
 }
 
-export interface AdRow extends OfferExtras {
+interface AdRow extends OfferExtras {
   storeId: number;
   title: string;
   description: string;

@@ -68,7 +68,7 @@ export function sharedArtwork(): Map<string, Artwork> {
   return artwork;
 }
 
-export interface SharedRows {
+interface SharedRows {
   places: Place[];
   /** Category title to id. */
   categories: Map<string, number>;
@@ -132,7 +132,7 @@ export function sharedCounts(rows: SharedRows): Omit<SeedCounts, 'stores' | 'ads
   };
 }
 
-export interface SeedWrite {
+interface SeedWrite {
   counts: Omit<SeedCounts, 'images'>;
   unusedPaths: string[];
 }

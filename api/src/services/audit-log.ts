@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 export type Changes = Record<string, [unknown, unknown]>;
 
-export interface AuditEntryInput {
+interface AuditEntryInput {
   at: number;
   actorId: number | null;
   actorEmail: string;
@@ -30,7 +30,7 @@ export interface AuditEntryInput {
 }
 
 /** A route as the coverage test sees it. */
-export interface RouteAudit {
+interface RouteAudit {
   method: string;
   url: string;
   admin: boolean;
@@ -56,7 +56,7 @@ function isImageField(value: unknown): value is ImageField {
 }
 
 /** The fields that differ between two snapshots, each as [before, after]; images as counts; null when none. */
-export function changesBetween(before: ItemSnapshot | undefined, after: ItemSnapshot | undefined): Changes | null {
+function changesBetween(before: ItemSnapshot | undefined, after: ItemSnapshot | undefined): Changes | null {
   const changes: Changes = {};
   const fields = new Set([...Object.keys(before?.fields ?? {}), ...Object.keys(after?.fields ?? {})]);
   for (const field of fields) {

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { referencedImages } from './image-references.js';
 import { storedImageOf, variantsOf } from './image-store.js';
 
-export const BACKUP_PREFIX = 'offerboard-';
+const BACKUP_PREFIX = 'offerboard-';
 const ARCHIVE = /^offerboard-\d{8}T\d{6}Z\.tar\.gz$/;
 /** What a backup run leaves only while it runs (or when it was killed): its staging folder and unfinished archive. */
 const LEFTOVER = /^(\.staging-.*|offerboard-\d{8}T\d{6}Z\.tar\.gz\.partial)$/;

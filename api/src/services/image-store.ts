@@ -11,7 +11,7 @@ import { BadRequestError, ConflictError } from '../lib/errors.js';
 import type { UploadedFile } from '../lib/multipart.js';
 
 /** Decompression-bomb guard: refuse anything that decodes to more pixels than a 50-megapixel photo. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const STORED_PATH = /^uploads\/(logos|categories|banners|ads)\/([a-z0-9]+)\.(\d+)x(\d+)\.webp$/;
 /** A stored image or one of its width variants; group 1 is what they share (`uploads/<kind>/<name>`). */

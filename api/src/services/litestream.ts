@@ -20,11 +20,11 @@ export function litestreamBinary(): string {
 }
 
 /** A location inside the replica: `db` (Litestream's) or `uploads`. */
-export function replicaLocation(replica: ReplicaConfig, part: 'db' | 'uploads'): string {
+function replicaLocation(replica: ReplicaConfig, part: 'db' | 'uploads'): string {
   return `${replica.url}/${part}`;
 }
 
-export interface LitestreamIntervals {
+interface LitestreamIntervals {
   /** How often Litestream looks at the WAL, and ships new frames to the replica (default 1s each). */
   monitor?: string;
   sync?: string;

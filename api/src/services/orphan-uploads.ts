@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { IMAGE_KINDS, storedImageOf } from './image-store.js';
 
 /** Older than any upload request can take between writing its files and committing its row. */
-export const ORPHAN_MIN_AGE_MS = 10 * 60_000;
+const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 
 /** Removes image files under uploadsDir whose image no record references and that are older than minAgeMs. */
 export async function removeOrphanUploads(

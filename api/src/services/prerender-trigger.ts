@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { regionWallClock } from '../lib/region-time.js';
 
-export interface PrerenderTriggerOptions {
+interface PrerenderTriggerOptions {
   /** One regeneration; resolves when every page is written. */
   run: () => Promise<void>;
   debounceMs: number;

@@ -44,7 +44,7 @@ interface Entry {
   expires: number;
 }
 
-export type PublicDataListener = () => void;
+type PublicDataListener = () => void;
 
 /** How often a hit looks at the region's clock: the day boundary is noticed within this time. */
 const DAY_CHECK_MS = 1000;

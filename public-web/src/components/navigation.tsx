@@ -11,7 +11,7 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /** Search parameters as the /offers page reads them; an undefined value is left out. */
-export type SearchValues = Record<string, string | undefined>;
+type SearchValues = Record<string, string | undefined>;
 
 export interface Navigation {
   Link: (props: SiteLinkProps) => ReactNode;

@@ -3,7 +3,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-export interface CarouselControls {
+interface CarouselControls {
   ref: RefObject<HTMLDivElement | null>;
   api: EmblaCarouselType | undefined;
 }

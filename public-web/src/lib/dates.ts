@@ -19,7 +19,7 @@ export function formatDay(day: string | undefined): string {
   return date ? display.format(date) : 'Date not available';
 }
 
-export type ExpiryTone = 'expired' | 'ending' | 'normal';
+type ExpiryTone = 'expired' | 'ending' | 'normal';
 
 export function expiryLabel(
   endDate: string | undefined,

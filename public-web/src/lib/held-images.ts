@@ -19,7 +19,7 @@ declare global {
  * The attribute the script puts on <html> on a slow line (the Network Information API's effective type 3g or slower,
  * or Data Saver on): the entry then starts the app at once instead of after the hero is drawn.
  */
-export const SLOW_LINE_ATTRIBUTE = 'data-slow-line';
+const SLOW_LINE_ATTRIBUTE = 'data-slow-line';
 
 /**
  * Plain ES5 so every browser runs it at once; its SHA-256 goes into each page's script policy with the others. On a

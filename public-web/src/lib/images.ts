@@ -3,7 +3,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@offerboard/shared-types/rules';
 
 const STORED = /^(.*)\.(\d+)x(\d+)\.webp$/;
 
-export interface ImageSource {
+interface ImageSource {
   src: string;
   srcSet?: string;
   width?: number;

@@ -7,7 +7,7 @@ export type ApiOfferList = ApiResponse<'/backendapi/api/storeads/adswithstore'>;
 type ApiOffer = ApiOfferList['data'][number];
 /** What a page shows of an offer: no counters or timestamps, so resetting a counter changes no prerendered page. */
 export type Offer = Omit<ApiOffer, 'clicks' | 'createdAt'>;
-export type OfferList = Omit<ApiOfferList, 'data'> & { data: Offer[] };
+type OfferList = Omit<ApiOfferList, 'data'> & { data: Offer[] };
 export type OfferListQuery = ApiQuery<'/backendapi/api/storeads/adswithstore'>;
 
 export const offerKeys = {
@@ -45,5 +45,5 @@ export function offerQueryOptions(id: string) {
   });
 }
 
-export const HOME_OFFER_COUNT = 8;
+const HOME_OFFER_COUNT = 8;
 export const latestOffersQueryOptions = () => offerListQueryOptions({ page: 1, limit: HOME_OFFER_COUNT });

@@ -25,21 +25,41 @@ function readRaw(): string | null {
   }
 }
 
+/** The ids in the stored text, newest last; text that is not a list, and anything in it but an offer id, is ignored. */
+export function parseSavedIds(raw: string | null): string[] {
+  try {
+    const stored: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(stored)
+      ? stored.filter((id): id is string => typeof id === 'string' && OFFER_ID.test(id))
+      : NONE;
+  } catch {
+    return NONE;
+  }
+}
+
 /** Saved ids, newest last; the same array while the stored text is unchanged (useSyncExternalStore needs that). */
 function savedIds(): string[] {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    try {
-      const stored: unknown = JSON.parse(raw ?? '[]');
-      cachedIds = Array.isArray(stored)
-        ? stored.filter((id): id is string => typeof id === 'string' && OFFER_ID.test(id))
-        : NONE;
-    } catch {
-      cachedIds = NONE;
-    }
+    cachedIds = parseSavedIds(raw);
   }
   return cachedIds;
+}
+
+/** What a tap on the heart does: a saved offer is removed, another is saved last, unless MAX_SAVED are kept already. */
+export function toggledIds(
+  ids: readonly string[],
+  offerId: string,
+): { outcome: 'removed' | 'saved'; ids: string[] } | { outcome: 'full' } {
+  if (ids.includes(offerId)) return { outcome: 'removed', ids: ids.filter((id) => id !== offerId) };
+  if (ids.length >= MAX_SAVED) return { outcome: 'full' };
+  return { outcome: 'saved', ids: [...ids, offerId] };
+}
+
+/** The ids a page lists: the latest MAX_SAVED, most recently saved first. */
+export function listedIds(ids: readonly string[]): string[] {
+  return [...ids].reverse().slice(0, MAX_SAVED);
 }
 
 function write(ids: string[]): void {
@@ -70,7 +90,7 @@ export function useSavedIds(): { ids: string[]; ready: boolean } {
     () => true,
     () => false,
   );
-  return { ids: [...ids].reverse().slice(0, MAX_SAVED), ready };
+  return { ids: listedIds(ids), ready };
 }
 
 export function removeSaved(offerId: string): void {
@@ -85,16 +105,13 @@ export function useSaved(offerId: string): [boolean, () => void] {
     () => false,
   );
   const toggle = useCallback(() => {
-    const ids = savedIds();
-    if (ids.includes(offerId)) {
-      removeSaved(offerId);
-      return;
-    }
-    if (ids.length >= MAX_SAVED) {
+    const toggled = toggledIds(savedIds(), offerId);
+    if (toggled.outcome === 'full') {
       notify('error', `You can keep up to ${MAX_SAVED} saved offers: remove some under Saved first`);
       return;
     }
-    write([...ids, offerId]);
+    write(toggled.ids);
+    if (toggled.outcome !== 'saved') return;
     recordEvent('save', { offerId });
     notify('success', 'Saved. Find it under Saved in the menu');
   }, [offerId]);

@@ -1,7 +1,7 @@
 // Where pages rendered on the server point: the API the prerender reads and the site's own absolute origin. The
 // prerender sets them from its settings (prerender/config.ts) in each thread before it renders; the browser never
 // uses them (it calls its own origin).
-export interface ServerOrigins {
+interface ServerOrigins {
   /** API_ORIGIN, e.g. http://127.0.0.1:3000 */
   api: string;
   /** PUBLIC_ORIGIN without a trailing slash, e.g. https://offers.example.in */

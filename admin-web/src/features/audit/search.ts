@@ -3,7 +3,7 @@ import { intParam, textParam } from '../../lib/search-params';
 import type { AuditAction, AuditItemType } from './api/queries';
 import { ACTION_LABELS, ITEM_TYPE_LABELS } from './labels';
 
-export interface AuditSearch {
+interface AuditSearch {
   itemType?: AuditItemType;
   action?: AuditAction;
   from?: string;
@@ -16,9 +16,12 @@ function oneOf<T extends string>(labels: Record<T, string>, value: unknown): T |
   return text !== undefined && Object.hasOwn(labels, text) ? (text as T) : undefined;
 }
 
+/** A day of the calendar as YYYY-MM-DD: Date.parse alone takes 2026-02-30 (as 2 March), which the API refuses. */
 function dayParam(value: unknown): string | undefined {
   const text = textParam(value);
-  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? text : undefined;
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text) ? text : undefined;
 }
 
 export function parseAuditSearch(search: Record<string, unknown>): AuditSearch {

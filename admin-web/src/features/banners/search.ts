@@ -3,7 +3,7 @@ import { BANNER_SCREENS } from '@offerboard/shared-types/rules';
 
 export type BannerScreen = (typeof BANNER_SCREENS)[number];
 
-export interface BannerSearch {
+interface BannerSearch {
   screen?: BannerScreen;
 }
 

@@ -2,7 +2,7 @@
 // shows the same rows.
 import { intParam, textParam } from '../../lib/search-params';
 
-export interface LocationSearch {
+interface LocationSearch {
   search?: string;
   district?: string;
   page?: number;

@@ -11,7 +11,7 @@ function shortened(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }
 
-export function replySubject(message: ContactMessage): string {
+function replySubject(message: ContactMessage): string {
   return `Re: ${message.serviceLabel} (your message to OfferBoard)`;
 }
 

@@ -1,7 +1,7 @@
 // The message list keeps its page in the URL, so a reload or the back button returns to the same page.
 import { intParam } from '../../lib/search-params';
 
-export interface MessagesSearch {
+interface MessagesSearch {
   page?: number;
 }
 

@@ -2,7 +2,7 @@
 // same rows.
 import { intParam, textParam } from '../../lib/search-params';
 
-export interface OfferTypeSearch {
+interface OfferTypeSearch {
   search?: string;
   page?: number;
 }

@@ -8,7 +8,7 @@ export interface OpeningDay {
   close: string;
 }
 
-export type HoursReading = { week: OpeningDay[] } | { error: string };
+type HoursReading = { week: OpeningDay[] } | { error: string };
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

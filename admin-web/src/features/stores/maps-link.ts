@@ -7,7 +7,7 @@ export interface Pin {
   longitude: number;
 }
 
-export type PinReading = { pin: Pin } | { error: string };
+type PinReading = { pin: Pin } | { error: string };
 
 export const SHORT_LINK_MESSAGE =
   "Short links (maps.app.goo.gl) can't be read here. Open the link in your browser, then copy the full address " +

@@ -5,7 +5,7 @@ import { foldCase } from '../../lib/fold-case.js';
 import { isShortWord, type SynonymGroup, synonymsAt } from '../search/synonyms.js';
 import type { AdFilters, AdminAdListQuery } from './schema.js';
 
-export const MAX_SEARCH_TERMS = 8;
+const MAX_SEARCH_TERMS = 8;
 /** The trigram index finds substrings of at least this many characters; shorter terms are matched by scanning. */
 const TRIGRAM_LENGTH = 3;
 

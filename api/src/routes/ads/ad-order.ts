@@ -4,13 +4,13 @@
 import { BadRequestError } from '../../lib/errors.js';
 
 /** Newest first (the id breaks ties of one millisecond); also the tie-break of every other order. */
-export const NEWEST = 'a.created_at DESC, a.id DESC';
+const NEWEST = 'a.created_at DESC, a.id DESC';
 export const NEWEST_FIRST = `ORDER BY ${NEWEST}`;
 
 export const AD_SORTS = ['newest', 'ending', 'nearest'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
-export interface Point {
+interface Point {
   lat: number;
   lng: number;
 }
@@ -29,7 +29,7 @@ function rounded(value: number): number {
   return Math.round(value * factor) / factor;
 }
 
-export const NEAREST_NEEDS_POINT = 'Sorting by nearest needs lat and lng (your position in decimal degrees)';
+const NEAREST_NEEDS_POINT = 'Sorting by nearest needs lat and lng (your position in decimal degrees)';
 
 /** The order a query asks for; lat and lng only count for nearest, which cannot do without them. */
 export function toAdOrder(query: { sort?: AdSort; lat?: number; lng?: number }): AdOrder {

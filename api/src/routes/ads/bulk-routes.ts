@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { BulkIds, bulkRoute, countOf } from '../../lib/bulk.js';
 import { BulkAdsRepository } from './bulk-ads.repository.js';
 
-export const MAX_EXTEND_DAYS = 365;
+const MAX_EXTEND_DAYS = 365;
 
 const ExtendBody = Type.Object({
   ...BulkIds,

@@ -12,7 +12,7 @@ interface OfferDays {
 }
 
 /** Started and not paused: the public can open it (an ended one too, so an old link can say it expired). */
-export function startedOn(offer: OfferDays, today: SQL | string): SQL {
+function startedOn(offer: OfferDays, today: SQL | string): SQL {
   return and(lte(offer.startDate, today), isNull(offer.pausedAt)) as SQL;
 }
 

@@ -2,7 +2,7 @@
 import { BadRequestError } from '../../lib/errors.js';
 
 /** The public site saves at most this many offers per browser (public-web's saved-offers.ts says the same). */
-export const MAX_SAVED_IDS = 100;
+const MAX_SAVED_IDS = 100;
 const ID = /^[1-9][0-9]{0,14}$/;
 
 /** The distinct ids in the order given; a malformed list or too many ids is the client's mistake (400). */

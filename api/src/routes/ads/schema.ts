@@ -8,9 +8,9 @@ import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
 import { AD_SORTS } from './ad-order.js';
 
 export const PUBLIC_PAGE_SIZE = 12;
-export const PUBLIC_MAX_PAGE_SIZE = 48;
+const PUBLIC_MAX_PAGE_SIZE = 48;
 export const ADMIN_PAGE_SIZE = 10;
-export const ADMIN_MAX_PAGE_SIZE = 1000;
+const ADMIN_MAX_PAGE_SIZE = 1000;
 const MAX_DESCRIPTION_LENGTH = 2000;
 /** One crore rupees: far above any shop offer, low enough that no typo of a few extra digits passes. */
 export const MAX_PRICE_RUPEES = 10_000_000;

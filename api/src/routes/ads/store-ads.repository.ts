@@ -17,7 +17,7 @@ export interface OfferType {
 }
 
 /** What an edit (or a copy) is checked against: the ad's store, dates and images as stored. */
-export interface StoredAd {
+interface StoredAd {
   id: number;
   storeId: number;
   startDate: string;

@@ -18,7 +18,7 @@ export const AuditQuery = Type.Object({
   to: Type.Optional(Day),
 });
 
-export const AuditChange = Type.Object({
+const AuditChange = Type.Object({
   field: Type.String(),
   before: Type.Unknown({ description: 'The value before; images as a count; null when it had none' }),
   after: Type.Unknown({ description: 'The value after; images as a count; null when deleted' }),

@@ -9,7 +9,7 @@ import { LINK_TYPES, type LinkType, type Screen } from './schema.js';
 
 export const REQUIRED = 'Please select a screen type and upload an image.';
 export const ONE_IMAGE = 'Please upload only one image per banner.';
-export const LINK_TYPE_MESSAGE = 'Choose what the banner links to: a store, an offer or a web address.';
+const LINK_TYPE_MESSAGE = 'Choose what the banner links to: a store, an offer or a web address.';
 
 /** Where a banner leads: at most one of a store, an offer or a web address. */
 export interface BannerLinkFields {

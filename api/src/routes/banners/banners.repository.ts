@@ -8,7 +8,7 @@ import type { BannerFields, BannerLinkFields } from './banner-form.js';
 import type { Banner } from './schema.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
-export type BannerView = Static<typeof Banner>;
+type BannerView = Static<typeof Banner>;
 
 type BannerRow = typeof banners.$inferSelect;
 

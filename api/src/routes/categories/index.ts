@@ -13,7 +13,7 @@ import { CategoriesRepository } from './categories.repository.js';
 import { readCategoryForm } from './category-form.js';
 import { Category, CategoryCreateForm, CategoryUpdateForm, ClickResponse } from './schema.js';
 
-export const CATEGORY_CLICK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const CATEGORY_CLICK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new CategoriesRepository(app.db);

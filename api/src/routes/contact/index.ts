@@ -15,7 +15,7 @@ import { acceptFormPosts, formProblemAnswer, isFormPost, SENT_PAGE, sentFormAnsw
 import { ContactMessage, ContactMessageList, ContactMessageListQuery, ContactSubmitBody } from './schema.js';
 
 /** Messages one client address may send in a window. Only sent ones count: a form refused for a typo costs nothing. */
-export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 const SENT = { message: 'Message sent successfully!' };
 /** Bounds the memory that sends from many addresses can take. */
 const MAX_TRACKED = 10_000;

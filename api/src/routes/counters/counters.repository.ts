@@ -5,7 +5,7 @@ import type { CounterName } from './schema.js';
 /** The counters kept as a row of the counters table (category clicks are the sum over categories). */
 export type StoredTotal = Extract<CounterName, 'visitors' | 'adClicks'>;
 /** The running totals the admin reads and resets. */
-export type RunningTotal = StoredTotal | 'categoryClicks';
+type RunningTotal = StoredTotal | 'categoryClicks';
 
 export class CountersRepository {
   private readonly statements;

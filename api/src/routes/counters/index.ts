@@ -8,8 +8,8 @@ import { CountersRepository, type StoredTotal } from './counters.repository.js';
 import { dailyStats } from './daily-stats.js';
 import { CountResponse, DailyStats, DailyStatsQuery, ResetResponse } from './schema.js';
 
-export const VISITOR_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
-export const AD_CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const VISITOR_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const AD_CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const RESET_NOTE = 'Resets the running total only; the daily history (GET /stats/daily) is kept.';
 
 interface Call {

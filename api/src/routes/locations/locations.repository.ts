@@ -10,7 +10,7 @@ import { type RecordUsageView, recordUsage } from '../../services/record-usage.j
 import type { Location } from './schema.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
-export type LocationView = Static<typeof Location>;
+type LocationView = Static<typeof Location>;
 
 const columns = { id: locations.id, district: districts.title, locationName: locations.locationName };
 

@@ -10,7 +10,7 @@ import { type RecordUsageView, recordUsage } from '../../services/record-usage.j
 import type { OfferType } from './schema.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
-export type OfferTypeView = Static<typeof OfferType>;
+type OfferTypeView = Static<typeof OfferType>;
 
 function toView(row: { id: number; title: string }): OfferTypeView {
   return { _id: String(row.id), title: row.title };

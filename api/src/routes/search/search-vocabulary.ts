@@ -9,7 +9,7 @@ import { STARTED_OFFER, VISIBLE_OFFER } from '../ads/offer-visibility.js';
 import { boundedEditDistance } from './edit-distance.js';
 import { isShortWord, SYNONYM_WORDS, synonymsStartingWith } from './synonyms.js';
 
-export type SuggestionType = 'store' | 'category' | 'location' | 'district';
+type SuggestionType = 'store' | 'category' | 'location' | 'district';
 
 export interface Suggestion {
   type: SuggestionType;

@@ -8,7 +8,7 @@ import { filesOf } from '../../services/image-changes.js';
 import { StoreForm } from './schema.js';
 import { readStorePlace } from './store-place.js';
 
-export const LOGO_REQUIRED = 'Store logo is required';
+const LOGO_REQUIRED = 'Store logo is required';
 /** The store form carries one file at most: the logo. */
 export const LOGO_FORM: FileLimit = { maxFiles: 1, tooManyFiles: 'Please upload only one store logo.' };
 

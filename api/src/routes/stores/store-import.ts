@@ -10,7 +10,7 @@ import { readStorePlace } from './store-place.js';
 
 type PreviewRow = Static<typeof StoreImportPreview>['rows'][number];
 
-export interface CheckedImport {
+interface CheckedImport {
   preview: Static<typeof StoreImportPreview>;
   valid: ImportedStore[];
 }

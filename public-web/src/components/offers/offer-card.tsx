@@ -12,11 +12,11 @@ import { OfferPrice } from './offer-price';
 import { SaveButton } from './save-button';
 
 /** "2.4 km" (one decimal under 10 km), "154 km" beyond. */
-export function formatDistance(km: number): string {
+function formatDistance(km: number): string {
   return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
 }
 
-export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 interface Props {
   offer: Offer;

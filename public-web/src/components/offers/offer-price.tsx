@@ -10,7 +10,7 @@ export function formatRupees(amount: number): string {
 }
 
 /** The discount in whole percent, rounded down so a shop never shows more than it gives; undefined without both prices. */
-export function discountPercent(offer: Pick<Offer, 'priceBefore' | 'priceAfter'>): number | undefined {
+function discountPercent(offer: Pick<Offer, 'priceBefore' | 'priceAfter'>): number | undefined {
   const { priceBefore, priceAfter } = offer;
   if (priceBefore === undefined || priceAfter === undefined || priceAfter >= priceBefore) return undefined;
   return Math.floor(((priceBefore - priceAfter) / priceBefore) * 100);

@@ -7,7 +7,7 @@
 import { escapeHtml } from '../../lib/html';
 import { FILTER_KEYS, FILTER_LABELS, type FilterKey, SORT_LABELS } from './offer-search';
 
-export const TEMPLATE_DELIMITERS = ['<!--{{', '}}-->'] as const;
+const TEMPLATE_DELIMITERS = ['<!--{{', '}}-->'] as const;
 const [open, close] = TEMPLATE_DELIMITERS;
 
 const CHIPS: Array<[key: string, label: string]> = [

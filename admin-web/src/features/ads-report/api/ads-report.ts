@@ -5,7 +5,7 @@ import { dayToDate } from '../../../lib/format';
 import type { Column } from '../../../lib/spreadsheet';
 
 export type AdsQuery = ApiQuery<'/backendapi/api/storeads/adswithstoreadmin'>;
-export type AdsPage = ApiResponse<'/backendapi/api/storeads/adswithstoreadmin'>;
+type AdsPage = ApiResponse<'/backendapi/api/storeads/adswithstoreadmin'>;
 export type ReportAd = AdsPage['data'][number];
 
 export function fetchAds(query: AdsQuery) {

@@ -10,7 +10,7 @@ export type LocationList = ApiResponse<'/backendapi/api/locations'>;
 export type LocationRow = LocationList['data'][number];
 
 /** One page of the Locations list; the district is the exact title the API filters on. */
-export interface LocationFilters {
+interface LocationFilters {
   page: number;
   search?: string;
   district?: string;

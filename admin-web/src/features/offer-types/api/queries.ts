@@ -10,7 +10,7 @@ export type OfferTypeList = ApiResponse<'/backendapi/api/offertype'>;
 export type OfferType = OfferTypeList['data'][number];
 
 /** One page of the Offer Types list. */
-export interface OfferTypeFilters {
+interface OfferTypeFilters {
   page: number;
   search?: string;
 }

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type StoreList = ApiResponse<'/backendapi/api/Store'>;
 export type Store = StoreList['stores'][number];
-export type StoreQuery = ApiQuery<'/backendapi/api/Store'>;
+type StoreQuery = ApiQuery<'/backendapi/api/Store'>;
 
 export const storesQuery = listQuery(
   queryKeys.stores,

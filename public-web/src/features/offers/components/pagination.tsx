@@ -7,7 +7,7 @@ import { ListingLink } from './listing-link';
 
 const WINDOW = 5;
 
-export function pageWindow(current: number, total: number): number[] {
+function pageWindow(current: number, total: number): number[] {
   const start = Math.max(1, Math.min(current - Math.floor(WINDOW / 2), total - WINDOW + 1));
   const end = Math.min(total, start + WINDOW - 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
