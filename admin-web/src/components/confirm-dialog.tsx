@@ -19,7 +19,7 @@ interface ConfirmDialogProps<T> {
 }
 
 /** Which row a confirmation asks about: `ask(row)` opens it; spread `dialog` into <ConfirmDialog>. */
-function useConfirm<T>() {
+export function useConfirm<T>() {
   const [item, setItem] = useState<T | null>(null);
   return { ask: (row: T) => setItem(() => row), dialog: { item, onClose: () => setItem(null) } };
 }

@@ -7,7 +7,7 @@ export type ApiOfferList = ApiResponse<'/backendapi/api/storeads/adswithstore'>;
 type ApiOffer = ApiOfferList['data'][number];
 /** What a page shows of an offer: no counters or timestamps, so resetting a counter changes no prerendered page. */
 export type Offer = Omit<ApiOffer, 'clicks' | 'createdAt'>;
-type OfferList = Omit<ApiOfferList, 'data'> & { data: Offer[] };
+export type OfferList = Omit<ApiOfferList, 'data'> & { data: Offer[] };
 export type OfferListQuery = ApiQuery<'/backendapi/api/storeads/adswithstore'>;
 
 export const offerKeys = {
