@@ -15,8 +15,13 @@ const ARCHIVE = /^offerboard-\d{8}T\d{6}Z\.tar\.gz$/;
 const LEFTOVER = /^(\.staging-.*|offerboard-\d{8}T\d{6}Z\.tar\.gz\.partial)$/;
 /** Far longer than a backup takes: leftovers this old belong to a run that died, not to one running beside us. */
 const STALE_LEFTOVER_MS = 6 * 60 * 60_000;
-/** A referenced file missing after this many fresh snapshots is missing from the data itself, not being deleted. */
-const SNAPSHOT_ATTEMPTS = 3;
+/**
+ * A referenced file missing after this many fresh snapshots is missing from the data itself, not being deleted. Each
+ * attempt fails only if a deletion lands between its snapshot and the staging of that file: 3 attempts were outrun
+ * once by the backup test's continuous uploads and deletions on a loaded 2-core machine; each attempt costs one
+ * database copy, taken only while deletions keep racing it.
+ */
+const SNAPSHOT_ATTEMPTS = 10;
 
 const execFileAsync = promisify(execFile);
 
