@@ -12,6 +12,7 @@ import { locationRoutes } from './locations/index.js';
 import { offerTypeRoutes } from './offer-types/index.js';
 import { ownerRoutes } from './owners/index.js';
 import { reportRoutes } from './reports/index.js';
+import { reviewRoutes } from './review/index.js';
 import { searchRoutes } from './search/index.js';
 import { SearchVocabulary } from './search/search-vocabulary.js';
 import { storeRoutes } from './stores/index.js';
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reportRoutes);
   await app.register(auditRoutes);
   await app.register(ownerRoutes);
+  await app.register(reviewRoutes);
 };

@@ -8,7 +8,8 @@ const REFERENCED_PATHS = `
   SELECT logo_url AS path FROM stores
   UNION ALL SELECT image.value FROM ads, json_each(ads.images) AS image
   UNION ALL SELECT photo.value FROM categories, json_each(categories.photos) AS photo
-  UNION ALL SELECT image.value FROM banners, json_each(banners.images) AS image`;
+  UNION ALL SELECT image.value FROM banners, json_each(banners.images) AS image
+  UNION ALL SELECT image.value FROM review_items, json_each(review_items.proposed, '$.images') AS image`;
 
 export function imageReferences(db: Db): ImageInUse {
   const statement = db.$client.prepare(`SELECT 1 FROM (${REFERENCED_PATHS}) WHERE path = @path LIMIT 1`);
