@@ -1,8 +1,9 @@
-// An owner's home (/admin for an owner): each of their stores as the public sees it, with its offers and their
-// status, read-only for now; the operator edits them.
+// An owner's home (/admin for an owner): each of their stores as the public sees it, with its offers, their status
+// and review, and the way to the store's offers screen, where the owner adds and edits them.
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { ListState } from '../../../components/list-state';
-import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
+import { ReviewBadge, StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
@@ -43,13 +44,22 @@ function OwnedStore({ storeId }: { storeId: string }) {
                   </span>
                 </span>
                 <StatusBadge status={ad.status} />
+                <ReviewBadge review={ad.review} />
                 <ViewOnSite ad={ad} />
               </li>
             ))}
           </ul>
         )}
       </ListState>
-      <p className="muted small">To change this store or its offers, contact the directory's operator.</p>
+      <p>
+        <Link to="/admin/storeads/$id" params={{ id: storeId }} className="button button-primary">
+          Manage offers
+        </Link>
+      </p>
+      <p className="muted small">
+        Your new offers and changes go live once the directory's operator approves them. To change the store's name,
+        category or district, contact the operator.
+      </p>
     </section>
   );
 }

@@ -25,3 +25,8 @@ export function duplicateDates(ad: { startDate: string; endDate: string }, today
 export function deleteAd(adId: string) {
   return api.delete(`storeads/${adId}`).json<{ message: string }>();
 }
+
+/** Pauses (hides from the public site) or resumes one offer; open to the store's owner too. */
+export function pauseAd(adId: string, paused: boolean) {
+  return api.post(`storeads/${adId}/${paused ? 'pause' : 'resume'}`).json<StoreAd>();
+}

@@ -9,7 +9,7 @@ import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dia
 import { ListState } from '../../../components/list-state';
 import { Modal } from '../../../components/modal';
 import { OfferBulkBar } from '../../../components/offer-bulk-bar';
-import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
+import { ReviewBadge, StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
 import { errorMessage } from '../../../lib/api';
@@ -19,6 +19,7 @@ import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
+import { getUser } from '../../../lib/session';
 import { type StoreAd, storeAdsQuery, storeQuery } from '../../../lib/store-queries';
 import { useDeleteAd, usePauseAd } from '../api/mutations';
 import type { StoreAdsSearch } from '../search';
@@ -55,6 +56,8 @@ export function StoreAdsPage() {
       (!status || ad.status === status),
   );
   const selection = useSelection(visible.map((ad) => ad._id));
+  // An owner has no store list, owners panel or bulk actions (the operator's); their saves may wait for review.
+  const owner = getUser()?.role === 'owner';
 
   const openForm = (ad: StoreAd | null, duplicate = false) => {
     setEditing(ad);
@@ -78,7 +81,7 @@ export function StoreAdsPage() {
   return (
     <>
       <p className="breadcrumb">
-        <Link to="/admin/store">Stores</Link> / {s.storeName}
+        {owner ? <Link to="/admin">Your stores</Link> : <Link to="/admin/store">Stores</Link>} / {s.storeName}
       </p>
       <header className="store-header card">
         <img src={thumbnailUrl(s.logoUrl)} alt="" width={72} height={72} className="logo-large" />
@@ -107,7 +110,7 @@ export function StoreAdsPage() {
             <dt>Address</dt>
             <dd>{s.address}</dd>
           </dl>
-          <OwnersPanel storeId={id} />
+          {!owner && <OwnersPanel storeId={id} />}
         </aside>
         <section>
           <div className="ad-filters">
@@ -134,7 +137,7 @@ export function StoreAdsPage() {
                 <Empty message="No ads match your search or status." />
               ) : (
                 <>
-                  <OfferBulkBar selectAllLabel="Select all shown" selection={selection} />
+                  {!owner && <OfferBulkBar selectAllLabel="Select all shown" selection={selection} />}
                   <div className="ad-grid">
                     {visible.map((ad) => (
                       <article className="card ad-card" key={ad._id} data-testid="ad-card">
@@ -148,10 +151,11 @@ export function StoreAdsPage() {
                         </button>
                         <div className="ad-body">
                           <span className="ad-card-top">
-                            <SelectBox selection={selection} id={ad._id} name={ad.title} />
+                            {!owner && <SelectBox selection={selection} id={ad._id} name={ad.title} />}
                             <span className="tag">{ad.offerType}</span>
                             <StatusBadge status={ad.status} />
                           </span>
+                          <ReviewBadge review={ad.review} />
                           <h3>{ad.title}</h3>
                           {hasOwnTitle(ad) && <p className="clamp">{ad.description}</p>}
                           <p className="muted small">
