@@ -146,7 +146,7 @@ export function ReviewPage() {
         empty={<Empty message="Nothing to review. Store owners' new offers and changes appear here." />}
       >
         {(items) => (
-          <ul className="plain-list review-list">
+          <ul className="review-list">
             {items.map((item) => (
               <Submission key={item._id} item={item} />
             ))}
