@@ -108,4 +108,33 @@ describe('review of owners’ offers', () => {
       .getByText('1499')
       .waitFor();
   });
+
+  it('lets the owner edit the store’s details, and a trusted store’s offers publish at once', async () => {
+    const owner = await ownersOffers();
+    await owner.goto(admin.url());
+    await owner.getByRole('button', { name: 'Edit details' }).click();
+    const dialog = openDialog(owner);
+    await dialog.getByLabel('Address').fill('12 Temple Road, Thampanoor');
+    await dialog.getByRole('button', { name: 'Update Store' }).click();
+    await expectToast(owner, 'Store details saved');
+    await owner.getByText('12 Temple Road, Thampanoor').waitFor();
+
+    const storeId = await owner.getByRole('link', { name: 'Manage offers' }).getAttribute('href');
+    const operator = await admin.page();
+    await operator.goto(`${admin.stack.adminUrl}${storeId?.replace(/^\/admin\//, '')}`);
+    const trusted = operator.getByLabel(/Trusted store/);
+    await trusted.click();
+    await expectToast(operator, "Trusted: its owners' offers publish without review");
+    await expect.poll(() => trusted.isChecked()).toBe(true);
+
+    const title = 'Trusted silk hour';
+    await owner.getByRole('link', { name: 'Manage offers' }).click();
+    const card = await submitOffer(owner, title);
+    expect(await card.getByTestId('review-status').count()).toBe(0);
+    await expect.poll(() => listedPublicly(title)).toBe(true);
+
+    await trusted.click();
+    await expectToast(operator, "Not trusted: its owners' offers wait for review");
+    await expect.poll(() => trusted.isChecked()).toBe(false);
+  });
 });

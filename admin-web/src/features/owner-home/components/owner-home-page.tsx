@@ -2,7 +2,10 @@
 // and review, and the way to the store's offers screen, where the owner adds and edits them.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SmallButton } from '../../../components/buttons';
 import { ListState } from '../../../components/list-state';
+import { Modal } from '../../../components/modal';
 import { ReviewBadge, StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/states';
@@ -12,10 +15,12 @@ import { formatDay } from '../../../lib/format';
 import { thumbnailUrl } from '../../../lib/images';
 import { getUser } from '../../../lib/session';
 import { storeAdsQuery, storeQuery } from '../../../lib/store-queries';
+import { StoreProfileForm } from './store-profile-form';
 
 function OwnedStore({ storeId }: { storeId: string }) {
   const store = useQuery(storeQuery(storeId));
   const ads = useQuery(storeAdsQuery(storeId));
+  const [editing, setEditing] = useState(false);
   if (store.isPending) return <Loading />;
   if (store.isError) return <ErrorState message={errorMessage(store.error, 'Error fetching the store')} />;
   const s = store.data;
@@ -30,7 +35,11 @@ function OwnedStore({ storeId }: { storeId: string }) {
           </p>
           <p className="muted small">{s.address}</p>
         </div>
+        <SmallButton onClick={() => setEditing(true)}>Edit details</SmallButton>
       </header>
+      <Modal title={`${s.storeName}: details`} open={editing} onClose={() => setEditing(false)}>
+        {editing && <StoreProfileForm store={s} onDone={() => setEditing(false)} />}
+      </Modal>
       <h3>Offers</h3>
       <ListState query={ads} errorText="Error fetching the offers" empty={<Empty message="No offers yet." />}>
         {(offers) => (

@@ -4,7 +4,7 @@ import type { Upload } from '../../../lib/api';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { useOfferMutation } from '../../../lib/offer-mutations';
 import { inviteOwner, revokeInvite, revokeOwner } from './owners';
-import { type AdTarget, deleteAd, pauseAd, saveAd } from './store-ads';
+import { type AdTarget, deleteAd, pauseAd, saveAd, setTrusted } from './store-ads';
 
 /** Creates, updates or duplicates an ad (multipart, with upload progress, cancellable). */
 export function useSaveAd() {
@@ -20,6 +20,10 @@ export function useDeleteAd() {
 /** Pauses (hides from the public site) or resumes one offer. */
 export function usePauseAd() {
   return useOfferMutation(({ id, paused }: { id: string; paused: boolean }) => pauseAd(id, paused));
+}
+
+export function useSetTrusted(storeId: string) {
+  return useRefreshingMutation((trusted: boolean) => setTrusted(storeId, trusted), ['stores']);
 }
 
 export function useInviteOwner(storeId: string) {

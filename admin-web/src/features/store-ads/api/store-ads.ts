@@ -30,3 +30,8 @@ export function deleteAd(adId: string) {
 export function pauseAd(adId: string, paused: boolean) {
   return api.post(`storeads/${adId}/${paused ? 'pause' : 'resume'}`).json<StoreAd>();
 }
+
+/** Trusts the store's owners (their offers and changes publish without review) or stops trusting them. */
+export function setTrusted(storeId: string, trusted: boolean) {
+  return api.put(`Store/${storeId}/trusted`, { json: { trusted } }).json<{ trusted: boolean }>();
+}

@@ -21,7 +21,7 @@ import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
 import { getUser } from '../../../lib/session';
 import { type StoreAd, storeAdsQuery, storeQuery } from '../../../lib/store-queries';
-import { useDeleteAd, usePauseAd } from '../api/mutations';
+import { useDeleteAd, usePauseAd, useSetTrusted } from '../api/mutations';
 import type { StoreAdsSearch } from '../search';
 import { AdFormModal } from './ad-form-modal';
 import { OwnersPanel } from './owners-panel';
@@ -38,6 +38,7 @@ export function StoreAdsPage() {
   const store = useQuery(storeQuery(id));
   const ads = useQuery(storeAdsQuery(id));
   const pauseAd = usePauseAd();
+  const trusting = useSetTrusted(id);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StoreAd | null>(null);
   const [duplicating, setDuplicating] = useState(false);
@@ -110,7 +111,27 @@ export function StoreAdsPage() {
             <dt>Address</dt>
             <dd>{s.address}</dd>
           </dl>
-          {!owner && <OwnersPanel storeId={id} />}
+          {!owner && (
+            <>
+              <label className="trusted-switch">
+                <input
+                  type="checkbox"
+                  checked={s.trusted}
+                  disabled={trusting.isPending}
+                  onChange={(event) =>
+                    withToast(() => trusting.mutateAsync(event.target.checked), {
+                      success: event.target.checked
+                        ? "Trusted: its owners' offers publish without review"
+                        : "Not trusted: its owners' offers wait for review",
+                      failure: 'Failed to change whether the store is trusted',
+                    })
+                  }
+                />{' '}
+                Trusted store (its owners' offers and changes publish without review)
+              </label>
+              <OwnersPanel storeId={id} />
+            </>
+          )}
         </aside>
         <section>
           <div className="ad-filters">
