@@ -20,7 +20,11 @@ describe('review of owners’ offers', () => {
   }
 
   /** Adds an offer through the ad form as the owner; answers its card. */
-  async function submitOffer(page: Page, title: string) {
+  async function submitOffer(
+    page: Page,
+    title: string,
+    toast = 'Sent for review: it goes live once the operator approves it',
+  ) {
     await page.getByRole('button', { name: 'Add Ad' }).click();
     const dialog = openDialog(page);
     await dialog.getByLabel('Start Date').fill(regionDayFromNow(0));
@@ -32,7 +36,7 @@ describe('review of owners’ offers', () => {
       .getByLabel(/^Images/)
       .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await imageBytes(800, 600) });
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
-    await expectToast(page, 'Ad created successfully!');
+    await expectToast(page, toast);
     return page.getByTestId('ad-card').filter({ hasText: title });
   }
 
@@ -97,7 +101,7 @@ describe('review of owners’ offers', () => {
     await dialog.getByLabel('Price before, ₹ (optional)').fill('2000');
     await dialog.getByLabel('Offer price, ₹ (optional)').fill('1499');
     await dialog.getByRole('button', { name: 'Update Ad' }).click();
-    await expectToast(owner, 'Ad updated successfully!');
+    await expectToast(owner, 'Sent for review: it goes live once the operator approves it');
     await card.getByTestId('review-status').getByText('In review').waitFor();
     expect(await listedPublicly(title)).toBe(false);
 
@@ -129,7 +133,7 @@ describe('review of owners’ offers', () => {
 
     const title = 'Trusted silk hour';
     await owner.getByRole('link', { name: 'Manage offers' }).click();
-    const card = await submitOffer(owner, title);
+    const card = await submitOffer(owner, title, 'Ad created successfully!');
     expect(await card.getByTestId('review-status').count()).toBe(0);
     await expect.poll(() => listedPublicly(title)).toBe(true);
 
