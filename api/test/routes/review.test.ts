@@ -141,6 +141,19 @@ describe('review of owners’ offers', () => {
     const oldFile = oldImage.replace('uploads/', '');
     expect(uploadedFiles(ctx.dataDir)).toContain(oldFile);
 
+    const typeId = insertOfferType(ctx, 'Festival');
+    ctx.app.db.$client.prepare("UPDATE review_items SET proposed = json_set(proposed, '$.offerTypeId', ?)").run(typeId);
+    ctx.app.db.$client.prepare('DELETE FROM offer_types WHERE id = ?').run(typeId);
+    const gone = await decide(ctx, item._id, 'approve');
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toContain('offer type');
+    expect(await publicly(ctx, adId)).toEqual(everywhere('Silk week'));
+    ctx.app.db.$client
+      .prepare(
+        "UPDATE review_items SET proposed = json_set(proposed, '$.offerTypeId', (SELECT min(id) FROM offer_types))",
+      )
+      .run();
+
     expect((await decide(ctx, item._id, 'approve')).statusCode).toBe(200);
     expect(await publicly(ctx, adId)).toEqual(everywhere('Silk month'));
     const ad = (await ctx.app.inject({ method: 'GET', url: `${API}/storeads/ad/${adId}` })).json();

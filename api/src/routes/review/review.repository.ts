@@ -2,8 +2,8 @@
 // owner sees it, and the operator's decision, which publishes the offer or applies the change.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ads, type ProposedOffer, reviewItems, stores } from '../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { ads, offerTypes, type ProposedOffer, reviewItems, stores } from '../../db/schema.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 
 export type ReviewRow = typeof reviewItems.$inferSelect;
 
@@ -17,6 +17,8 @@ export interface ReviewState {
 }
 
 const ALREADY_DECIDED = 'This submission was already approved or rejected.';
+const GONE_OFFER_TYPE =
+  'The offer type this change chose was deleted meanwhile. Reject it so that the owner can choose another.';
 
 export class ReviewRepository {
   constructor(private readonly db: Db) {}
@@ -96,6 +98,11 @@ export class ReviewRepository {
       if (item.kind === 'new') {
         tx.update(ads).set({ published: true }).where(eq(ads.id, item.adId)).run();
       } else if (item.proposed) {
+        // The proposal names its offer type by id, which nothing keeps from being deleted meanwhile.
+        const offerTypeId = item.proposed.offerTypeId;
+        if (!tx.select({ id: offerTypes.id }).from(offerTypes).where(eq(offerTypes.id, offerTypeId)).get()) {
+          throw new BadRequestError(GONE_OFFER_TYPE);
+        }
         const before = tx.select({ images: ads.images }).from(ads).where(eq(ads.id, item.adId)).get();
         tx.update(ads).set(item.proposed).where(eq(ads.id, item.adId)).run();
         const kept = new Set(item.proposed.images);
