@@ -13,6 +13,7 @@ import {
   messagesRoute,
   offerTypesRoute,
   profileRoute,
+  reviewRoute,
   storeAdsRoute,
   storeReportsRoute,
   storesRoute,
@@ -36,6 +37,7 @@ const routeTree = rootRoute.addChildren([
     storeReportsRoute,
     messagesRoute,
     auditRoute,
+    reviewRoute,
   ]),
 ]);
 

@@ -380,9 +380,27 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getStore"];
+        /** @description The store's owner may change its contact, address, hours, pin and logo, not its name, category or district (left out, they stay; changed, 403 naming the field). Published at once. */
         put: operations["updateStore"];
         post?: never;
         delete: operations["deleteStore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/Store/{id}/trusted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Trusts a store's owners (their offers and changes publish without review) or stops trusting them. */
+        put: operations["setStoreTrusted"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -564,6 +582,7 @@ export interface paths {
         };
         get: operations["listStoreAds"];
         put?: never;
+        /** @description An owner's new offer (unless the store is trusted) is public only once the operator approves it. */
         post: operations["createStoreAd"];
         delete?: never;
         options?: never;
@@ -579,7 +598,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Replaces the fields (a missing title becomes the start of the description again); images are the kept existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. */
+        /** @description Replaces the fields (a missing title becomes the start of the description again); images are the kept existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. An owner's change to a published offer (unless the store is trusted) waits for the operator's approval while the offer stays as it was (review says so; existingImages may then also keep the images of the change it replaces); their change to an offer not yet published sends it to review again. */
         put: operations["updateStoreAd"];
         post?: never;
         delete: operations["deleteStoreAd"];
@@ -599,6 +618,40 @@ export interface paths {
         put?: never;
         /** @description Creates a new ad in the original's store from the form (as the admin's form shows the original, with new dates, which must not be in the past); the chosen existingImages of the original are copied to new files, so deleting either ad leaves the other its images. */
         post: operations["duplicateStoreAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/storeads/{adId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Hides the offer from the public site until it is resumed (an owner too, without review). */
+        post: operations["pauseStoreAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/storeads/{adId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Shows a paused offer on the public site again, within its dates (once approved, if in review). */
+        post: operations["resumeStoreAd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1118,6 +1171,57 @@ export interface paths {
         get: operations["offerPoster"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Owners' pending submissions, oldest first, each with its changes field by field and its images. */
+        get: operations["listReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/review/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Publishes a new offer, or writes a change to its offer; the public pages follow as after any edit. */
+        post: operations["approveReviewItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backendapi/api/review/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Rejects a submission with a reason the owner sees; the published offer (if any) stays as it was. */
+        post: operations["rejectReviewItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3356,6 +3460,8 @@ export interface operations {
                             latitude: number | null;
                             /** @description Longitude in WGS 84 degrees; null when not given */
                             longitude: number | null;
+                            /** @description Its owners' offers and changes publish without the operator's review */
+                            trusted: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** @description Numeric id as a string */
@@ -3497,6 +3603,8 @@ export interface operations {
                         latitude: number | null;
                         /** @description Longitude in WGS 84 degrees; null when not given */
                         longitude: number | null;
+                        /** @description Its owners' offers and changes publish without the operator's review */
+                        trusted: boolean;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -3789,6 +3897,8 @@ export interface operations {
                         latitude: number | null;
                         /** @description Longitude in WGS 84 degrees; null when not given */
                         longitude: number | null;
+                        /** @description Its owners' offers and changes publish without the operator's review */
+                        trusted: boolean;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -3925,6 +4035,8 @@ export interface operations {
                         latitude: number | null;
                         /** @description Longitude in WGS 84 degrees; null when not given */
                         longitude: number | null;
+                        /** @description Its owners' offers and changes publish without the operator's review */
+                        trusted: boolean;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -4012,6 +4124,126 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    setStoreTrusted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: its owners' offers and changes publish without review */
+                    trusted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Numeric id as a string */
+                        _id: string;
+                        storeName: string;
+                        ownerName: string;
+                        /** @description 10 digits */
+                        contact: string;
+                        email: string;
+                        address: string;
+                        /** @description The title of the location's district */
+                        district: string;
+                        location: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            locationName: string;
+                        };
+                        category: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            title: string;
+                        };
+                        /** @description Stored image path */
+                        logoUrl: string;
+                        /** @description The week, Monday first; null when not given */
+                        openingHours: {
+                            /** @enum {unknown} */
+                            day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            closed: boolean;
+                            /** @description HH:MM, 24-hour, in REGION_TZ */
+                            open: string;
+                            /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                            close: string;
+                        }[] | null;
+                        /** @description Latitude in WGS 84 degrees; null when not given */
+                        latitude: number | null;
+                        /** @description Longitude in WGS 84 degrees; null when not given */
+                        longitude: number | null;
+                        /** @description Its owners' offers and changes publish without the operator's review */
+                        trusted: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
                     };
                 };
             };
@@ -4908,6 +5140,24 @@ export interface operations {
                             status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
                             /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
                             publicUrl: string;
+                            review?: {
+                                /** @description Numeric id as a string */
+                                _id: string;
+                                /**
+                                 * @description new: an owner's new offer, public once approved; change: an owner's change to a published offer
+                                 * @enum {unknown}
+                                 */
+                                kind: "new" | "change";
+                                /**
+                                 * @description pending: waiting for the operator ("In review", or "Changes in review" for a change)
+                                 * @enum {unknown}
+                                 */
+                                status: "pending" | "rejected";
+                                /** @description The operator's reason for a rejection */
+                                reason?: string;
+                                /** Format: date-time */
+                                submittedAt: string;
+                            };
                         }[];
                         totalAds: number;
                         totalPages: number;
@@ -5129,6 +5379,24 @@ export interface operations {
                         status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
                         /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
                         publicUrl: string;
+                        review?: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            /**
+                             * @description new: an owner's new offer, public once approved; change: an owner's change to a published offer
+                             * @enum {unknown}
+                             */
+                            kind: "new" | "change";
+                            /**
+                             * @description pending: waiting for the operator ("In review", or "Changes in review" for a change)
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "rejected";
+                            /** @description The operator's reason for a rejection */
+                            reason?: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                        };
                     }[];
                 };
             };
@@ -5300,6 +5568,24 @@ export interface operations {
                         status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
                         /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
                         publicUrl: string;
+                        review?: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            /**
+                             * @description new: an owner's new offer, public once approved; change: an owner's change to a published offer
+                             * @enum {unknown}
+                             */
+                            kind: "new" | "change";
+                            /**
+                             * @description pending: waiting for the operator ("In review", or "Changes in review" for a change)
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "rejected";
+                            /** @description The operator's reason for a rejection */
+                            reason?: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                        };
                     };
                 };
             };
@@ -5495,6 +5781,24 @@ export interface operations {
                         status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
                         /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
                         publicUrl: string;
+                        review?: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            /**
+                             * @description new: an owner's new offer, public once approved; change: an owner's change to a published offer
+                             * @enum {unknown}
+                             */
+                            kind: "new" | "change";
+                            /**
+                             * @description pending: waiting for the operator ("In review", or "Changes in review" for a change)
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "rejected";
+                            /** @description The operator's reason for a rejection */
+                            reason?: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                        };
                     };
                 };
             };
@@ -5764,6 +6068,24 @@ export interface operations {
                         status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
                         /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
                         publicUrl: string;
+                        review?: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            /**
+                             * @description new: an owner's new offer, public once approved; change: an owner's change to a published offer
+                             * @enum {unknown}
+                             */
+                            kind: "new" | "change";
+                            /**
+                             * @description pending: waiting for the operator ("In review", or "Changes in review" for a change)
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "rejected";
+                            /** @description The operator's reason for a rejection */
+                            reason?: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                        };
                     };
                 };
             };
@@ -5829,6 +6151,328 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    pauseStoreAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                adId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Numeric id as a string */
+                        _id: string;
+                        storeId: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeName: string;
+                            contact: string;
+                            email: string;
+                            address: string;
+                            /** @description Title of the store's district */
+                            district: string;
+                            /** @description Name of the store's location */
+                            location: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
+                        };
+                        storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
+                        title: string;
+                        description: string;
+                        /** @description Title of the offer type */
+                        offerType: string;
+                        /** @description Title of the store's category */
+                        category: string;
+                        /**
+                         * Format: date
+                         * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Last day of the offer (YYYY-MM-DD in REGION_TZ), valid until 23:59:59.999 there
+                         */
+                        endDate: string;
+                        /** @description Stored relative paths; the URL is /backendapi/ + path */
+                        adsImages: string[];
+                        /** @description Views of the offer */
+                        clicks: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
+                        /**
+                         * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
+                        /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
+                        publicUrl: string;
+                        review?: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            /**
+                             * @description new: an owner's new offer, public once approved; change: an owner's change to a published offer
+                             * @enum {unknown}
+                             */
+                            kind: "new" | "change";
+                            /**
+                             * @description pending: waiting for the operator ("In review", or "Changes in review" for a change)
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "rejected";
+                            /** @description The operator's reason for a rejection */
+                            reason?: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    resumeStoreAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                adId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Numeric id as a string */
+                        _id: string;
+                        storeId: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            storeName: string;
+                            contact: string;
+                            email: string;
+                            address: string;
+                            /** @description Title of the store's district */
+                            district: string;
+                            /** @description Name of the store's location */
+                            location: string;
+                            /** @description Title of the store's category */
+                            category: string;
+                            logoUrl: string;
+                            /** @description The week, Monday first; null when not given */
+                            openingHours: {
+                                /** @enum {unknown} */
+                                day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                                closed: boolean;
+                                /** @description HH:MM, 24-hour, in REGION_TZ */
+                                open: string;
+                                /** @description HH:MM, 24-hour; earlier than `open` means after midnight (the next day) */
+                                close: string;
+                            }[] | null;
+                            /** @description Latitude in WGS 84 degrees; null when not given */
+                            latitude: number | null;
+                            /** @description Longitude in WGS 84 degrees; null when not given */
+                            longitude: number | null;
+                        };
+                        storeName: string;
+                        /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
+                        title: string;
+                        description: string;
+                        /** @description Title of the offer type */
+                        offerType: string;
+                        /** @description Title of the store's category */
+                        category: string;
+                        /**
+                         * Format: date
+                         * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Last day of the offer (YYYY-MM-DD in REGION_TZ), valid until 23:59:59.999 there
+                         */
+                        endDate: string;
+                        /** @description Stored relative paths; the URL is /backendapi/ + path */
+                        adsImages: string[];
+                        /** @description Views of the offer */
+                        clicks: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        couponCode?: string;
+                        terms?: string;
+                        /** @description Price before the offer, in rupees (INR) */
+                        priceBefore?: number;
+                        /** @description Price with the offer, in rupees (INR) */
+                        priceAfter?: number;
+                        /** @description Only in a listing sorted by nearest: km from the given point to the store (absent without coordinates) */
+                        distanceKm?: number;
+                        /**
+                         * @description scheduled (starts later), live, ending-soon (ends within 3 days), expired, or paused (hidden from the public site until resumed), on today in REGION_TZ
+                         * @enum {unknown}
+                         */
+                        status: "scheduled" | "live" | "ending-soon" | "expired" | "paused";
+                        /** @description The offer's page on the public site (PUBLIC_ORIGIN) */
+                        publicUrl: string;
+                        review?: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            /**
+                             * @description new: an owner's new offer, public once approved; change: an owner's change to a published offer
+                             * @enum {unknown}
+                             */
+                            kind: "new" | "change";
+                            /**
+                             * @description pending: waiting for the operator ("In review", or "Changes in review" for a change)
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "rejected";
+                            /** @description The operator's reason for a rejection */
+                            reason?: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7728,8 +8372,8 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                itemType?: "store" | "offer" | "banner" | "category" | "location" | "offerType" | "message" | "admin" | "invite" | "counter";
-                action?: "create" | "update" | "delete" | "bulk-delete" | "bulk-extend" | "bulk-pause" | "bulk-resume" | "duplicate" | "import" | "reset" | "mark-read" | "password-change" | "password-reset" | "accept-invite" | "revoke" | "login" | "login-failed" | "logout";
+                itemType?: "store" | "offer" | "banner" | "category" | "location" | "offerType" | "message" | "admin" | "invite" | "review" | "counter";
+                action?: "create" | "update" | "delete" | "bulk-delete" | "bulk-extend" | "bulk-pause" | "bulk-resume" | "pause" | "resume" | "approve" | "reject" | "duplicate" | "import" | "reset" | "mark-read" | "password-change" | "password-reset" | "accept-invite" | "revoke" | "login" | "login-failed" | "logout";
                 /** @description A calendar day (YYYY-MM-DD) in REGION_TZ */
                 from?: string;
                 /** @description A calendar day (YYYY-MM-DD) in REGION_TZ */
@@ -7758,9 +8402,9 @@ export interface operations {
                             /** @description The client address the request came from */
                             address: string;
                             /** @enum {unknown} */
-                            action: "create" | "update" | "delete" | "bulk-delete" | "bulk-extend" | "bulk-pause" | "bulk-resume" | "duplicate" | "import" | "reset" | "mark-read" | "password-change" | "password-reset" | "accept-invite" | "revoke" | "login" | "login-failed" | "logout";
+                            action: "create" | "update" | "delete" | "bulk-delete" | "bulk-extend" | "bulk-pause" | "bulk-resume" | "pause" | "resume" | "approve" | "reject" | "duplicate" | "import" | "reset" | "mark-read" | "password-change" | "password-reset" | "accept-invite" | "revoke" | "login" | "login-failed" | "logout";
                             /** @enum {unknown} */
-                            itemType: "store" | "offer" | "banner" | "category" | "location" | "offerType" | "message" | "admin" | "invite" | "counter";
+                            itemType: "store" | "offer" | "banner" | "category" | "location" | "offerType" | "message" | "admin" | "invite" | "review" | "counter";
                             itemId: string | null;
                             /** @description The item name at the time */
                             itemName: string;
@@ -8661,6 +9305,293 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pending submissions, oldest first */
+                        items: {
+                            /** @description Numeric id as a string */
+                            _id: string;
+                            /**
+                             * @description new: an owner's new offer, public once approved; change: an owner's change to a published offer
+                             * @enum {unknown}
+                             */
+                            kind: "new" | "change";
+                            offer: {
+                                /** @description Numeric id as a string */
+                                _id: string;
+                                /** @description The title as submitted */
+                                title: string;
+                            };
+                            store: {
+                                /** @description Numeric id as a string */
+                                _id: string;
+                                storeName: string;
+                            };
+                            /** @description The owner's e-mail */
+                            submittedBy: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            /** @description The fields that differ from the published offer (every filled field of a new offer) */
+                            changes: {
+                                /** @description title, description, offerType, startDate, endDate, couponCode, terms, priceBefore or priceAfter */
+                                field: string;
+                                /** @description Null for a new offer or an empty field */
+                                before: string | null;
+                                after: string | null;
+                            }[];
+                            images: {
+                                /** @description The published offer's images (none for a new offer) */
+                                before: string[];
+                                /** @description The images once approved */
+                                after: string[];
+                            };
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    approveReviewItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    rejectReviewItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id as a string */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Shown to the owner, who may edit and send again */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

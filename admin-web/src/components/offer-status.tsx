@@ -7,14 +7,42 @@ export function StatusBadge({ status }: { status: OfferStatus }) {
   return <span className={`status status-${status}`}>{OFFER_STATUS_LABELS[status]}</span>;
 }
 
+/** An owner's submission still open: waiting for the operator, or rejected with their reason. */
+export interface OfferReview {
+  kind: 'new' | 'change';
+  status: 'pending' | 'rejected';
+  reason?: string;
+}
+
+/** "In review" (a new offer), "Changes in review" (a live one) or "Rejected" with the operator's reason. */
+export function ReviewBadge({ review }: { review: OfferReview | undefined }) {
+  if (!review) return null;
+  if (review.status === 'pending') {
+    return (
+      <span className="status status-review" data-testid="review-status">
+        {review.kind === 'new' ? 'In review' : 'Changes in review'}
+      </span>
+    );
+  }
+  return (
+    <span className="review-rejected" data-testid="review-status">
+      <span className="status status-rejected">Rejected</span>{' '}
+      <span className="small">{review.reason}: edit and save to send it again</span>
+    </span>
+  );
+}
+
 const NOT_ON_SITE: Partial<Record<OfferStatus, string>> = {
   scheduled: 'Not on site yet',
   paused: 'Hidden from site',
 };
 
-/** Opens the offer's public page in a new tab; a scheduled or paused offer has none, so it says why instead. */
-export function ViewOnSite({ ad }: { ad: { status: OfferStatus; publicUrl: string } }) {
-  const reason = NOT_ON_SITE[ad.status];
+/**
+ * Opens the offer's public page in a new tab; a scheduled or paused offer, or a new one not yet approved, has none,
+ * so it says why instead.
+ */
+export function ViewOnSite({ ad }: { ad: { status: OfferStatus; publicUrl: string; review?: OfferReview } }) {
+  const reason = ad.review?.kind === 'new' ? 'Not on site until approved' : NOT_ON_SITE[ad.status];
   if (reason) return <span className="muted small">{reason}</span>;
   return (
     <a className="view-on-site" href={ad.publicUrl} target="_blank" rel="noopener noreferrer">

@@ -38,6 +38,7 @@ export const queryKeys = {
     all: ['record-usage'] as const,
     of: (path: string) => ['record-usage', path] as const,
   },
+  review: { all: ['review'] as const },
   storeAds: listKeys('store-ads'),
   storeOwners: {
     all: ['store-owners'] as const,

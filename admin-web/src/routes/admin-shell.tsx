@@ -5,6 +5,7 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLogout } from '../features/auth/api/mutations';
 import { unreadCountQuery } from '../features/messages/api/queries';
+import { reviewQueueQuery } from '../features/review/api/queries';
 import { getUser } from '../lib/session';
 
 interface NavLink {
@@ -13,7 +14,13 @@ interface NavLink {
 }
 
 const GROUPS: { title: string; links: NavLink[] }[] = [
-  { title: 'Stores', links: [{ to: '/admin/store', label: 'Stores' }] },
+  {
+    title: 'Stores',
+    links: [
+      { to: '/admin/store', label: 'Stores' },
+      { to: '/admin/review', label: 'Review' },
+    ],
+  },
   { title: 'Banners', links: [{ to: '/admin/banners', label: 'All Banners' }] },
   {
     title: 'Data Manage',
@@ -57,6 +64,12 @@ export function AdminShell() {
   const owner = getUser()?.role === 'owner';
   const groups = owner ? OWNER_GROUPS : GROUPS;
   const unread = useQuery({ ...unreadCountQuery, refetchInterval: 60_000, enabled: !owner }).data?.unreadCount ?? 0;
+  const waiting = useQuery({ ...reviewQueueQuery, refetchInterval: 60_000, enabled: !owner }).data?.total ?? 0;
+  /** The count a link shows beside its label: unread messages, submissions waiting for review. */
+  const counts: Record<string, { count: number; testId: string }> = {
+    '/admin/messages': { count: unread, testId: 'unread-count' },
+    '/admin/review': { count: waiting, testId: 'review-count' },
+  };
 
   const go = (to: string) => (event: React.MouseEvent) => {
     if (!isDrawer()) return;
@@ -108,9 +121,9 @@ export function AdminShell() {
                 group.links.map((link) => (
                   <Link key={link.to} to={link.to} className="nav-link" onClick={go(link.to)}>
                     {link.label}
-                    {link.to === '/admin/messages' && unread > 0 && (
-                      <span className="badge" data-testid="unread-count">
-                        {unread}
+                    {(counts[link.to]?.count ?? 0) > 0 && (
+                      <span className="badge" data-testid={counts[link.to]?.testId}>
+                        {counts[link.to]?.count}
                       </span>
                     )}
                   </Link>

@@ -13,8 +13,11 @@ export const adminRoute = createRoute({
   component: AdminShell,
 });
 
-/** The screens a store owner has (home and profile); the API refuses an owner every other screen's calls anyway. */
-const OWNER_SCREENS = new Set(['/', 'profile']);
+/**
+ * The screens a store owner has (home, profile and their store's offers); the API refuses an owner every other
+ * screen's calls, and another store's, anyway.
+ */
+const OWNER_SCREENS = new Set(['/', 'profile', 'storeads/$id']);
 
 /**
  * A screen under the guard at /admin/<path>: its component (a lazily loaded chunk) and, for a screen that keeps its

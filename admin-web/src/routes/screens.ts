@@ -41,3 +41,5 @@ export const messagesRoute = adminScreen('messages', lazyPage('messages', 'Messa
 export const auditRoute = adminScreen('audit', lazyPage('audit', 'AuditPage'), parseAuditSearch);
 /** Locations keep their search, district and page in the URL, like Stores. */
 export const locationsRoute = adminScreen('locations', lazyPage('locations', 'LocationsPage'), parseLocationSearch);
+/** The operator's queue of store owners' submissions. */
+export const reviewRoute = adminScreen('review', lazyPage('review', 'ReviewPage'));

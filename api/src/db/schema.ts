@@ -110,6 +110,8 @@ export const stores = sqliteTable(
     /** WGS84 degrees of the shop's door, for "Nearest" and directions; both or neither (null: not known yet). */
     latitude: real('latitude'),
     longitude: real('longitude'),
+    /** The operator trusts its owners: their offers and changes publish without review. */
+    trusted: integer('trusted', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,6 +142,8 @@ export const ads = sqliteTable(
     terms: text('terms'),
     priceBeforePaise: integer('price_before_paise'),
     priceAfterPaise: integer('price_after_paise'),
+    /** False while an owner's new offer waits for the operator's approval (or was rejected): nowhere public. */
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [
     index('ads_created_idx').on(t.createdAt),
@@ -285,4 +289,47 @@ export const passwordResets = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const REVIEW_KINDS = ['new', 'change'] as const;
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** The offer fields an owner's change proposes, as the ads row holds them (prices in paise). */
+export interface ProposedOffer {
+  title: string;
+  description: string;
+  offerTypeId: number;
+  startDate: string;
+  endDate: string;
+  images: string[];
+  couponCode: string | null;
+  terms: string | null;
+  priceBeforePaise: number | null;
+  priceAfterPaise: number | null;
+}
+
+/**
+ * An owner's submission for the operator's review, one per offer: a new offer (`new`: the offer itself, unpublished,
+ * is what is proposed) or a change to a published one (`change`: the proposed fields and images, applied on approval).
+ */
+export const reviewItems = sqliteTable(
+  'review_items',
+  {
+    id: recordId(),
+    adId: requiredLink('ad_id', () => ads.id, 'cascade'),
+    storeId: requiredLink('store_id', () => stores.id, 'cascade'),
+    kind: text('kind', { enum: REVIEW_KINDS }).notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull(),
+    /** The offer's title as submitted: the item's name in the queue and the audit log. */
+    title: text('title').notNull(),
+    proposed: text('proposed', { mode: 'json' }).$type<ProposedOffer>(),
+    /** The operator's reason for a rejection, shown to the owner. */
+    reason: text('reason'),
+    submittedBy: text('submitted_by').notNull(),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
+    decidedBy: text('decided_by'),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_items_ad_idx').on(t.adId), index('review_items_status_idx').on(t.status, t.submittedAt)],
 );

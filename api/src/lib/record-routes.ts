@@ -19,6 +19,8 @@ interface WriteCall extends RouteCall {
   conflict?: boolean;
   /** Sent as a multipart form with at most these files; the route must be in a multipartScope. */
   form?: FileLimit;
+  /** Opens the write to the owners of the record's store (lib/owner-access.ts). */
+  owner?: OwnerAccess;
 }
 
 /** What a write works from: the form of a call with a `form`, else its JSON body. */
@@ -39,7 +41,7 @@ async function inputOf(request: FastifyRequest, call: WriteCall): Promise<never>
 /** The route options of a write that answers its record with `status`. */
 function writeOptions(call: WriteCall, status: 200 | 201) {
   return {
-    config: { admin: true, audit: call.audit },
+    config: { admin: true, audit: call.audit, ...(call.owner && { owner: call.owner }) },
     schema: {
       ...documented(call),
       ...(call.params && { params: call.params }),
@@ -67,12 +69,12 @@ export function createRoute<Call extends WriteCall>(
 export function updateRoute<Call extends WriteCall & { idParam?: string; params?: undefined }>(
   app: RouteApp,
   call: Call,
-  update: (id: number, input: Input<Call>) => Answer<Call>,
+  update: (id: number, input: Input<Call>, request: FastifyRequest) => Answer<Call>,
 ): void {
   const idParam = call.idParam ?? 'id';
   const params = idParams(idParam);
   app.put(call.path, writeOptions({ ...call, params }, 200), async (request) =>
-    update(toId(String((request.params as Record<string, string>)[idParam])), await inputOf(request, call)),
+    update(toId(String((request.params as Record<string, string>)[idParam])), await inputOf(request, call), request),
   );
 }
 

@@ -13,6 +13,7 @@ import { offerTypeRoutes } from './offer-types/index.js';
 import { ownerRoutes } from './owners/index.js';
 import { posterRoutes } from './posters/index.js';
 import { reportRoutes } from './reports/index.js';
+import { reviewRoutes } from './review/index.js';
 import { searchRoutes } from './search/index.js';
 import { SearchVocabulary } from './search/search-vocabulary.js';
 import { statsRoutes } from './stats/index.js';
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(auditRoutes);
   await app.register(ownerRoutes);
   await app.register(posterRoutes);
+  await app.register(reviewRoutes);
 };

@@ -1,8 +1,8 @@
 // The demo dataset: 40 Kerala shops in all 14 districts with 150 offers and locally drawn images, for an empty database.
 import { DEMO_OWNER } from '@offerboard/shared-types/rules';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { adminUsers, storeOwners, stores } from '../db/schema.js';
+import { adminUsers, ads, reviewItems, storeOwners, stores } from '../db/schema.js';
 import { regionDay } from '../lib/region-time.js';
 import type { ImageStore } from '../services/image-store.js';
 import { hashPassword } from '../services/passwords.js';
@@ -187,7 +187,10 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
   return counts;
 }
 
-/** The demo store owner (DEMO_OWNER), who owns the first demo store. */
+/**
+ * The demo store owner (DEMO_OWNER), who owns the first demo store, with two changes to its newest offers sent for
+ * review: one waiting, one rejected with a reason (the offers stay public as they are).
+ */
 async function seedDemoOwner(db: Db): Promise<void> {
   const storeName = DEMO_STORES[0]?.storeName ?? '';
   const store = db.select({ id: stores.id }).from(stores).where(eq(stores.storeName, storeName)).get();
@@ -200,5 +203,33 @@ async function seedDemoOwner(db: Db): Promise<void> {
       .returning({ id: adminUsers.id })
       .get();
     tx.insert(storeOwners).values({ userId: owner.id, storeId: store.id }).run();
+    const newest = tx.select().from(ads).where(eq(ads.storeId, store.id)).orderBy(desc(ads.createdAt)).limit(2).all();
+    newest.forEach((ad, index) => {
+      const {
+        id,
+        storeId,
+        clicks: _clicks,
+        pausedAt: _pausedAt,
+        createdAt: _createdAt,
+        published: _published,
+        ...fields
+      } = ad;
+      const title = index === 0 ? `${ad.title}: this weekend only` : `${ad.title}, best in town`;
+      tx.insert(reviewItems)
+        .values({
+          adId: id,
+          storeId,
+          kind: 'change',
+          status: index === 0 ? 'pending' : 'rejected',
+          title,
+          proposed: { ...fields, title },
+          reason: index === 0 ? null : 'Please keep the title to what the offer gives.',
+          submittedBy: DEMO_OWNER.email,
+          submittedAt: new Date(),
+          decidedBy: index === 0 ? null : 'admin@example.com',
+          decidedAt: index === 0 ? null : new Date(),
+        })
+        .run();
+    });
   });
 }

@@ -14,6 +14,7 @@ import {
   locations,
   offerTypes,
   ownerInvites,
+  reviewItems,
   stores,
 } from '../db/schema.js';
 
@@ -27,6 +28,7 @@ export const AUDIT_ITEM_TYPES = [
   'message',
   'admin',
   'invite',
+  'review',
   'counter',
 ] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
@@ -58,6 +60,7 @@ export const REFERENCES: Readonly<Record<string, Reference>> = {
   offerTypeId: { field: 'offerType', table: offerTypes, name: offerTypes.title },
   linkStoreId: { field: 'linkStore', table: stores, name: stores.storeName },
   linkAdId: { field: 'linkOffer', table: ads, name: ads.title },
+  adId: { field: 'offer', table: ads, name: ads.title },
   districtId: { field: 'district', table: districts, name: districts.title },
 };
 
@@ -81,6 +84,7 @@ export const TABLE_ITEMS: Record<Exclude<AuditItemType, 'counter'>, TableItem> =
   message: { table: contactMessages, name: 'name' },
   admin: { table: adminUsers, name: 'email', hidden: ['passwordHash'] },
   invite: { table: ownerInvites, name: 'email', hidden: ['tokenHash'] },
+  review: { table: reviewItems, name: 'title' },
 };
 
 const ALWAYS_HIDDEN = new Set(['id', 'createdAt']);

@@ -66,6 +66,7 @@ describe('POST /Store', () => {
       openingHours: null,
       latitude: null,
       longitude: null,
+      trusted: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(storedOnDisk(ctx, body.logoUrl)).toBe(true);

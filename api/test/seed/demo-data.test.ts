@@ -261,6 +261,19 @@ describe('seedDemoData', () => {
     expect(await verifyPassword(owners[0]?.hash ?? '', DEMO_OWNER.password)).toBe(true);
   });
 
+  it("sends two of the demo owner's changes to review, one waiting and one rejected, the offers staying public", () => {
+    const items = rows<{ status: string; reason: string | null; store: string; published: number }>(
+      demo.db,
+      `SELECT r.status, r.reason, s.store_name AS store, a.published
+       FROM review_items r JOIN stores s ON s.id = r.store_id JOIN ads a ON a.id = r.ad_id ORDER BY r.status`,
+    );
+    const store = DEMO_STORES[0]?.storeName;
+    expect(items).toEqual([
+      { status: 'pending', reason: null, store, published: 1 },
+      { status: 'rejected', reason: expect.any(String), store, published: 1 },
+    ]);
+  });
+
   it('indexes every offer for search, with its store and place', () => {
     const aluva = scalar(demo.db, `SELECT count(*) AS n FROM ads_fts WHERE ads_fts MATCH '"Aluva"'`);
     const aluvaAds = scalar(

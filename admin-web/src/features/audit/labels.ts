@@ -11,6 +11,7 @@ export const ITEM_TYPE_LABELS: Record<AuditItemType, string> = {
   message: 'Message',
   admin: 'Account',
   invite: 'Owner invite',
+  review: 'Review',
   counter: 'Counter',
 };
 
@@ -22,6 +23,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'bulk-extend': 'Extended (bulk)',
   'bulk-pause': 'Paused (bulk)',
   'bulk-resume': 'Resumed (bulk)',
+  pause: 'Paused',
+  resume: 'Resumed',
+  approve: 'Approved',
+  reject: 'Rejected',
   duplicate: 'Duplicated',
   import: 'Imported',
   reset: 'Reset',

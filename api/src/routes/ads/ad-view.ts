@@ -8,7 +8,7 @@ import type { AdminAdView, AdView } from './schema.js';
 
 /** An ad as the API answers it, and whether it is paused (public responses' schema leaves that out). */
 export type AdViewData = Static<typeof AdView> & { paused: boolean };
-type AdminAdViewData = Static<typeof AdminAdView>;
+export type AdminAdViewData = Static<typeof AdminAdView>;
 
 /** Joins from `ads a`; callers add WHERE and ORDER BY. */
 export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date AS startDate, a.end_date AS endDate,

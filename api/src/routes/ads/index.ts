@@ -1,5 +1,6 @@
 // Store ads (offers): the public listing and detail, view counting, and the admin's listing, export and editing.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { IdParams, toId } from '../../lib/ids.js';
@@ -9,11 +10,13 @@ import { createRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse, totalPages } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
+import { ReviewRepository } from '../review/review.repository.js';
 import type { SearchVocabulary } from '../search/search-vocabulary.js';
 import { type AdFilter, type AdFilterQuery, filterKey, toAdFilter } from './ad-filters.js';
 import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
 import { type AdOrder, orderKey, toAdOrder } from './ad-order.js';
-import { type AdViewData, toAdminAdView } from './ad-view.js';
+import { type AdminAdViewData, type AdViewData, toAdminAdView } from './ad-view.js';
+import { BulkAdsRepository } from './bulk-ads.repository.js';
 import { bulkAdRoutes } from './bulk-routes.js';
 import { parseSavedIds } from './saved-ids.js';
 import {
@@ -37,17 +40,31 @@ import {
   UpdateAdForm,
 } from './schema.js';
 import { StoreAdsRepository } from './store-ads.repository.js';
-import { StoreAdsService } from './store-ads.service.js';
+import { StoreAdsService, type Submitter } from './store-ads.service.js';
 
 export const AD_VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary }> = async (app, { vocabulary }) => {
   const listing = new AdListingRepository(app.db.$client);
   const repository = new StoreAdsRepository(app.db.$client);
-  const service = new StoreAdsService(repository, app.images, app.config.regionTz);
+  const reviews = new ReviewRepository(app.db);
+  const service = new StoreAdsService(repository, reviews, app.images, app.config.regionTz);
+  const pausing = new BulkAdsRepository(app.db.$client);
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
-  const adminView = (ad: AdViewData) => toAdminAdView(ad, today(), app.config.publicOrigin);
+  /** Offers as the admin sees them, each with its open submission for review (if any). */
+  const adminViews = (ads: AdViewData[]): AdminAdViewData[] => {
+    const states = reviews.statesOf(ads.map((ad) => Number(ad._id)));
+    return ads.map((ad) => {
+      const review = states.get(ad._id);
+      return { ...toAdminAdView(ad, today(), app.config.publicOrigin), ...(review && { review }) };
+    });
+  };
+  const adminView = (ad: AdViewData) => adminViews([ad])[0] as AdminAdViewData;
+  /** An owner's write on a store the operator does not trust goes to review under the owner's e-mail. */
+  const submitterOf = (request: FastifyRequest, storeId: number): Submitter =>
+    request.user.role === 'owner' && !reviews.trusted(storeId) ? request.user.email : undefined;
+  const storeOfAd = (adId: number) => repository.stored(adId).storeId;
   await app.register(bulkAdRoutes);
 
   function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number, order?: AdOrder) {
@@ -174,7 +191,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
     (request) => {
       const { page = 1, limit = ADMIN_PAGE_SIZE, ...filters } = request.query;
       const list = listPage(toAdFilter(filters), 'all', page, limit);
-      return { ...list, data: list.data.map(adminView) };
+      return { ...list, data: adminViews(list.data) };
     },
   );
 
@@ -196,7 +213,7 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
     },
     (request) => {
       const { ownerName, ads } = repository.forStore(toId(request.params.storeId));
-      return ads.map((ad) => ({ ...adminView(ad), storeId: { ...ad.storeId, ownerName } }));
+      return adminViews(ads).map((ad) => ({ ...ad, storeId: { ...ad.storeId, ownerName } }));
     },
   );
 
@@ -211,11 +228,16 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
         ...adForm,
         path: '/storeads/:storeId',
         operationId: 'createStoreAd',
+        description: "An owner's new offer (unless the store is trusted) is public only once the operator approves it.",
         audit: audit.create('offer'),
+        owner: { record: 'store', param: 'storeId' },
         params: StoreIdParams,
         body: CreateAdForm,
       },
-      async (form, request) => adminView(await service.create(toId(request.params.storeId), form)),
+      async (form, request) => {
+        const storeId = toId(request.params.storeId);
+        return adminView(await service.create(storeId, form, submitterOf(request, storeId)));
+      },
     );
 
     updateRoute(
@@ -226,12 +248,16 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
         operationId: 'updateStoreAd',
         description:
           'Replaces the fields (a missing title becomes the start of the description again); images are the kept ' +
-          'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past.',
+          'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. ' +
+          "An owner's change to a published offer (unless the store is trusted) waits for the operator's approval " +
+          'while the offer stays as it was (review says so; existingImages may then also keep the images of the ' +
+          'change it replaces); their change to an offer not yet published sends it to review again.',
         audit: audit.update('offer', 'adId'),
+        owner: { record: 'offer', param: 'adId' },
         idParam: 'adId',
         body: UpdateAdForm,
       },
-      async (id, form) => adminView(await service.update(id, form)),
+      async (id, form, request) => adminView(await service.update(id, form, submitterOf(request, storeOfAd(id)))),
     );
 
     createRoute(
@@ -245,17 +271,21 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
           'with new dates, which must not be in the past); the chosen existingImages of the original are copied ' +
           'to new files, so deleting either ad leaves the other its images.',
         audit: audit.duplicate('offer'),
+        owner: { record: 'offer', param: 'adId' },
         params: AdIdParams,
         body: DuplicateAdForm,
       },
-      async (form, request) => adminView(await service.duplicate(toId(request.params.adId), form)),
+      async (form, request) => {
+        const adId = toId(request.params.adId);
+        return adminView(await service.duplicate(adId, form, submitterOf(request, storeOfAd(adId))));
+      },
     );
   });
 
   app.delete(
     '/storeads/:adId',
     {
-      config: { admin: true, audit: audit.delete('offer', 'adId') },
+      config: { admin: true, owner: { record: 'offer', param: 'adId' }, audit: audit.delete('offer', 'adId') },
       schema: {
         operationId: 'deleteStoreAd',
         tags,
@@ -268,4 +298,31 @@ export const adRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary 
       return { message: 'Ad deleted successfully' };
     },
   );
+
+  for (const paused of [true, false]) {
+    app.post(
+      paused ? '/storeads/:adId/pause' : '/storeads/:adId/resume',
+      {
+        config: {
+          admin: true,
+          owner: { record: 'offer', param: 'adId' },
+          audit: audit.on(paused ? 'pause' : 'resume', 'offer', 'adId'),
+        },
+        schema: {
+          operationId: paused ? 'pauseStoreAd' : 'resumeStoreAd',
+          tags,
+          description: paused
+            ? 'Hides the offer from the public site until it is resumed (an owner too, without review).'
+            : 'Shows a paused offer on the public site again, within its dates (once approved, if in review).',
+          params: AdIdParams,
+          response: { 200: AdminAdView },
+        },
+      },
+      async (request) => {
+        const adId = toId(request.params.adId);
+        pausing.setPaused([adId], paused);
+        return adminView(repository.find(adId));
+      },
+    );
+  }
 };

@@ -9,11 +9,15 @@ interface OfferDays {
   startDate: SQLiteColumn;
   endDate: SQLiteColumn;
   pausedAt: SQLiteColumn;
+  published: SQLiteColumn;
 }
 
-/** Started and not paused: the public can open it (an ended one too, so an old link can say it expired). */
-function startedOn(offer: OfferDays, today: SQL | string): SQL {
-  return and(lte(offer.startDate, today), isNull(offer.pausedAt)) as SQL;
+/**
+ * Published (approved, if an owner submitted it), started and not paused: the public can open it (an ended one too,
+ * so an old link can say it expired).
+ */
+export function startedOn(offer: OfferDays, today: SQL | string): SQL {
+  return and(lte(offer.startDate, today), isNull(offer.pausedAt), sql`${offer.published} = 1`) as SQL;
 }
 
 /** Started, not ended (the end day is valid until its last moment) and not paused: the public lists it today. */

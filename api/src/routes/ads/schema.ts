@@ -4,6 +4,7 @@ import { MAX_OFFER_TITLE_LENGTH } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString, idParams } from '../../lib/ids.js';
 import { FilterText } from '../../lib/schemas.js';
+import { ReviewState } from '../review/schema.js';
 import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
 import { AD_SORTS } from './ad-order.js';
 
@@ -88,6 +89,7 @@ export const AdminAdView = Type.Object({
   ...AdView.properties,
   status: OfferStatus,
   publicUrl: Type.String({ description: "The offer's page on the public site (PUBLIC_ORIGIN)" }),
+  review: Type.Optional(ReviewState),
 });
 
 export const AdminAdList = Type.Object({ ...AdList.properties, data: Type.Array(AdminAdView) });

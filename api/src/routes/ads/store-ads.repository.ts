@@ -1,9 +1,9 @@
 // SQL for single ads: read one or a store's, create, update, delete, count a view, and the images total.
 import type Database from 'better-sqlite3';
+import type { ProposedOffer } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { NEWEST_FIRST } from './ad-order.js';
 import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, parseImages, toAdView } from './ad-view.js';
-import type { OfferExtras } from './offer-extras.js';
 import { STARTED_OFFER, VISIBLE_OFFER } from './offer-visibility.js';
 
 const OFFER_NOT_FOUND = 'Offer not found';
@@ -24,16 +24,12 @@ interface StoredAd {
   endDate: string;
   images: string[];
   imagesJson: string;
+  /** False while an owner's new offer waits for approval or was rejected. */
+  published: boolean;
 }
 
-export interface AdContent extends OfferExtras {
-  title: string;
-  description: string;
-  offerTypeId: number;
-  startDate: string;
-  endDate: string;
-  images: string[];
-}
+/** An offer's own fields as stored (what an owner's change proposes, too). */
+export type AdContent = ProposedOffer;
 
 /** An id as the wire spells it (IdString's pattern). */
 const NUMERIC_ID = /^[1-9][0-9]{0,14}$/;
@@ -50,7 +46,7 @@ export class StoreAdsRepository {
         `${AD_VIEW_SELECT} WHERE a.store_id = @storeId AND ${VISIBLE_OFFER} ${NEWEST_FIRST}`,
       ),
       stored: sqlite.prepare(
-        'SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson FROM ads WHERE id = ?',
+        'SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson, published FROM ads WHERE id = ?',
       ),
       store: sqlite.prepare('SELECT id FROM stores WHERE id = ?'),
       storeOwner: sqlite.prepare('SELECT owner_name AS ownerName FROM stores WHERE id = ?'),
@@ -58,9 +54,9 @@ export class StoreAdsRepository {
       offerTypeByTitle: sqlite.prepare('SELECT id, title FROM offer_types WHERE lower(title) = lower(?)'),
       insert: sqlite.prepare(
         `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, created_at,
-           coupon_code, terms, price_before_paise, price_after_paise)
+           coupon_code, terms, price_before_paise, price_after_paise, published)
          VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @createdAt,
-           @couponCode, @terms, @priceBeforePaise, @priceAfterPaise) RETURNING id`,
+           @couponCode, @terms, @priceBeforePaise, @priceAfterPaise, @published) RETURNING id`,
       ),
       update: sqlite.prepare(
         `UPDATE ads SET title = @title, description = @description, offer_type_id = @offerTypeId,
@@ -118,13 +114,18 @@ export class StoreAdsRepository {
   }
 
   stored(id: number): StoredAd {
-    const row = this.statements.stored.get(id) as Omit<StoredAd, 'images'> | undefined;
+    const row = this.statements.stored.get(id) as
+      | (Omit<StoredAd, 'images' | 'published'> & { published: number })
+      | undefined;
     if (!row) throw new NotFoundError(AD_NOT_FOUND);
-    return { ...row, images: parseImages(row.imagesJson) };
+    return { ...row, published: row.published === 1, images: parseImages(row.imagesJson) };
   }
 
-  /** Inserts the ad, checking again inside the transaction that its store and offer type still exist. */
-  create(storeId: number, content: AdContent): AdViewData {
+  /**
+   * Inserts the ad, checking again inside the transaction that its store and offer type still exist; an unpublished
+   * one (an owner's, for review) gets `submit` run on its id in the same transaction.
+   */
+  create(storeId: number, content: AdContent, review?: { submit: (id: number) => void }): AdViewData {
     const id = this.sqlite.transaction(() => {
       this.assertStore(storeId);
       this.assertOfferType(content.offerTypeId);
@@ -133,14 +134,19 @@ export class StoreAdsRepository {
         storeId,
         images: JSON.stringify(content.images),
         createdAt: Date.now(),
+        published: review ? 0 : 1,
       }) as { id: number };
+      review?.submit(row.id);
       return row.id;
     })();
     return this.find(id);
   }
 
-  /** Updates the ad unless its images changed since `before` was read (another edit won the race). */
-  update(before: StoredAd, content: AdContent): AdViewData {
+  /**
+   * Updates the ad unless its images changed since `before` was read (another edit won the race); `also` runs in the
+   * same transaction (an owner's resubmission for review).
+   */
+  update(before: StoredAd, content: AdContent, also?: () => void): AdViewData {
     this.sqlite.transaction(() => {
       this.assertOfferType(content.offerTypeId);
       const { changes } = this.statements.update.run({
@@ -153,6 +159,7 @@ export class StoreAdsRepository {
         this.stored(before.id);
         throw new ConflictError('This ad was changed by someone else meanwhile. Please reload it and try again.');
       }
+      also?.();
     })();
     return this.find(before.id);
   }

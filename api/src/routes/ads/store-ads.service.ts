@@ -5,11 +5,18 @@ import { titleFromDescription } from '@offerboard/shared-types/rules';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { assertImageRoom, filesOf, keptImages, writeWithImages } from '../../services/image-changes.js';
 import type { ImageStore } from '../../services/image-store.js';
+import type { ReviewRepository } from '../review/review.repository.js';
 import { type AdFields, readAdFields } from './ad-form.js';
 import type { AdViewData } from './ad-view.js';
 import type { AdContent, OfferType, StoreAdsRepository } from './store-ads.repository.js';
 
 const IMAGE_FIELD = 'adsImages';
+
+/**
+ * Whose write it is when it needs the operator's review: the e-mail of the owner of a store that is not trusted. The
+ * operator's writes (and trusted owners') pass none and publish at once.
+ */
+export type Submitter = string | undefined;
 
 function content(fields: AdFields, offerType: OfferType, images: string[]): AdContent {
   return {
@@ -29,39 +36,56 @@ function content(fields: AdFields, offerType: OfferType, images: string[]): AdCo
 export class StoreAdsService {
   constructor(
     private readonly repository: StoreAdsRepository,
+    private readonly reviews: ReviewRepository,
     private readonly images: ImageStore,
     private readonly timeZone: string,
   ) {}
 
-  async create(storeId: number, form: MultipartForm): Promise<AdViewData> {
+  /** A new offer: an owner's (`submitter`) is unpublished and waits in the review queue. */
+  async create(storeId: number, form: MultipartForm, submitter?: Submitter): Promise<AdViewData> {
     const files = filesOf(form.files, IMAGE_FIELD);
     const fields = readAdFields(form, this.timeZone, files.length);
     assertImageRoom(0, files.length);
     const offerType = this.repository.offerType(fields.offerType);
     this.repository.assertStore(storeId);
     return writeWithImages(this.images, 'ads', files, (saved) => ({
-      result: this.repository.create(storeId, content(fields, offerType, saved)),
+      result: this.repository.create(storeId, content(fields, offerType, saved), this.submission(submitter)),
       obsolete: [],
     }));
   }
 
-  async update(adId: number, form: MultipartForm): Promise<AdViewData> {
+  /**
+   * An edit. An owner's (`submitter`) edit of a published offer is stored as a proposed change for review (the
+   * offer stays as it is; the proposal may keep the images of the one it replaces); their edit of an unpublished one
+   * changes it and sends it to review again.
+   */
+  async update(adId: number, form: MultipartForm, submitter?: Submitter): Promise<AdViewData> {
     const before = this.repository.stored(adId);
+    const proposing = submitter !== undefined && before.published;
+    const earlier = proposing ? this.reviews.proposedImages(adId) : [];
     const files = filesOf(form.files, IMAGE_FIELD);
-    const kept = keptImages(before.images, form.list('existingImages'), files.length);
+    const kept = keptImages([...new Set([...before.images, ...earlier])], form.list('existingImages'), files.length);
     const fields = readAdFields(form, this.timeZone, kept.length + files.length, before);
     const offerType = this.repository.offerType(fields.offerType);
-    return writeWithImages(this.images, 'ads', files, (saved) => ({
-      result: this.repository.update(before, content(fields, offerType, [...kept, ...saved])),
-      obsolete: before.images.filter((path) => !kept.includes(path)),
-    }));
+    return writeWithImages(this.images, 'ads', files, (saved) => {
+      const changed = content(fields, offerType, [...kept, ...saved]);
+      if (proposing) {
+        this.reviews.submit(adId, 'change', changed.title, changed, submitter);
+        return { result: this.repository.find(adId), obsolete: earlier.filter((path) => !kept.includes(path)) };
+      }
+      const resubmit = this.submission(submitter);
+      return {
+        result: this.repository.update(before, changed, resubmit && (() => resubmit.submit(adId))),
+        obsolete: before.images.filter((path) => !kept.includes(path)),
+      };
+    });
   }
 
   /**
    * A new ad in the same store from the submitted form: the original's images named in existingImages are copied
    * (the copy owns its files), new files are added, and the dates must not be in the past.
    */
-  async duplicate(adId: number, form: MultipartForm): Promise<AdViewData> {
+  async duplicate(adId: number, form: MultipartForm, submitter?: Submitter): Promise<AdViewData> {
     const original = this.repository.stored(adId);
     const files = filesOf(form.files, IMAGE_FIELD);
     const copied = keptImages(original.images, form.list('existingImages'), files.length);
@@ -70,13 +94,28 @@ export class StoreAdsService {
     const copies = await this.images.copyAll(copied);
     try {
       return await writeWithImages(this.images, 'ads', files, (saved) => ({
-        result: this.repository.create(original.storeId, content(fields, offerType, [...copies, ...saved])),
+        result: this.repository.create(
+          original.storeId,
+          content(fields, offerType, [...copies, ...saved]),
+          this.submission(submitter),
+        ),
         obsolete: [],
       }));
     } catch (error) {
       await this.images.removeAll(copies);
       throw error;
     }
+  }
+
+  /** For an owner's write: records the offer (by id) as a new submission waiting for review. */
+  private submission(submitter: Submitter) {
+    if (submitter === undefined) return undefined;
+    return {
+      submit: (id: number) => {
+        const { title } = this.repository.find(id);
+        this.reviews.submit(id, 'new', title, null, submitter);
+      },
+    };
   }
 
   async delete(adId: number): Promise<void> {

@@ -11,7 +11,8 @@ import { regionDay } from '../../lib/region-time.js';
 import { totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { StoreAdsRepository } from '../ads/store-ads.repository.js';
-import { Store, StoreForm, StoreList, StoreListQuery, StoreName, StorePage } from './schema.js';
+import { assertOperatorFieldsKept, keepOperatorFields } from './owner-store-edit.js';
+import { Store, StoreForm, StoreList, StoreListQuery, StoreName, StorePage, TrustedBody } from './schema.js';
 import { storeAdminRoutes } from './store-admin-routes.js';
 import { LOGO_FORM, readStoreForm, savedLogo } from './store-form.js';
 import { StoresRepository } from './stores.repository.js';
@@ -100,21 +101,52 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         path: '/Store/:id',
         operationId: 'updateStore',
         tags,
+        description:
+          "The store's owner may change its contact, address, hours, pin and logo, not its name, category or " +
+          'district (left out, they stay; changed, 403 naming the field). Published at once.',
         audit: audit.update('store'),
+        owner: { record: 'store', param: 'id' },
         body: StoreForm,
         form: LOGO_FORM,
         response: Store,
       },
-      async (id, form) => {
+      async (id, form, request) => {
+        const store = repository.find(id);
+        const byOwner = request.user.role === 'owner';
+        if (byOwner) keepOperatorFields(form, store);
         const { fields, place, logos } = readStoreForm(form, 'update');
-        repository.find(id);
-        repository.resolveReferences(fields);
+        const references = repository.resolveReferences(fields);
+        if (byOwner) {
+          const { categoryId } = references;
+          assertOperatorFieldsKept(store, {
+            storeName: fields.storeName,
+            categoryId,
+            district: references.names.district,
+          });
+        }
         return writeWithImages(app.images, 'logos', logos, ([newLogo]) =>
           repository.update(id, fields, place, newLogo),
         );
       },
     );
   });
+
+  app.put(
+    '/Store/:id/trusted',
+    {
+      config: { admin: true, audit: audit.update('store'), affectsPublicData: false },
+      schema: {
+        operationId: 'setStoreTrusted',
+        tags,
+        description:
+          "Trusts a store's owners (their offers and changes publish without review) or stops trusting them.",
+        params: IdParams,
+        body: TrustedBody,
+        response: { 200: Store },
+      },
+    },
+    async (request) => repository.setTrusted(toId(request.params.id), request.body.trusted),
+  );
 
   deleteByIdRoute(
     app,

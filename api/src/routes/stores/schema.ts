@@ -24,6 +24,7 @@ export const Store = Type.Object({
   openingHours: OpeningHoursSchema,
   latitude: Coordinate('Latitude'),
   longitude: Coordinate('Longitude'),
+  trusted: Type.Boolean({ description: "Its owners' offers and changes publish without the operator's review" }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
@@ -96,4 +97,8 @@ export const StoreForm = Type.Object({
 export const StorePage = Type.Object({
   store: AdStore,
   offers: Type.Array(AdView, { description: 'Offers that have started and not ended (in REGION_TZ), newest first' }),
+});
+
+export const TrustedBody = Type.Object({
+  trusted: Type.Boolean({ description: "true: its owners' offers and changes publish without review" }),
 });

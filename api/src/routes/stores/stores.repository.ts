@@ -45,6 +45,7 @@ const columns = {
   openingHours: stores.openingHours,
   latitude: stores.latitude,
   longitude: stores.longitude,
+  trusted: stores.trusted,
   createdAt: stores.createdAt,
 };
 
@@ -134,7 +135,14 @@ export class StoresRepository {
 
   /** The store as the public sees it, as offers embed it: names rather than ids, and no owner. */
   publicView(id: number): AdStoreData {
-    const { ownerName: _ownerName, createdAt: _createdAt, location, category, ...store } = this.find(id);
+    const {
+      ownerName: _ownerName,
+      createdAt: _createdAt,
+      trusted: _trusted,
+      location,
+      category,
+      ...store
+    } = this.find(id);
     return { ...store, location: location.locationName, category: category.title };
   }
 
@@ -219,6 +227,15 @@ export class StoresRepository {
         .where(eq(stores.id, id))
         .run();
       return { result: this.find(id), obsolete: newLogoUrl ? [logoUrl] : [] };
+    });
+  }
+
+  /** Marks the store trusted (its owners' offers and changes publish without review) or not. */
+  setTrusted(id: number, trusted: boolean): StoreView {
+    return this.db.transaction(() => {
+      this.find(id);
+      this.db.update(stores).set({ trusted }).where(eq(stores.id, id)).run();
+      return this.find(id);
     });
   }
 

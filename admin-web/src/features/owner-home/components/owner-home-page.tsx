@@ -1,8 +1,12 @@
-// An owner's home (/admin for an owner): each of their stores as the public sees it, with its offers and their
-// status, read-only for now; the operator edits them.
+// An owner's home (/admin for an owner): each of their stores as the public sees it, with its offers, their status
+// and review, and the way to the store's offers screen, where the owner adds and edits them.
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SmallButton } from '../../../components/buttons';
 import { ListState } from '../../../components/list-state';
-import { StatusBadge, ViewOnSite } from '../../../components/offer-status';
+import { Modal } from '../../../components/modal';
+import { ReviewBadge, StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
 import { PosterButton } from '../../../components/poster-button';
 import { Empty, ErrorState, Loading } from '../../../components/states';
@@ -12,10 +16,12 @@ import { formatDay } from '../../../lib/format';
 import { thumbnailUrl } from '../../../lib/images';
 import { getUser } from '../../../lib/session';
 import { storeAdsQuery, storeQuery } from '../../../lib/store-queries';
+import { StoreProfileForm } from './store-profile-form';
 
 function OwnedStore({ storeId }: { storeId: string }) {
   const store = useQuery(storeQuery(storeId));
   const ads = useQuery(storeAdsQuery(storeId));
+  const [editing, setEditing] = useState(false);
   if (store.isPending) return <Loading />;
   if (store.isError) return <ErrorState message={errorMessage(store.error, 'Error fetching the store')} />;
   const s = store.data;
@@ -30,8 +36,14 @@ function OwnedStore({ storeId }: { storeId: string }) {
           </p>
           <p className="muted small">{s.address}</p>
         </div>
-        <PosterButton of={{ store: storeId }} name={s.storeName} />
+        <div className="header-actions">
+          <SmallButton onClick={() => setEditing(true)}>Edit details</SmallButton>
+          <PosterButton of={{ store: storeId }} name={s.storeName} />
+        </div>
       </header>
+      <Modal title={`${s.storeName}: details`} open={editing} onClose={() => setEditing(false)}>
+        {editing && <StoreProfileForm store={s} onDone={() => setEditing(false)} />}
+      </Modal>
       <h3>Offers</h3>
       <ListState query={ads} errorText="Error fetching the offers" empty={<Empty message="No offers yet." />}>
         {(offers) => (
@@ -45,6 +57,7 @@ function OwnedStore({ storeId }: { storeId: string }) {
                   </span>
                 </span>
                 <StatusBadge status={ad.status} />
+                <ReviewBadge review={ad.review} />
                 <ViewOnSite ad={ad} />
                 <PosterButton of={{ offer: ad._id }} name={ad.title} />
               </li>
@@ -52,7 +65,15 @@ function OwnedStore({ storeId }: { storeId: string }) {
           </ul>
         )}
       </ListState>
-      <p className="muted small">To change this store or its offers, contact the directory's operator.</p>
+      <p>
+        <Link to="/admin/storeads/$id" params={{ id: storeId }} className="button button-primary">
+          Manage offers
+        </Link>
+      </p>
+      <p className="muted small">
+        Your new offers and changes go live once the directory's operator approves them. To change the store's name,
+        category or district, contact the operator.
+      </p>
     </section>
   );
 }

@@ -1,11 +1,10 @@
 // The writes that only a store's screen makes: to its offers (its bulk actions are lib/offer-mutations.ts'), each
 // refreshing what an offer change shows up in, and to its owners and their invites.
 import type { Upload } from '../../../lib/api';
-import { bulkPauseOffers } from '../../../lib/bulk-api';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { useOfferMutation } from '../../../lib/offer-mutations';
 import { inviteOwner, revokeInvite, revokeOwner } from './owners';
-import { type AdTarget, deleteAd, saveAd } from './store-ads';
+import { type AdTarget, deleteAd, pauseAd, saveAd, setTrusted } from './store-ads';
 
 /** Creates, updates or duplicates an ad (multipart, with upload progress, cancellable). */
 export function useSaveAd() {
@@ -20,7 +19,11 @@ export function useDeleteAd() {
 
 /** Pauses (hides from the public site) or resumes one offer. */
 export function usePauseAd() {
-  return useOfferMutation(({ id, paused }: { id: string; paused: boolean }) => bulkPauseOffers([id], paused));
+  return useOfferMutation(({ id, paused }: { id: string; paused: boolean }) => pauseAd(id, paused));
+}
+
+export function useSetTrusted(storeId: string) {
+  return useRefreshingMutation((trusted: boolean) => setTrusted(storeId, trusted), ['stores']);
 }
 
 export function useInviteOwner(storeId: string) {

@@ -25,3 +25,13 @@ export function duplicateDates(ad: { startDate: string; endDate: string }, today
 export function deleteAd(adId: string) {
   return api.delete(`storeads/${adId}`).json<{ message: string }>();
 }
+
+/** Pauses (hides from the public site) or resumes one offer; open to the store's owner too. */
+export function pauseAd(adId: string, paused: boolean) {
+  return api.post(`storeads/${adId}/${paused ? 'pause' : 'resume'}`).json<StoreAd>();
+}
+
+/** Trusts the store's owners (their offers and changes publish without review) or stops trusting them. */
+export function setTrusted(storeId: string, trusted: boolean) {
+  return api.put(`Store/${storeId}/trusted`, { json: { trusted } }).json<{ trusted: boolean }>();
+}

@@ -14,6 +14,7 @@ import { MAX_IMAGES } from '../../../lib/image-files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasOwnTitle } from '../../../lib/offer-title';
 import { allOfferTypesQuery } from '../../../lib/reference-queries';
+import { getUser } from '../../../lib/session';
 import type { StoreAd } from '../../../lib/store-queries';
 import { UPLOAD_CANCELLED, useUpload } from '../../../lib/use-upload';
 import { useSaveAd } from '../api/mutations';
@@ -106,8 +107,18 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
     setErrors({});
     const target: AdTarget = !ad ? { storeId } : editing ? { adId: ad._id } : { duplicateOf: ad._id };
     try {
-      await upload.send(form, (sent, progress) => saveAd.mutateAsync({ target, form: sent, upload: progress }));
-      notifySuccess(editing ? 'Ad updated successfully!' : 'Ad created successfully!');
+      const saved = await upload.send(form, (sent, progress) =>
+        saveAd.mutateAsync({ target, form: sent, upload: progress }),
+      );
+      // An owner's save may wait for the operator: the toast says so rather than that it is live.
+      const waiting = getUser()?.role === 'owner' && saved.review?.status === 'pending';
+      notifySuccess(
+        waiting
+          ? 'Sent for review: it goes live once the operator approves it'
+          : editing
+            ? 'Ad updated successfully!'
+            : 'Ad created successfully!',
+      );
       onClose();
     } catch (caught) {
       // The admin stopped it: said in the form, not as a failure.

@@ -9,7 +9,7 @@ import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dia
 import { ListState } from '../../../components/list-state';
 import { Modal } from '../../../components/modal';
 import { OfferBulkBar } from '../../../components/offer-bulk-bar';
-import { StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
+import { ReviewBadge, StatusBadge, StatusSelect, ViewOnSite } from '../../../components/offer-status';
 import { PosterButton } from '../../../components/poster-button';
 import { SearchBox } from '../../../components/search-box';
 import { Empty, ErrorState, Loading } from '../../../components/states';
@@ -21,8 +21,9 @@ import { imageUrl, thumbnailUrl } from '../../../lib/images';
 import { withToast } from '../../../lib/notify';
 import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
+import { getUser } from '../../../lib/session';
 import { type StoreAd, storeAdsQuery, storeQuery } from '../../../lib/store-queries';
-import { useDeleteAd, usePauseAd } from '../api/mutations';
+import { useDeleteAd, usePauseAd, useSetTrusted } from '../api/mutations';
 import type { StoreAdsSearch } from '../search';
 import { AdFormModal } from './ad-form-modal';
 import { OwnersPanel } from './owners-panel';
@@ -39,6 +40,7 @@ export function StoreAdsPage() {
   const store = useQuery(storeQuery(id));
   const ads = useQuery(storeAdsQuery(id));
   const pauseAd = usePauseAd();
+  const trusting = useSetTrusted(id);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<StoreAd | null>(null);
   const [duplicating, setDuplicating] = useState(false);
@@ -57,6 +59,8 @@ export function StoreAdsPage() {
       (!status || ad.status === status),
   );
   const selection = useSelection(visible.map((ad) => ad._id));
+  // An owner has no store list, owners panel or bulk actions (the operator's); their saves may wait for review.
+  const owner = getUser()?.role === 'owner';
 
   const openForm = (ad: StoreAd | null, duplicate = false) => {
     setEditing(ad);
@@ -80,7 +84,7 @@ export function StoreAdsPage() {
   return (
     <>
       <p className="breadcrumb">
-        <Link to="/admin/store">Stores</Link> / {s.storeName}
+        {owner ? <Link to="/admin">Your stores</Link> : <Link to="/admin/store">Stores</Link>} / {s.storeName}
       </p>
       <header className="store-header card">
         <img src={thumbnailUrl(s.logoUrl)} alt="" width={72} height={72} className="logo-large" />
@@ -112,7 +116,27 @@ export function StoreAdsPage() {
             <dt>Address</dt>
             <dd>{s.address}</dd>
           </dl>
-          <OwnersPanel storeId={id} />
+          {!owner && (
+            <>
+              <label className="trusted-switch">
+                <input
+                  type="checkbox"
+                  checked={s.trusted}
+                  disabled={trusting.isPending}
+                  onChange={(event) =>
+                    withToast(() => trusting.mutateAsync(event.target.checked), {
+                      success: event.target.checked
+                        ? "Trusted: its owners' offers publish without review"
+                        : "Not trusted: its owners' offers wait for review",
+                      failure: 'Failed to change whether the store is trusted',
+                    })
+                  }
+                />{' '}
+                Trusted store (its owners' offers and changes publish without review)
+              </label>
+              <OwnersPanel storeId={id} />
+            </>
+          )}
         </aside>
         <section>
           <div className="ad-filters">
@@ -139,7 +163,7 @@ export function StoreAdsPage() {
                 <Empty message="No ads match your search or status." />
               ) : (
                 <>
-                  <OfferBulkBar selectAllLabel="Select all shown" selection={selection} />
+                  {!owner && <OfferBulkBar selectAllLabel="Select all shown" selection={selection} />}
                   <div className="ad-grid">
                     {visible.map((ad) => (
                       <article className="card ad-card" key={ad._id} data-testid="ad-card">
@@ -153,10 +177,11 @@ export function StoreAdsPage() {
                         </button>
                         <div className="ad-body">
                           <span className="ad-card-top">
-                            <SelectBox selection={selection} id={ad._id} name={ad.title} />
+                            {!owner && <SelectBox selection={selection} id={ad._id} name={ad.title} />}
                             <span className="tag">{ad.offerType}</span>
                             <StatusBadge status={ad.status} />
                           </span>
+                          <ReviewBadge review={ad.review} />
                           <h3>{ad.title}</h3>
                           {hasOwnTitle(ad) && <p className="clamp">{ad.description}</p>}
                           <p className="muted small">
