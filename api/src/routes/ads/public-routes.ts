@@ -1,0 +1,144 @@
+// Store ads (offers) as the public site reads them: the listing with its search, saved offers, an offer's page, and
+// view counting.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams, toId } from '../../lib/ids.js';
+import { cachedRead } from '../../lib/read-routes.js';
+import { regionDay } from '../../lib/region-time.js';
+import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
+import type { SearchVocabulary } from '../search/search-vocabulary.js';
+import { type AdFilter, type AdFilterQuery, filterKey, toAdFilter } from './ad-filters.js';
+import { listingPage } from './ad-list-page.js';
+import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
+import { type AdOrder, orderKey, toAdOrder } from './ad-order.js';
+import { parseSavedIds } from './saved-ids.js';
+import {
+  AdIdParams,
+  AdList,
+  AdView,
+  PUBLIC_PAGE_SIZE,
+  PublicAdListQuery,
+  SavedAdList,
+  SavedAdsQuery,
+  TotalClicks,
+} from './schema.js';
+import { StoreAdsRepository } from './store-ads.repository.js';
+
+const AD_VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+export const publicAdRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary }> = async (
+  app,
+  { vocabulary },
+) => {
+  const listing = new AdListingRepository(app.db.$client);
+  const repository = new StoreAdsRepository(app.db.$client);
+  const tags = ['store ads'];
+  const today = () => regionDay(app.config.regionTz);
+
+  function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number, order: AdOrder) {
+    return listingPage(listing, today(), filter, visibility, page, limit, order);
+  }
+
+  /** A search that found nothing, run again with its spelling corrected; undefined when that finds nothing either. */
+  function correctedPage(filters: AdFilterQuery, visibility: Visibility, page: number, limit: number, order: AdOrder) {
+    const correctedQuery = vocabulary.correct(filters.searchQuery ?? '');
+    if (!correctedQuery) return undefined;
+    const found = listPage(toAdFilter({ ...filters, searchQuery: correctedQuery }), visibility, page, limit, order);
+    return found.totalAds > 0 ? { ...found, correctedQuery } : undefined;
+  }
+
+  cachedRead(
+    app,
+    {
+      path: '/storeads/adswithstore',
+      operationId: 'listPublicAds',
+      tags,
+      description:
+        'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` ' +
+        'says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term ' +
+        'must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word ' +
+        'of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. ' +
+        'A search that matches nothing is run again with its spelling corrected (unless exact=true), and ' +
+        'correctedQuery then says what was searched.',
+      querystring: PublicAdListQuery,
+      response: AdList,
+    },
+    (request) => {
+      const {
+        page = 1,
+        limit = PUBLIC_PAGE_SIZE,
+        showExpired = false,
+        exact = false,
+        sort,
+        lat,
+        lng,
+        ...filters
+      } = request.query;
+      const visibility: Visibility = showExpired ? 'started' : 'current';
+      const filter = toAdFilter(filters);
+      const order = toAdOrder({ sort, lat, lng });
+      return {
+        key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${orderKey(order)}:${filterKey(filter)}`,
+        load: () => {
+          const found = listPage(filter, visibility, page, limit, order);
+          if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
+          return correctedPage(filters, visibility, page, limit, order) ?? found;
+        },
+      };
+    },
+  );
+
+  cachedRead(
+    app,
+    {
+      path: '/storeads/saved',
+      operationId: 'listSavedAds',
+      tags,
+      description:
+        'The offers a visitor saved in the browser, by id (at most 100), in the order asked: those that have ' +
+        'started, ended ones too (so the page can say they expired); unknown and deleted ids are left out.',
+      querystring: SavedAdsQuery,
+      response: SavedAdList,
+    },
+    (request) => {
+      const ids = parseSavedIds(request.query.ids);
+      return { key: `storeads:saved:${ids.join(',')}`, load: () => ({ data: listing.startedByIds(ids, today()) }) };
+    },
+  );
+
+  cachedRead(
+    app,
+    {
+      path: '/storeads/ad/:id',
+      operationId: 'getPublicAd',
+      tags,
+      description:
+        'An offer that has started and is not paused; ended ones are returned too, so an old link can say it expired.',
+      params: IdParams,
+      response: AdView,
+    },
+    (request) => {
+      const id = toId(request.params.id);
+      return { key: `storeads:ad:${id}`, load: () => repository.findStarted(id, today()) };
+    },
+  );
+
+  app.put(
+    '/storeads/click/:adId',
+    {
+      config: { rateLimit: AD_VIEW_RATE_LIMIT },
+      schema: {
+        operationId: 'countAdView',
+        tags,
+        description: "Counts one view of an offer (its clicks) and the day's adViews.",
+        params: AdIdParams,
+        response: { 200: TotalClicks, ...ErrorResponses, 429: MessageResponse },
+      },
+    },
+    async (request) => {
+      const totalClicks = repository.countView(toId(request.params.adId), today());
+      app.dailyCounters.record('adViews');
+      app.publicData.countersChanged();
+      return { totalClicks };
+    },
+  );
+};
