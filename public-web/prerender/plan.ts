@@ -1,0 +1,139 @@
+// What a regeneration writes and removes, worked out from the started offers and the state the last run recorded: a
+// page is rendered when the fingerprint of its build and data changed or its file is missing (always, in a full
+// run), and a page per record whose record is no longer shown is removed (docs/decisions/005).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Offer } from '../src/lib/offer-queries';
+import { hasEnded } from '../src/lib/offers';
+import type { ClientAssets } from './assets';
+import { serverDir } from './config';
+import { fileFor, RECORD_PAGE_DIRS } from './files';
+import type { RenderJob } from './render';
+import { listingPages, storePages } from './source';
+import { type PageState, shortHash } from './state';
+
+export const STATIC_PAGES = ['/', '/offers', '/aboutus', '/contactus'];
+/** The same for every visitor but not worth a search result: rendered, left out of the sitemap (noindex). */
+export const UNLISTED_PAGES = ['/saved'];
+
+/** Fingerprint of everything the build contributes to a page: assets, server bundle and public origin. */
+export function buildFingerprint(assets: ClientAssets, origin: string): string {
+  const bundle = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .sort()
+    .map((name) => readFileSync(join(serverDir, name), 'utf8'));
+  return shortHash(assets.headTags, JSON.stringify(assets.manifest), origin, ...bundle);
+}
+
+/** An ended offer's small page to write (out of the sitemap), with the fingerprint of its data. */
+export interface EndedPage {
+  path: string;
+  offer: Offer;
+  data: string;
+}
+
+export interface Plan {
+  /** Pages to render: the static pages first, then offer and store pages whose fingerprint or file is missing. */
+  jobs: RenderJob[];
+  /** Fingerprint of each job's data, by path. */
+  fingerprints: Map<string, string>;
+  /** Ended offers' pages to write. */
+  ended: EndedPage[];
+  /** Pages left as they are. */
+  pages: Record<string, PageState>;
+  /** Visible offers' pages, for the sitemap. */
+  offerPaths: string[];
+  /** Pages of stores with a visible offer, for the sitemap. */
+  storePaths: string[];
+  /** The listing's pages past the first: left out of the sitemap (every offer they show is in it). */
+  listingPaths: string[];
+}
+
+/**
+ * Works out what a run renders and writes from the started offers. Offer data is only referenced from the jobs (a
+ * store page's job holds its live offers), so it is freed as the jobs are rendered.
+ */
+export function planPages(
+  started: Offer[],
+  context: { outDir: string; build: string; previous: Record<string, PageState> },
+  onlyChanges: boolean,
+): Plan {
+  const { outDir, build, previous } = context;
+  const plan: Plan = {
+    jobs: [...STATIC_PAGES, ...UNLISTED_PAGES].map((path) => ({ path })),
+    fingerprints: new Map(),
+    ended: [],
+    pages: {},
+    offerPaths: [],
+    storePaths: [],
+    listingPaths: [],
+  };
+  /** Whether the page is kept as the last run left it (and then recorded as it was). */
+  const kept = (path: string, data: string) => {
+    const before = previous[path];
+    if (!onlyChanges || before?.data !== data || !existsSync(fileFor(outDir, path))) return false;
+    plan.pages[path] = before;
+    return true;
+  };
+  const queue = (job: RenderJob, data: string) => {
+    if (kept(job.path, data)) return;
+    plan.jobs.push(job);
+    plan.fingerprints.set(job.path, data);
+  };
+  const live: Offer[] = [];
+  for (const offer of started) {
+    const path = `/offerdetails/${offer._id}`;
+    if (!hasEnded(offer)) {
+      plan.offerPaths.push(path);
+      live.push(offer);
+      queue({ path, offer }, shortHash(build, JSON.stringify(offer)));
+    } else {
+      const data = shortHash(build, 'ended', JSON.stringify(offer));
+      if (!kept(path, data)) plan.ended.push({ path, offer, data });
+    }
+  }
+  for (const storePage of storePages(live)) {
+    const path = `/store/${storePage.store._id}`;
+    plan.storePaths.push(path);
+    queue({ path, storePage }, shortHash(build, 'store', JSON.stringify(storePage)));
+  }
+  // Last: an edited offer's own page is written before the listing pages that show it.
+  for (const listPage of listingPages(live)) {
+    const path = `/offers/page/${listPage.currentPage}`;
+    plan.listingPaths.push(path);
+    queue({ path, listPage }, shortHash(build, 'listing', JSON.stringify(listPage)));
+  }
+  return plan;
+}
+
+/** A written page's state: its lastmod moves only when its visible content changed since the last run. */
+export function pageState(
+  before: PageState | undefined,
+  data: string | undefined,
+  content: string,
+  today: string,
+): PageState {
+  return { data, content, lastmod: before?.content === content ? before.lastmod : today };
+}
+
+/** Pages in the folders per record that the run owns: a page in one whose record is gone is removed (twin too). */
+function existingRecordPages(outDir: string): string[] {
+  return RECORD_PAGE_DIRS.flatMap((dir) => {
+    try {
+      return readdirSync(join(outDir, dir)).map((id) => `/${dir}/${id}`);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Pages per record, recorded by the last run or found on disk, that this run neither kept nor wrote. */
+export function gonePages(
+  outDir: string,
+  previous: Record<string, PageState>,
+  pages: Record<string, PageState>,
+): string[] {
+  return [...new Set([...Object.keys(previous), ...existingRecordPages(outDir)])].filter(
+    (path) => RECORD_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`)) && !pages[path],
+  );
+}
