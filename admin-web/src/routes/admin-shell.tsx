@@ -52,7 +52,7 @@ const OWNER_GROUPS: typeof GROUPS = [{ title: 'Settings', links: [{ to: '/admin/
 
 const NAVIGATION_DELAY_MS = 300;
 
-/** Whether the menu is a drawer (styles.css), which closes before a link navigates. */
+/** Whether the menu is a drawer (styles/narrow-screens.css), which closes before a link navigates. */
 function isDrawer(): boolean {
   return window.matchMedia('(max-width: 1279px)').matches;
 }

@@ -114,7 +114,7 @@ export function StoresPage() {
       <FilteredListState chips={chips} onClearAll={list.clearAll} query={stores} texts={LIST_TEXTS}>
         {(page) => (
           // Logo beside the name, e-mail under the phone and address under the place, so the actions fit at laptop
-          // width; on phones each row is a card (styles.css, .table-cards).
+          // width; on phones each row is a card (styles/narrow-screens.css, .table-cards).
           <ListTable
             headers={['Store Name', 'Category', 'Owner Name', 'Contact / Email', 'Location / Address', 'Actions']}
             className="table-cards"

@@ -36,7 +36,7 @@ function useListingSearch(url: OfferSearch, prerendered: OfferSearch): { search:
 
 /**
  * Runs as the prerendered page is parsed, long before the app's scripts arrive on a slow phone: a link with a query
- * (other filters, another page) hides the prerendered first page and says it is loading (see styles.css).
+ * (other filters, another page) hides the prerendered first page and says it is loading (see styles/before-app.css).
  */
 const PENDING_SCRIPT = "location.search&&document.documentElement.setAttribute('data-offers-pending','')";
 
