@@ -98,7 +98,8 @@ describe('list state in the URL', () => {
 
   it("keeps a store page's ad search and status filter across a reload", async () => {
     await page.goto(admin.url('store'));
-    await page.getByRole('link', { name: 'View' }).first().click();
+    // Exact: the sidebar's Review link also holds the word.
+    await page.getByRole('link', { name: 'View', exact: true }).first().click();
     const cards = page.getByTestId('ad-card');
     await cards.first().waitFor();
     await page.getByLabel('All Statuses').selectOption('live');
