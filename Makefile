@@ -4,7 +4,7 @@ SHELL := /bin/bash
 NPM_INSTALLED := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help install build start test typecheck lint types types-check test-api test-web test-e2e chromium poppler bench seed-bench admin-password \
+.PHONY: help install build start test typecheck lint types types-check test-api test-web test-e2e test-browser-and-deploy run-e2e run-deploy chromium poppler bench seed-bench admin-password \
 	deploy backup restore restore-replica test-deploy deploy-test-tools clean
 
 help:
@@ -58,10 +58,25 @@ poppler:
 test-web: install
 	npm test -w public-web -w admin-web
 
-test-e2e: build chromium
-	npx vitest run --config e2e/vitest.config.ts
+E2E_TESTS := npx vitest run --config e2e/vitest.config.ts
+DEPLOY_TESTS := npx vitest run --config scripts/deploy/test/vitest.config.ts
 
-test: typecheck lint types-check test-api test-web test-e2e test-deploy
+test-e2e: build chromium
+	$(E2E_TESTS)
+
+test: typecheck lint types-check test-api test-web test-browser-and-deploy
+
+# The browser tests and the deploy test side by side: together they are two thirds of `make test`, and the deploy
+# test spends much of its time waiting on ssh, npm and Caddy while the browser tests run one file at a time. Each
+# one's output is printed together when it ends (--output-sync).
+test-browser-and-deploy: build chromium deploy-test-tools
+	@$(MAKE) --no-print-directory -j2 --output-sync=target run-e2e run-deploy
+
+run-e2e:
+	$(E2E_TESTS)
+
+run-deploy:
+	$(DEPLOY_TESTS)
 
 seed-bench: build
 	node api/dist/seed/cli.js --bench
@@ -98,7 +113,7 @@ deploy-test-tools:
 		{ $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq openssh-server caddy rsync; }
 
 test-deploy: build deploy-test-tools
-	npx vitest run --config scripts/deploy/test/vitest.config.ts
+	$(DEPLOY_TESTS)
 
 clean:
 	rm -rf api/dist public-web/dist admin-web/dist
