@@ -19,6 +19,7 @@ import authPlugin from './plugins/auth.js';
 import countersPlugin from './plugins/counters.js';
 import dbPlugin from './plugins/db.js';
 import imagesPlugin from './plugins/images.js';
+import mailPlugin from './plugins/mail.js';
 import prerenderPlugin from './plugins/prerender.js';
 import publicCachePlugin from './plugins/public-cache.js';
 import { apiRoutes } from './routes/index.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: { logStream?: Fastify
   await app.register(imagesPlugin);
   await app.register(publicCachePlugin, { publicData });
   await app.register(countersPlugin);
+  await app.register(mailPlugin);
 
   registerErrorHandler(app);
 

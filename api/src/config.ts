@@ -17,7 +17,10 @@ export interface AppConfig extends DataConfig {
   publicOrigin: string;
   /** ADMIN_ORIGIN: where the admin app is, for the links of invite and password-reset e-mails. */
   adminOrigin: string;
-  /** Mail (owner invites, password resets); undefined unless SMTP_URL is set, and then links are copied by hand. */
+  /**
+   * Mail (owner invites, password resets, the 09:00 digest of offers ending soon); undefined unless SMTP_URL is set,
+   * and then links are copied by hand.
+   */
   smtp?: SmtpConfig;
   logLevel: string;
   /** Regeneration of the public site's pages; undefined (off) unless PRERENDER_OUT_DIR is set. */

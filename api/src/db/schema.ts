@@ -333,3 +333,13 @@ export const reviewItems = sqliteTable(
   },
   (t) => [uniqueIndex('review_items_ad_idx').on(t.adId), index('review_items_status_idx').on(t.status, t.submittedAt)],
 );
+
+/**
+ * The days (YYYY-MM-DD in REGION_TZ) whose e-mail digest of offers ending soon went out, and to how many owners: a
+ * restart on the same day does not send it again (services/expiry-digest.ts).
+ */
+export const expiryDigests = sqliteTable('expiry_digests', {
+  day: text('day').primaryKey(),
+  sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+  mails: integer('mails').notNull(),
+});

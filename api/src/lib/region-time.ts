@@ -77,6 +77,24 @@ export function regionWallClock(timeZone: string, instant: number): number {
   );
 }
 
+/** The hour (0-23) the zone's clocks show at the instant. */
+export function regionHour(timeZone: string, instant: Date): number {
+  return new Date(regionWallClock(timeZone, instant.getTime())).getUTCHours();
+}
+
+/**
+ * Milliseconds from `now` until the zone's clocks next show `hour`:00 (plus a second, so that a timer set for it
+ * wakes when the hour has begun).
+ */
+export function msUntilRegionHour(timeZone: string, now: Date, hour: number): number {
+  const wallNow = regionWallClock(timeZone, now.getTime());
+  const wall = new Date(wallNow);
+  const at = (dayOffset: number) =>
+    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + dayOffset, hour);
+  const next = at(0) > wallNow ? at(0) : at(1);
+  return next - wallNow - now.getMilliseconds() + 1000;
+}
+
 /** The instant (ms) at which the day (YYYY-MM-DD) begins in the time zone. */
 export function regionDayStart(day: string, timeZone: string): number {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);

@@ -1,5 +1,6 @@
-// Runs work at every midnight in the region's time zone (the prerender trigger has its own timer, which also retries).
-import { msUntilNextRegionDay } from './prerender-trigger.js';
+// Runs work every day when the region's clocks show an hour: midnight unless told (the prerender trigger has its own
+// timer, which also retries).
+import { msUntilRegionHour } from '../lib/region-time.js';
 
 export class DayBoundary {
   private timer: NodeJS.Timeout | undefined;
@@ -7,6 +8,7 @@ export class DayBoundary {
   constructor(
     private readonly timeZone: string,
     private readonly run: () => void,
+    private readonly hour = 0,
   ) {}
 
   start(): void {
@@ -15,7 +17,7 @@ export class DayBoundary {
         this.run();
         this.start();
       },
-      msUntilNextRegionDay(this.timeZone, new Date()),
+      msUntilRegionHour(this.timeZone, new Date(), this.hour),
     );
     this.timer.unref();
   }

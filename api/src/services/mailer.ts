@@ -1,5 +1,5 @@
-// Sends the admin site's mails (owner invites, password-reset links) over SMTP_URL with nodemailer; without SMTP the
-// mailer is absent and the operator hands invite links over by hand.
+// Sends the admin site's mails (owner invites, password-reset links, the digest of offers ending soon) over SMTP_URL
+// with nodemailer; without SMTP the mailer is absent and the operator hands invite links over by hand.
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config.js';
 

@@ -3,7 +3,7 @@
 // first change waiting, so steady editing still shows; one run at a time), at every day boundary in the region,
 // and again after a failed run. Each run re-renders only the pages whose data changed (docs/decisions/005).
 import { spawn } from 'node:child_process';
-import { regionWallClock } from '../lib/region-time.js';
+import { msUntilRegionHour } from '../lib/region-time.js';
 
 interface PrerenderTriggerOptions {
   /** One regeneration; resolves when every page is written. */
@@ -20,10 +20,7 @@ interface PrerenderTriggerOptions {
 
 /** Milliseconds from `now` until the next midnight in the time zone (plus a second, so the new day has begun). */
 export function msUntilNextRegionDay(timeZone: string, now: Date): number {
-  const wallNow = regionWallClock(timeZone, now.getTime());
-  const wall = new Date(wallNow);
-  const nextMidnight = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + 1);
-  return nextMidnight - wallNow - now.getMilliseconds() + 1000;
+  return msUntilRegionHour(timeZone, now, 0);
 }
 
 export class PrerenderTrigger {

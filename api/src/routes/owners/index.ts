@@ -7,7 +7,6 @@ import { audit } from '../../lib/audit.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import type { AdminUser } from '../../services/admin-users.js';
-import { Mailer } from '../../services/mailer.js';
 import { OwnerInvites } from '../../services/owner-invites.js';
 import { PasswordResets } from '../../services/password-resets.js';
 import {
@@ -31,8 +30,7 @@ const LinkErrors = { ...ErrorResponses, 403: MessageResponse, 409: MessageRespon
 export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const invites = new OwnerInvites(app.db, app.adminUsers);
   const resets = new PasswordResets(app.db, app.adminUsers);
-  const mailer = app.config.smtp && new Mailer(app.config.smtp);
-  if (mailer) app.addHook('onClose', async () => mailer.close());
+  const { mailer } = app;
   const adminLink = (path: string) => `${app.config.adminOrigin}/admin/${path}`;
 
   /** The links' calls need no token; their entry names the account they signed in. */
