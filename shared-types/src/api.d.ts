@@ -1203,7 +1203,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Publishes a new offer, or writes a change to its offer; the public pages follow as after any edit. */
+        /** @description Publishes a new offer, or writes a change to its offer; the public pages follow as after any edit. A change made before the offer was last edited (`stale` in the queue) answers 409 and changes nothing. */
         post: operations["approveReviewItem"];
         delete?: never;
         options?: never;
@@ -9370,6 +9370,8 @@ export interface operations {
                                 /** @description The images once approved */
                                 after: string[];
                             };
+                            /** @description A change made on an earlier version of the offer: it was edited since, so approving answers 409 (reject it with a note, or have the owner send it again) */
+                            stale: boolean;
                         }[];
                         total: number;
                     };

@@ -323,6 +323,12 @@ export const reviewItems = sqliteTable(
     /** The offer's title as submitted: the item's name in the queue and the audit log. */
     title: text('title').notNull(),
     proposed: text('proposed', { mode: 'json' }).$type<ProposedOffer>(),
+    /**
+     * For a change: the version (`offerVersion`, routes/review/review.repository.ts) of the live offer it was made on. When the live offer
+     * differs from it, someone (the operator) edited the offer since, and approving would overwrite that edit.
+     * Null for a new offer, and for changes sent before this was recorded.
+     */
+    basedOn: text('based_on'),
     /** The operator's reason for a rejection, shown to the owner. */
     reason: text('reason'),
     submittedBy: text('submitted_by').notNull(),

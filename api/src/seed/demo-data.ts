@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { adminUsers, ads, reviewItems, storeOwners, stores } from '../db/schema.js';
 import { regionDay } from '../lib/region-time.js';
+import { offerVersion } from '../routes/review/review.repository.js';
 import type { ImageStore } from '../services/image-store.js';
 import { hashPassword } from '../services/passwords.js';
 import { seedDemoStats } from './demo-stats.js';
@@ -223,6 +224,7 @@ async function seedDemoOwner(db: Db): Promise<void> {
           status: index === 0 ? 'pending' : 'rejected',
           title,
           proposed: { ...fields, title },
+          basedOn: offerVersion(ad),
           reason: index === 0 ? null : 'Please keep the title to what the offer gives.',
           submittedBy: DEMO_OWNER.email,
           submittedAt: new Date(),

@@ -161,6 +161,41 @@ describe('review of owners’ offers', () => {
     expect(uploadedFiles(ctx.dataDir)).not.toContain(oldFile);
   });
 
+  it("refuses to approve an owner's change made before the operator edited the offer, and says so in the queue", async () => {
+    const ctx = await reviewApp();
+    const live = await sendAdForm(ctx, 'POST', ctx.storeId, adFields({ title: 'Silk week' }), [await pngFile()]);
+    const adId = live.json()._id;
+    const images = live.json().adsImages;
+    const ownerChange = adFields({ title: 'Silk month', existingImages: images });
+    await sendAdForm(ctx, 'PUT', adId, ownerChange, [], ctx.owner);
+    expect((await queue(ctx)).items[0].stale).toBe(false);
+    // Pausing and resuming is not an edit of what the change writes.
+    await ctx.app.inject({ method: 'POST', url: `${API}/storeads/${adId}/pause`, headers: ctx.auth });
+    await ctx.app.inject({ method: 'POST', url: `${API}/storeads/${adId}/resume`, headers: ctx.auth });
+    expect((await queue(ctx)).items[0].stale).toBe(false);
+
+    const operatorEdit = adFields({ title: 'Silk week', couponCode: 'OPERATOR5', existingImages: images });
+    expect((await sendAdForm(ctx, 'PUT', adId, operatorEdit, [])).statusCode).toBe(200);
+    const [item] = (await queue(ctx)).items;
+    expect(item.stale).toBe(true);
+    const stored = () => ctx.app.db.$client.prepare('SELECT * FROM ads WHERE id = ?').get(adId);
+    const before = stored();
+    const refused = await decide(ctx, item._id, 'approve');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This offer was edited after the owner sent this change. Reject it with a note, or ask the owner to send it again.',
+    );
+    expect(stored()).toEqual(before);
+    expect((await queue(ctx)).total).toBe(1);
+
+    // Sent again on the operator's version, the change is current and approves.
+    await sendAdForm(ctx, 'PUT', adId, { ...ownerChange, couponCode: 'OPERATOR5' }, [], ctx.owner);
+    const [again] = (await queue(ctx)).items;
+    expect(again.stale).toBe(false);
+    expect((await decide(ctx, again._id, 'approve')).statusCode).toBe(200);
+    expect(await publicly(ctx, adId)).toEqual(everywhere('Silk month'));
+  });
+
   it("shows the operator's reason to the owner, who edits and sends the offer again", async () => {
     const ctx = await reviewApp();
     const created = await sendAdForm(

@@ -39,7 +39,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'approveReviewItem',
         tags,
         description:
-          'Publishes a new offer, or writes a change to its offer; the public pages follow as after any edit.',
+          'Publishes a new offer, or writes a change to its offer; the public pages follow as after any edit. A ' +
+          'change made before the offer was last edited (`stale` in the queue) answers 409 and changes nothing.',
         params: IdParams,
         response: decided,
       },

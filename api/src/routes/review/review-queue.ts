@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { ads, offerTypes, type ProposedOffer, stores } from '../../db/schema.js';
-import type { ReviewRepository, ReviewRow } from './review.repository.js';
+import { isStale, type ReviewRepository, type ReviewRow } from './review.repository.js';
 import type { ReviewItem } from './schema.js';
 
 type ReviewItemView = Static<typeof ReviewItem>;
@@ -82,7 +82,8 @@ export class ReviewQueue {
         before: beforeText?.[field] ?? null,
         after: afterText[field],
       }));
-      return [this.view(item, found.storeName, changes, { before: before?.images ?? [], after: after.images })];
+      const images = { before: before?.images ?? [], after: after.images };
+      return [{ ...this.view(item, found.storeName, changes, images), stale: isStale(item, live) }];
     });
   }
 
@@ -91,7 +92,7 @@ export class ReviewQueue {
     storeName: string,
     changes: ReviewItemView['changes'],
     images: ReviewItemView['images'],
-  ): ReviewItemView {
+  ): Omit<ReviewItemView, 'stale'> {
     return {
       _id: String(item.id),
       kind: item.kind,

@@ -1,5 +1,6 @@
 // SQL for the review queue: an owner's submissions (a new offer, or a change to a published one), their state as the
 // owner sees it, and the operator's decision, which publishes the offer or applies the change.
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ads, offerTypes, type ProposedOffer, reviewItems, stores } from '../../db/schema.js';
@@ -17,8 +18,38 @@ export interface ReviewState {
 }
 
 const ALREADY_DECIDED = 'This submission was already approved or rejected.';
+const STALE =
+  'This offer was edited after the owner sent this change. Reject it with a note, or ask the owner to send it again.';
 const GONE_OFFER_TYPE =
   'The offer type this change chose was deleted meanwhile. Reject it so that the owner can choose another.';
+
+/** The fields an owner's change proposes, in a fixed order. */
+const OFFER_FIELDS = [
+  'title',
+  'description',
+  'offerTypeId',
+  'startDate',
+  'endDate',
+  'images',
+  'couponCode',
+  'terms',
+  'priceBeforePaise',
+  'priceAfterPaise',
+] as const satisfies ReadonlyArray<keyof ProposedOffer>;
+
+/**
+ * The version of an offer as far as an owner's change is concerned: a digest of the fields a change writes. Pausing,
+ * clicks and the like leave it as it is; any edit of those fields (the operator's, a bulk action's) changes it.
+ */
+export function offerVersion(offer: ProposedOffer): string {
+  const fields = OFFER_FIELDS.map((field) => offer[field]);
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+}
+
+/** Whether the live offer was edited since the owner made this change on it (approving it would undo that edit). */
+export function isStale(item: ReviewRow, live: ProposedOffer): boolean {
+  return item.kind === 'change' && item.basedOn !== null && item.basedOn !== offerVersion(live);
+}
 
 export class ReviewRepository {
   constructor(private readonly db: Db) {}
@@ -49,15 +80,16 @@ export class ReviewRepository {
 
   /** Records a submission of the offer (replacing its earlier one): pending, with no decision yet. */
   submit(adId: number, kind: ReviewRow['kind'], title: string, proposed: ProposedOffer | null, submittedBy: string) {
-    const storeId = this.db.select({ storeId: ads.storeId }).from(ads).where(eq(ads.id, adId)).get()?.storeId;
-    if (storeId === undefined) throw new NotFoundError('Ad not found');
+    const live = this.db.select().from(ads).where(eq(ads.id, adId)).get();
+    if (!live) throw new NotFoundError('Ad not found');
     const values = {
       adId,
-      storeId,
+      storeId: live.storeId,
       kind,
       status: 'pending' as const,
       title,
       proposed,
+      basedOn: kind === 'change' ? offerVersion(live) : null,
       reason: null,
       submittedBy,
       submittedAt: new Date(),
@@ -88,7 +120,8 @@ export class ReviewRepository {
   }
 
   /**
-   * Approves a pending submission in one transaction: a new offer is published, a change is written to the offer.
+   * Approves a pending submission in one transaction: a new offer is published, a change is written to the offer
+   * unless the offer was edited since the change was made on it (409: approving would undo that edit).
    * Returns the images the change made obsolete (the offer's former ones it no longer holds).
    */
   approve(id: number, decidedBy: string): string[] {
@@ -103,7 +136,8 @@ export class ReviewRepository {
         if (!tx.select({ id: offerTypes.id }).from(offerTypes).where(eq(offerTypes.id, offerTypeId)).get()) {
           throw new BadRequestError(GONE_OFFER_TYPE);
         }
-        const before = tx.select({ images: ads.images }).from(ads).where(eq(ads.id, item.adId)).get();
+        const before = tx.select().from(ads).where(eq(ads.id, item.adId)).get();
+        if (before && isStale(item, before)) throw new ConflictError(STALE);
         tx.update(ads).set(item.proposed).where(eq(ads.id, item.adId)).run();
         const kept = new Set(item.proposed.images);
         obsolete = (before?.images ?? []).filter((path) => !kept.has(path));

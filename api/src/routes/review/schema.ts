@@ -28,6 +28,11 @@ export const ReviewItem = Type.Object({
     before: Type.Array(Type.String(), { description: "The published offer's images (none for a new offer)" }),
     after: Type.Array(Type.String(), { description: 'The images once approved' }),
   }),
+  stale: Type.Boolean({
+    description:
+      'A change made on an earlier version of the offer: it was edited since, so approving answers 409 (reject it ' +
+      'with a note, or have the owner send it again)',
+  }),
 });
 
 export const ReviewQueueView = Type.Object({

@@ -1,5 +1,6 @@
 // The operator's review queue (/admin/review): each owner's submission with what it changes, field by field and image
-// by image, and Approve (publishes it) or Reject with a reason the owner sees.
+// by image, and Approve (publishes it) or Reject with a reason the owner sees. A change made before the offer was last
+// edited says so: the API refuses to approve it (409), and its message shows as the toast.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PrimaryButton, SmallButton } from '../../../components/buttons';
@@ -67,6 +68,12 @@ function Submission({ item }: { item: ReviewItem }) {
           {isNew ? 'New offer' : 'Changes to a live offer'} · {item.store.storeName} · {item.submittedBy} ·{' '}
           {formatDateTime(item.submittedAt)}
         </p>
+        {item.stale && (
+          <p className="review-stale" data-testid="review-stale">
+            This offer was edited after the owner sent this change: approving it would undo that edit. Reject it with a
+            note, or ask the owner to send it again.
+          </p>
+        )}
       </header>
       <table className="review-changes">
         <thead>
