@@ -5,6 +5,9 @@ export declare const OFFER_STATUSES: readonly ['scheduled', 'live', 'ending-soon
 
 export declare const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>>;
 
+/** What an offer with an open submission shows: a new offer or a change waiting, or either rejected. */
+export declare const REVIEW_LABELS: Readonly<{ new: string; change: string; rejected: string }>;
+
 /** A live offer is "Ending soon" when it ends within this many days: its end day is today or one of the next two. */
 export declare const ENDING_SOON_DAYS: number;
 

@@ -13,6 +13,16 @@ export const OFFER_STATUS_LABELS = {
   paused: 'Paused',
 };
 
+/**
+ * What an offer with an open submission of its owner's shows beside its status (ADR 039): a new offer waiting, a change
+ * to a live one waiting, or either rejected. With OFFER_STATUS_LABELS, every status word an owner sees.
+ */
+export const REVIEW_LABELS = {
+  new: 'In review',
+  change: 'Changes in review',
+  rejected: 'Rejected',
+};
+
 /** A live offer is "Ending soon" when it ends within this many days: its end day is today or one of the next two. */
 export const ENDING_SOON_DAYS = 3;
 

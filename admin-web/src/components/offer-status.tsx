@@ -1,6 +1,11 @@
 // An offer's status as a coloured label, the status filter, and its "View on site" link (only while the public site
 // shows it).
-import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@offerboard/shared-types/offer-status';
+import {
+  OFFER_STATUS_LABELS,
+  OFFER_STATUSES,
+  type OfferStatus,
+  REVIEW_LABELS,
+} from '@offerboard/shared-types/offer-status';
 import { FilterSelect } from './filter-select';
 
 export function StatusBadge({ status }: { status: OfferStatus }) {
@@ -20,13 +25,13 @@ export function ReviewBadge({ review }: { review: OfferReview | undefined }) {
   if (review.status === 'pending') {
     return (
       <span className="status status-review" data-testid="review-status">
-        {review.kind === 'new' ? 'In review' : 'Changes in review'}
+        {REVIEW_LABELS[review.kind]}
       </span>
     );
   }
   return (
     <span className="review-rejected" data-testid="review-status">
-      <span className="status status-rejected">Rejected</span>{' '}
+      <span className="status status-rejected">{REVIEW_LABELS.rejected}</span>{' '}
       <span className="small">{review.reason}: edit and save to send it again</span>
     </span>
   );

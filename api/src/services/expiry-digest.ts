@@ -1,11 +1,19 @@
 // The morning e-mail to store owners: each owner's live offers that end within 3 days ("Ending soon"), sent once per
 // region day at DIGEST_HOUR, or at the API's next start that day when it was down then. Owners with none get nothing.
-import { ENDING_SOON_DAYS, endingSoonUntil } from '@offerboard/shared-types/offer-status';
+import {
+  ENDING_SOON_DAYS,
+  endingSoonUntil,
+  OFFER_STATUS_LABELS,
+  type OfferStatus,
+} from '@offerboard/shared-types/offer-status';
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { adminUsers, ads, expiryDigests, storeOwners, stores } from '../db/schema.js';
 import { addDays, regionDay, regionHour } from '../lib/region-time.js';
 import type { Mail, Mailer } from './mailer.js';
+
+/** The status (and its word, from the one table of them) of the offers a digest lists. */
+const ENDING_SOON: OfferStatus = 'ending-soon';
 
 /** The hour of the region's day at which the digest goes out. */
 export const DIGEST_HOUR = 9;
@@ -102,13 +110,13 @@ export class ExpiryDigest {
     const stores = groupBy(offers, (offer) => offer.storeId);
     const sections = [...stores.entries()].map(([storeId, ofStore]) => {
       const lines = ofStore.map((offer) => `- ${offer.title}: ${endsOn(offer.endDate, day)}`);
-      const link = `${this.options.adminOrigin}/admin/storeads/${storeId}?status=ending-soon`;
+      const link = `${this.options.adminOrigin}/admin/storeads/${storeId}?status=${ENDING_SOON}`;
       return `${ofStore[0]?.storeName}\n${lines.join('\n')}\nExtend or edit them: ${link}\n`;
     });
     const count = offers.length === 1 ? '1 offer ends' : `${offers.length} offers end`;
     return {
       to,
-      subject: `${count} within ${ENDING_SOON_DAYS} days on OfferBoard`,
+      subject: `${OFFER_STATUS_LABELS[ENDING_SOON]}: ${count} within ${ENDING_SOON_DAYS} days on OfferBoard`,
       text:
         `These offers of yours end within ${ENDING_SOON_DAYS} days and then leave the site. Extend their end date, ` +
         `or add new offers, to keep your shop in front of visitors.\n\n${sections.join('\n')}`,

@@ -100,7 +100,7 @@ describe('the e-mail digest of offers ending soon', () => {
     expect(await digest.sendIfDue(at(base, '09:00:01.000'))).toEqual({ day: base, mails: 2, offers: 3, failed: 0 });
     const [toA, ...moreToA] = mail.to(owners.a);
     expect(moreToA).toEqual([]);
-    expect(toA?.subject).toBe('2 offers end within 3 days on OfferBoard');
+    expect(toA?.subject).toBe('Ending soon: 2 offers end within 3 days on OfferBoard');
     expect(toA?.text).toContain('- Silk ends today: ends today');
     expect(toA?.text).toContain('- Cotton ends in two days: ends ');
     expect(toA?.text).toContain(`${ADMIN_ORIGIN}/admin/storeads/${storeA}?status=ending-soon`);
@@ -108,7 +108,7 @@ describe('the e-mail digest of offers ending soon', () => {
       expect(toA?.text).not.toContain(absent);
     }
     const [toB] = mail.to(owners.b);
-    expect(toB?.subject).toBe('1 offer ends within 3 days on OfferBoard');
+    expect(toB?.subject).toBe('Ending soon: 1 offer ends within 3 days on OfferBoard');
     expect(toB?.text).toContain('- Shoes end tomorrow: ends tomorrow');
     expect(toB?.text).toContain(`${ADMIN_ORIGIN}/admin/storeads/${storeB}?status=ending-soon`);
     expect(toB?.text).not.toContain('Silk');
