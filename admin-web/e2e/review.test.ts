@@ -4,7 +4,16 @@
 import { DEMO_OWNER } from '@offerboard/shared-types/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminToken, expectToast, imageBytes, openDialog, PHONE, regionDayFromNow } from './admin-helpers.js';
+import {
+  type Ad,
+  adminToken,
+  expectToast,
+  formOf,
+  imageBytes,
+  openDialog,
+  PHONE,
+  regionDayFromNow,
+} from './admin-helpers.js';
 import { adminSuite } from './admin-suite.js';
 
 describe('review of owners’ offers', () => {
@@ -111,6 +120,35 @@ describe('review of owners’ offers', () => {
       .getByRole('row', { name: /Offer price/ })
       .getByText('1499')
       .waitFor();
+  });
+
+  it('says when the operator edited an offer after the owner sent a change, and refuses to approve it', async () => {
+    // The demo owner's change waiting since the seed, and the offer it was made on, which the operator now edits.
+    const { items } = await admin.api<{ items: Array<{ _id: string; kind: string; offer: { _id: string } }> }>(
+      'review',
+    );
+    const seeded = items.find((item) => item.kind === 'change');
+    if (!seeded) throw new Error('the seed has no change waiting for review');
+    const offer = await admin.api<Ad & { offerType: string }>(`storeads/ad/${seeded.offer._id}`);
+    const form = formOf({
+      offerType: offer.offerType,
+      title: `${offer.title} (operator's edit)`,
+      description: offer.description,
+      startDate: offer.startDate.slice(0, 10),
+      endDate: offer.endDate.slice(0, 10),
+    });
+    for (const path of offer.adsImages) form.append('existingImages', path);
+    await admin.api(`storeads/${offer._id}`, { method: 'PUT', body: form });
+
+    const operator = await reviewQueue();
+    const item = operator.getByTestId('review-item').filter({ has: operator.getByTestId('review-stale') });
+    await item.getByText('This offer was edited after the owner sent this change', { exact: false }).waitFor();
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(
+      operator,
+      'This offer was edited after the owner sent this change. Reject it with a note, or ask the owner to send it again.',
+    );
+    expect(await item.count()).toBe(1);
   });
 
   it('lets the owner edit the store’s details, and a trusted store’s offers publish at once', async () => {
