@@ -109,7 +109,7 @@ describe('store owners', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account has this e-mail, a link to reset its password is on its way.').waitFor();
 
-    const link = await mail.linkTo(DEMO_OWNER.email);
+    const link = await mail.linkTo(DEMO_OWNER.email, /Reset your OfferBoard password/);
     expect(link.startsWith(admin.url('reset-password/'))).toBe(true);
     await page.goto(link);
     await setPassword(page, 'a-reset-password-1', 'Set password and sign in');

@@ -54,14 +54,18 @@ export class MailServer {
     return this.mails.filter((mail) => mail.to.includes(address));
   }
 
-  /** The first link of the `index`th mail (from 0) to the address, waiting (polling) until it arrives. */
-  async linkTo(address: string, index = 0, timeoutMs = 10_000): Promise<string> {
+  /**
+   * The first link of a mail to the address, waiting (polling) until it arrives: the `which`th (from 0), or the first
+   * whose subject matches `which` (the API also mails owners a daily digest, which may come first).
+   */
+  async linkTo(address: string, which: number | RegExp = 0, timeoutMs = 10_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.to(address)[index];
+      const mails = this.to(address);
+      const mail = typeof which === 'number' ? mails[which] : mails.find((sent) => which.test(sent.subject));
       const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
       if (link) return link;
-      if (Date.now() > deadline) throw new Error(`no mail #${index + 1} to ${address} within ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`no mail ${which} to ${address} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
