@@ -28,14 +28,17 @@ export default fp(
       adminOrigin,
       onSendError: (error, to) => app.log.error({ err: error, to }, 'sending the digest of offers ending soon failed'),
     });
-    let running: Promise<void> | undefined;
+    // One run after another: the day's record already stops a second run from sending; this lets close wait for all.
+    let running = Promise.resolve();
     const sendIfDue = () => {
-      running = digest.sendIfDue(new Date()).then(
-        (outcome) => {
-          if (outcome) app.log.info(outcome, 'sent the e-mail digest of offers ending soon');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'the digest of offers ending soon failed'),
-      );
+      running = running
+        .then(() => digest.sendIfDue(new Date()))
+        .then(
+          (outcome) => {
+            if (outcome) app.log.info(outcome, 'sent the e-mail digest of offers ending soon');
+          },
+          (error: unknown) => app.log.error({ err: error }, 'the digest of offers ending soon failed'),
+        );
     };
     const daily = new DayBoundary(regionTz, sendIfDue, DIGEST_HOUR);
     app.addHook('onReady', async () => {

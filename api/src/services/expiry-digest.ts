@@ -127,7 +127,11 @@ export class ExpiryDigest {
 /** Map.groupBy, which Node 20 lacks. */
 function groupBy<K>(offers: EndingOffer[], key: (offer: EndingOffer) => K): Map<K, EndingOffer[]> {
   const groups = new Map<K, EndingOffer[]>();
-  for (const offer of offers) groups.set(key(offer), [...(groups.get(key(offer)) ?? []), offer]);
+  for (const offer of offers) {
+    const group = groups.get(key(offer));
+    if (group) group.push(offer);
+    else groups.set(key(offer), [offer]);
+  }
   return groups;
 }
 
