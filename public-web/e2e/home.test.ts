@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAuth, firstOffer, PHONE, useSite } from './site.js';
+import { adminAuth, firstOffer, PHONE, scriptsLoaded, useSite } from './site.js';
 
 describe('home page', () => {
   const site = useSite();
@@ -91,18 +91,9 @@ describe('home page', () => {
   });
 
   it('takes over without loading the router (docs/decisions/020)', async () => {
-    const context = await site.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`${site.stack.publicUrl}/`);
-    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsLoaded(site, '/');
     expect(scripts.some((path) => /\/assets\/home-islands-[^/]+\.js$/.test(path))).toBe(true);
     expect(scripts.filter((path) => /\/assets\/(router|app-client)-[^/]+\.js$/.test(path))).toEqual([]);
-    await context.close();
   });
 
   it('puts the newest offer first, and its card and View Details link to /offerdetails/{id}', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, DESKTOP, holdApp, PHONE, PHONE_BROWSER, useSite } from './site.js';
+import { adminAuth, DESKTOP, holdApp, PHONE, PHONE_BROWSER, scriptsLoaded, useSite } from './site.js';
 
 interface Offer {
   _id: string;
@@ -54,6 +54,13 @@ describe('/offerdetails/{id}', () => {
     expect(await page.locator('.badge.category').textContent()).toBe(offer.category);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+  });
+
+  it('takes over without loading the router or the home page (docs/decisions/040)', async () => {
+    const offer = await offerWithImages(1);
+    const scripts = await scriptsLoaded(site, `/offerdetails/${offer._id}`);
+    expect(scripts.some((path) => /\/assets\/offer-islands-[^/]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(router|app-client|home-[\w-]+)-[^/]+\.js$/.test(path))).toEqual([]);
   });
 
   it('links WhatsApp to wa.me with the digits-only phone and a text naming the offer by its address', async () => {

@@ -66,6 +66,24 @@ export async function holdApp(page: Page, chunk = 'entry-client'): Promise<() =>
   return startApp;
 }
 
+/** The scripts a page requests on a phone until it has taken over and the network is idle (paths of the site). */
+export async function scriptsLoaded(site: Site, path: string): Promise<string[]> {
+  const context = await site.browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.stack.publicUrl}${path}`);
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
+
 /** The first offer the public listing shows, through the API. */
 export async function firstOffer(stack: Stack, query = '') {
   const response = await fetch(`${stack.apiUrl}/storeads/adswithstore?limit=1${query}`);

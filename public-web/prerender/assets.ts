@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
 import { SITE_NAME, SITE_TAGLINE } from '../src/lib/site';
 import { criticalCss, parseStylesheet, type StyleRule } from './critical-css';
-import { isIslandPage } from './islands';
+import { islandsModule } from './islands';
 
 export interface ClientAssets {
   /** The entry script and the modules it imports. */
@@ -22,7 +22,6 @@ export interface ClientAssets {
 
 const ROUTE_CHUNKS: Array<[RegExp, string]> = [
   [/^\/offers$/, 'src/routes/offers.lazy.tsx'],
-  [/^\/offerdetails\//, 'src/routes/offer-details.lazy.tsx'],
   [/^\/aboutus$/, 'src/routes/about.lazy.tsx'],
   [/^\/contactus$/, 'src/routes/contact.lazy.tsx'],
   [/^\/store\//, 'src/routes/store.lazy.tsx'],
@@ -71,9 +70,14 @@ function routePreloads(path: string, assets: ClientAssets): string {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // The home page hydrates as islands, without the router (docs/decisions/020); every other page with the routed app.
-  visit(isIslandPage(path) ? 'src/home-islands.tsx' : 'src/app-client.tsx');
-  visit(key);
+  // The home and offer pages hydrate as islands, without the router (docs/decisions/020, 040); every other page with
+  // the routed app and its route's chunk.
+  const islands = islandsModule(path);
+  if (islands) visit(islands);
+  else {
+    visit('src/app-client.tsx');
+    visit(key);
+  }
   const links = [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
   return `<template id="app-preloads">${assets.stylesheetLinks}${links}</template>`;
 }

@@ -1,9 +1,17 @@
-// Pages served as islands (docs/decisions/020): the home page is rendered through the router like every page, but the
-// browser hydrates its interactive parts without the router, from the data the root route writes into the page
-// (lib/island-data.ts). The router's inline scripts (its dehydrated state, scroll restoration) would run for nothing.
+// Pages served as islands (docs/decisions/020, 040): the home page and offer pages are rendered through the router like
+// every page, but the browser hydrates their interactive parts without the router, from the data the root route writes
+// into the page (lib/island-data.ts). The router's inline scripts (its dehydrated state, scroll restoration) would run
+// for nothing.
+
+/** The module that hydrates a page's islands (its chunks are the page's preloads), or none: the routed app. */
+export function islandsModule(path: string): string | undefined {
+  if (path === '/') return 'src/home-islands.tsx';
+  if (/^\/offerdetails\/[^/]+$/.test(path)) return 'src/offer-islands.tsx';
+  return undefined;
+}
 
 export function isIslandPage(path: string): boolean {
-  return path === '/';
+  return islandsModule(path) !== undefined;
 }
 
 /** Every <script> without a src, a type or an id (the site's own, such as early-taps, are named): the router's. */

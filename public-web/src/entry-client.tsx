@@ -4,7 +4,7 @@
 // thread while the image waits to be drawn.
 import './styles.css';
 import { onSlowLine, releaseHeldImages } from './lib/held-images';
-import { ISLAND_DATA_ID } from './lib/island-data';
+import { ISLAND_DATA_ID, islandSelector } from './lib/island-data';
 
 /**
  * The route's chunks and the whole stylesheet, listed by the prerender in an inert template, start downloading beside
@@ -27,15 +27,17 @@ function start(): void {
 /**
  * Evaluates the libraries (React and the data layer: one chunk) and the app in two tasks with a turn of the event loop
  * between them instead of one: each is a long task on a phone, and a click or a frame can run between. A page that
- * carries its islands' data (the home page) starts its islands without the router (docs/decisions/020), any other
- * the routed app. The images held back on a slow line are let go once the libraries are in, as the app takes over.
+ * carries its islands' data (the home page, an offer page) starts its islands without the router (docs/decisions/020,
+ * 040), any other the routed app. The images held back on a slow line are let go once the libraries are in, as the
+ * app takes over.
  */
 async function startApp(): Promise<void> {
   await import('react-dom/client');
   await new Promise((next) => setTimeout(next, 0));
   releaseHeldImages();
-  if (document.getElementById(ISLAND_DATA_ID)) await import('./home-islands');
-  else await import('./app-client');
+  if (!document.getElementById(ISLAND_DATA_ID)) await import('./app-client');
+  else if (document.querySelector(islandSelector('offer'))) await import('./offer-islands');
+  else await import('./home-islands');
 }
 
 /** How long after the hero is decoded the app waits for the browser to report it drawn, should the report not come. */

@@ -1,10 +1,8 @@
-// Where a page served as islands (the home page, docs/decisions/020) hydrates each of its React roots: a prerendered
-// element marked with the island's name, which home-islands.tsx finds and hydrates the same children into.
+// Where a page served as islands (the home page and offer pages, docs/decisions/020, 040) hydrates each of its React
+// roots: a prerendered element marked with the island's name, which islands.tsx finds and hydrates the same children
+// into.
 import type { ReactNode } from 'react';
-
-export type IslandName = 'header' | 'home';
-
-export const islandSelector = (name: IslandName) => `[data-island="${name}"]`;
+import type { IslandName } from '../lib/island-data';
 
 export function Island({
   name,

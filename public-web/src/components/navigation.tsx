@@ -1,6 +1,6 @@
 // How the site's shared pieces link and navigate, whichever app renders them: inside the routed app the router's links
-// (client-side navigation, preloading on intent), in the home page's islands plain anchors and page loads
-// (docs/decisions/020). The islands must not load the router, so nothing here imports it.
+// (client-side navigation, preloading on intent), in the islands of the home and offer pages plain anchors and page
+// loads (docs/decisions/020, 040). The islands must not load the router, so nothing here imports it.
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -16,6 +16,13 @@ type SearchValues = Record<string, string | undefined>;
 export interface Navigation {
   Link: (props: SiteLinkProps) => ReactNode;
   navigate: (to: string, search?: SearchValues) => void | Promise<void>;
+  /** Back to the page before, or to `fallback` when the page was opened with no page of this site before it. */
+  back: (fallback: string) => void;
+}
+
+/** Whether this page was loaded from a link on this site (before the app took over, or without it). */
+export function loadedFromThisSite(): boolean {
+  return window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}/`);
 }
 
 /** `/offers?category=Textiles`: what a plain GET form would load. */
@@ -48,6 +55,7 @@ export function plainNavigation(currentPath: string): Navigation {
     navigate: (to, search) => {
       window.location.assign(pageAddress(to, search));
     },
+    back: (fallback) => (loadedFromThisSite() ? window.history.back() : window.location.assign(fallback)),
   };
 }
 

@@ -1,6 +1,6 @@
 // What a record page (an offer, a store) shows when its id finds nothing or loading it failed.
-import { Link } from '@tanstack/react-router';
 import { errorMessage, errorStatus } from '../lib/api';
+import { SiteLink } from './navigation';
 
 interface Props {
   error: unknown;
@@ -17,9 +17,9 @@ export function RecordNotFound({ error, notFound, failed, testId }: Props) {
   return (
     <section className="container page-message" data-testid={testId}>
       <h1>{missing ? notFound : errorMessage(error, failed)}</h1>
-      <Link to="/offers" className="button primary">
+      <SiteLink to="/offers" className="button primary">
         Back to Offers
-      </Link>
+      </SiteLink>
     </section>
   );
 }

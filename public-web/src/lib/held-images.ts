@@ -2,10 +2,11 @@
 // phone Chrome loads lazy images up to 2,500 px beyond the screen at once (its lazy-load distance grows as the line
 // slows), about 40-90 KB on a page, and the app's ~115 KB gzipped shared the line with them: the page answered taps
 // only after both had arrived. The inline script (in the body before any image of every page) holds each lazy image
-// whose request has not started by taking its source away until the image comes into view or the app starts (so an
-// app that never starts still shows each image as it is scrolled to); the first screen's images, the hero (eager) and
-// every image on a fast line or without JavaScript load as before. The page's load event is no signal: it comes
-// before the app's modules, which do not hold it up, have arrived.
+// whose request has not started by taking its source away until the app starts or the visitor scrolls (from then on
+// each image gets its source as it comes into view, so an app that never starts still shows each image scrolled to).
+// The first screen's lazy images wait too: their 10-20 KB took the line from the app's code (docs/decisions/040). The
+// hero and the other high-priority (eager) images, and every image on a fast line or without JavaScript, load as
+// before. The page's load event is no signal: it comes before the app's modules, which do not hold it up, have arrived.
 // docs/decisions/034-slow-lines-load-the-app-first.md
 
 declare global {
@@ -26,8 +27,9 @@ const SLOW_LINE_ATTRIBUTE = 'data-slow-line';
  * slow line it also starts the download of the app's modules (the prerender lists them in `template#app-preloads`)
  * while the page is still being parsed, a second or more before the entry module may run. A held image keeps its
  * `srcset` and `src` in `data-held-srcset` / `data-held-src`; a mutation observer catches each lazy image as the
- * parser adds it, before the browser's layout decides to load it. An image just beside the screen (the next photo of
- * a swiped gallery) touches it without showing: it is held until some of it is in view.
+ * parser adds it, before the browser's layout decides to load it. Before the first scroll, the images in view are
+ * only noted; the scroll gives them their source, and each image that comes into view after it. An image just beside
+ * the screen (the next photo of a swiped gallery) touches it without showing: it is held until some of it is in view.
  */
 export const HELD_IMAGES_SCRIPT =
   '(function(){var c=navigator.connection,d=document.documentElement;' +
@@ -39,8 +41,10 @@ export const HELD_IMAGES_SCRIPT =
   'if(i.hasAttribute("data-held-srcset"))i.setAttribute("srcset",i.getAttribute("data-held-srcset"));' +
   'i.setAttribute("src",i.getAttribute("data-held-src"));' +
   'i.removeAttribute("data-held-srcset");i.removeAttribute("data-held-src")}' +
-  'var seen=new IntersectionObserver(function(es){es.forEach(function(e){' +
-  'if(e.intersectionRatio>0){seen.unobserve(e.target);give(e.target)}})});' +
+  'var moved=false,shown=[],seen=new IntersectionObserver(function(es){es.forEach(function(e){' +
+  'if(e.intersectionRatio>0){if(!moved)return shown.push(e.target);seen.unobserve(e.target);give(e.target)}})});' +
+  'addEventListener("scroll",function(){moved=true;shown.forEach(function(i){seen.unobserve(i);give(i)})},' +
+  '{once:true,passive:true});' +
   'function hold(i){if(i.getAttribute("loading")!=="lazy"||!i.hasAttribute("src")||i.complete&&i.naturalWidth)return;' +
   'if(i.hasAttribute("srcset")){i.setAttribute("data-held-srcset",i.getAttribute("srcset"));i.removeAttribute("srcset")}' +
   'i.setAttribute("data-held-src",i.getAttribute("src"));i.removeAttribute("src");held.push(i);seen.observe(i)}' +

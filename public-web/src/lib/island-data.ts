@@ -4,6 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const ISLAND_DATA_ID = 'island-data';
 
+/** The React roots of pages served as islands, each a prerendered element marked `data-island` (components/island). */
+export type IslandName = 'header' | 'home' | 'offer';
+
+export const islandSelector = (name: IslandName) => `[data-island="${name}"]`;
+
 export type IslandData = Array<[readonly unknown[], unknown]>;
 
 /** The cache's loaded queries as JSON, with `<` escaped so no text in the data can end the script holding it. */

@@ -1,7 +1,7 @@
 // The routed app's links and navigation for the shared pieces (components/navigation.tsx): the router's Link, so
 // pages change without a page load and are preloaded on intent.
 import { Link, type useRouter } from '@tanstack/react-router';
-import type { Navigation, SiteLinkProps } from '../components/navigation';
+import { loadedFromThisSite, type Navigation, type SiteLinkProps } from '../components/navigation';
 
 function RouterLink({ to, activeExact, ...props }: SiteLinkProps) {
   return (
@@ -18,5 +18,9 @@ export function routerNavigation(router: ReturnType<typeof useRouter>): Navigati
   return {
     Link: RouterLink,
     navigate: (to, search) => router.navigate({ to: to as '/offers', search: search as never }),
+    back: (fallback) =>
+      router.history.canGoBack() || loadedFromThisSite()
+        ? router.history.back()
+        : void router.navigate({ to: fallback as '/offers' }),
   };
 }

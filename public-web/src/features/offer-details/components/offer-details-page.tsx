@@ -1,8 +1,8 @@
 // /offerdetails/{id}: gallery, store, contact actions, offer period, store details and more offers of the category.
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { Icon } from '../../../components/icons';
+import { SiteLink, useNavigation } from '../../../components/navigation';
 import { ExpiryBadge } from '../../../components/offers/expiry-badge';
 import { OfferPrice } from '../../../components/offers/offer-price';
 import { RecordNotFound } from '../../../components/record-not-found';
@@ -21,7 +21,6 @@ import { CouponAndTerms } from './coupon-and-terms';
 import { MoreOffers } from './more-offers';
 import { OfferGallery } from './offer-gallery';
 
-const route = getRouteApi('/offerdetails/$id');
 const NOT_FOUND = 'Offer not found. Please check the URL and try again.';
 
 /** A value as a link, or the spec's 'Not available'. */
@@ -48,7 +47,6 @@ function DetailValue({
   );
 }
 
-/** Whether this page was loaded from a link on this site (before the app took over, or without it). */
 /** A titled box of terms and their values. */
 function InfoBox({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,13 +57,13 @@ function InfoBox({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function loadedFromThisSite(): boolean {
-  return window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}/`);
-}
-
-export function OfferDetailsPage() {
-  const { id } = route.useParams();
-  const router = useRouter();
+/**
+ * The offer `id`: an island of its own on a prerendered offer page (docs/decisions/040), the route's page in the routed
+ * app (a client-side navigation, an offer not prerendered yet); what it shows may link only through
+ * components/navigation.
+ */
+export function OfferDetailsPage({ id }: { id: string }) {
+  const navigation = useNavigation();
   const { data: offer, isPending, error } = useQuery(offerQueryOptions(id));
 
   const openedId = offer?._id;
@@ -101,8 +99,7 @@ export function OfferDetailsPage() {
     shareOrCopy({ title, text: `${title} at ${store.storeName}`, url });
   };
   // A link opened with no page of this site before it (from WhatsApp, a search engine) goes Back to the offers.
-  const back = () =>
-    router.history.canGoBack() || loadedFromThisSite() ? router.history.back() : router.navigate({ to: '/offers' });
+  const back = () => navigation.back('/offers');
 
   return (
     <div className="container section">
@@ -125,13 +122,7 @@ export function OfferDetailsPage() {
             {store.logoUrl && <ResponsiveImage path={store.logoUrl} alt={`${store.storeName} logo`} sizes="56px" />}
             <div>
               <p className="offer-store">
-                {store.storeName ? (
-                  <Link to="/store/$id" params={{ id: store._id }}>
-                    {store.storeName}
-                  </Link>
-                ) : (
-                  'Unknown Store'
-                )}
+                {store.storeName ? <SiteLink to={`/store/${store._id}`}>{store.storeName}</SiteLink> : 'Unknown Store'}
               </p>
               <p className="muted">
                 {[store.location, store.district].filter(Boolean).join(', ') || 'Unknown Location'}
