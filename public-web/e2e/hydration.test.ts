@@ -104,7 +104,7 @@ describe('a slow line (docs/decisions/034)', () => {
     const heldSources = await held.evaluateAll((images) => images.map((image) => image.getAttribute('data-held-src')));
     expect(await page.locator('img[data-held-src][src], img[data-held-src][srcset]').count()).toBe(0);
     // The first screen's high-priority pictures (the LCP candidates) load as before; its lazy ones wait, as they
-    // would share the line with the app's code (docs/decisions/040).
+    // would share the line with the app's code (docs/decisions/041).
     const shown = page.locator('.offers-results img[src]').first();
     await expect
       .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))

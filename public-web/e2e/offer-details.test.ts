@@ -56,7 +56,7 @@ describe('/offerdetails/{id}', () => {
     expect(errors).toEqual([]);
   });
 
-  it('takes over without loading the router or the home page (docs/decisions/040)', async () => {
+  it('takes over without loading the router or the home page (docs/decisions/041)', async () => {
     const offer = await offerWithImages(1);
     const scripts = await scriptsLoaded(site, `/offerdetails/${offer._id}`);
     expect(scripts.some((path) => /\/assets\/offer-islands-[^/]+\.js$/.test(path))).toBe(true);

@@ -28,7 +28,7 @@ function start(): void {
  * Evaluates the libraries (React and the data layer: one chunk) and the app in two tasks with a turn of the event loop
  * between them instead of one: each is a long task on a phone, and a click or a frame can run between. A page that
  * carries its islands' data (the home page, an offer page) starts its islands without the router (docs/decisions/020,
- * 040), any other the routed app. The images held back on a slow line are let go once the libraries are in, as the
+ * 041), any other the routed app. The images held back on a slow line are let go once the libraries are in, as the
  * app takes over.
  */
 async function startApp(): Promise<void> {

@@ -1,4 +1,4 @@
-// Hydrates a page served as islands (docs/decisions/020, 040): the page's interactive parts as React roots of their
+// Hydrates a page served as islands (docs/decisions/020, 041): the page's interactive parts as React roots of their
 // own, without the router, sharing one data cache filled from the page. Links are plain anchors to prerendered pages.
 // Each such page has a small module naming its islands (home-islands.tsx, offer-islands.tsx), so it loads only them.
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// An offer page's app, started by entry-client instead of the routed app (docs/decisions/040): the header's menu and
+// An offer page's app, started by entry-client instead of the routed app (docs/decisions/041): the header's menu and
 // the offer (gallery, heart, WhatsApp, Call and Share, the expiry badge, More Offers), hydrated without the router.
 import { Header } from './components/header';
 import { OfferDetailsPage } from './features/offer-details/components/offer-details-page';

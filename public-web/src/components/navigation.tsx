@@ -1,6 +1,6 @@
 // How the site's shared pieces link and navigate, whichever app renders them: inside the routed app the router's links
 // (client-side navigation, preloading on intent), in the islands of the home and offer pages plain anchors and page
-// loads (docs/decisions/020, 040). The islands must not load the router, so nothing here imports it.
+// loads (docs/decisions/020, 041). The islands must not load the router, so nothing here imports it.
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

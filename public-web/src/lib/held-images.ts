@@ -4,7 +4,7 @@
 // only after both had arrived. The inline script (in the body before any image of every page) holds each lazy image
 // whose request has not started by taking its source away until the app starts or the visitor scrolls (from then on
 // each image gets its source as it comes into view, so an app that never starts still shows each image scrolled to).
-// The first screen's lazy images wait too: their 10-20 KB took the line from the app's code (docs/decisions/040). The
+// The first screen's lazy images wait too: their 10-20 KB took the line from the app's code (docs/decisions/041). The
 // hero and the other high-priority (eager) images, and every image on a fast line or without JavaScript, load as
 // before. The page's load event is no signal: it comes before the app's modules, which do not hold it up, have arrived.
 // docs/decisions/034-slow-lines-load-the-app-first.md

@@ -58,7 +58,7 @@ function InfoBox({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The offer `id`: an island of its own on a prerendered offer page (docs/decisions/040), the route's page in the routed
+ * The offer `id`: an island of its own on a prerendered offer page (docs/decisions/041), the route's page in the routed
  * app (a client-side navigation, an offer not prerendered yet); what it shows may link only through
  * components/navigation.
  */
