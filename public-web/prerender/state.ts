@@ -15,6 +15,8 @@ export interface PageState {
 
 interface SiteState {
   pages: Record<string, PageState>;
+  /** Offers whose last day is before this day have been marked gone (gone.ts). */
+  goneBefore?: string;
 }
 
 const VERSION = 1;
@@ -29,8 +31,10 @@ export function shortHash(...parts: string[]): string {
 
 export function readState(file: string): SiteState {
   try {
-    const state = JSON.parse(readFileSync(file, 'utf8')) as { version?: number; pages?: SiteState['pages'] };
-    return state.version === VERSION && state.pages ? { pages: state.pages } : { pages: {} };
+    const state = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteState> & { version?: number };
+    return state.version === VERSION && state.pages
+      ? { pages: state.pages, goneBefore: state.goneBefore }
+      : { pages: {} };
   } catch {
     return { pages: {} };
   }
@@ -38,7 +42,7 @@ export function readState(file: string): SiteState {
 
 export function writeState(file: string, state: SiteState): number {
   const pages = Object.fromEntries(Object.entries(state.pages).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return writeIfChanged(file, JSON.stringify({ version: VERSION, pages }));
+  return writeIfChanged(file, JSON.stringify({ version: VERSION, goneBefore: state.goneBefore, pages }));
 }
 
 function alive(pid: number): boolean {
