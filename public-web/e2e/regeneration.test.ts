@@ -505,6 +505,10 @@ describe('incremental regeneration', () => {
     expect(lstatSync(goneLink).isSymbolicLink()).toBe(true);
     expect(pageText(recentlyEnded._id)).toContain('<meta name="robots" content="noindex">');
     expect(existsSync(join(`${publicDir}.gone`, 'offerdetails', recentlyEnded._id))).toBe(false);
+    // The state records that every offer ended before the 90 days has its link, and an ended page's fingerprint alone.
+    const state = JSON.parse(readFileSync(stateFile, 'utf8'));
+    expect(state.goneBefore).toBe(addDays(tomorrow, 1));
+    expect(state.pages[`/offerdetails/${recentlyEnded._id}`]).toEqual({ data: expect.any(String) });
     const sitemap = readFileSync(join(publicDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain(`/offerdetails/${longEnded._id}<`);
     expect(sitemap).not.toContain(`/offerdetails/${recentlyEnded._id}<`);

@@ -22,7 +22,7 @@ import { buildFingerprint, gonePages, type Plan, pageState, planPages, STATIC_PA
 import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';
 import { startedOffers } from './source';
-import { lock, type PageState, readState, shortHash, stateFileFor, writeState } from './state';
+import { lock, readState, stateFileFor, writeState } from './state';
 import { endedOfferPage } from './stub';
 
 export interface Summary {
@@ -36,20 +36,13 @@ export interface Summary {
  * Writes the plan's ended offers' small pages into its `pages`, and returns the bytes written. The plan's list is
  * emptied: its offers are not kept while the other pages render.
  */
-function writeEndedPages(
-  plan: Plan,
-  assets: ClientAssets,
-  outDir: string,
-  previous: Record<string, PageState>,
-  today: string,
-) {
+function writeEndedPages(plan: Plan, assets: ClientAssets, outDir: string) {
   let bytesWritten = 0;
   const ended = plan.ended.splice(0);
   unmarkGone(outDir, ended);
   for (const { path, offer, data } of ended) {
-    const html = endedOfferPage(assets, offer);
-    bytesWritten += writePage(fileFor(outDir, path), html, hasTwin(path));
-    plan.pages[path] = pageState(previous[path], data, shortHash(html), today);
+    bytesWritten += writePage(fileFor(outDir, path), endedOfferPage(assets, offer), hasTwin(path));
+    plan.pages[path] = { data };
   }
   return bytesWritten;
 }
@@ -71,7 +64,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     const plan = planPages(await startedOffers(pagesFrom), { outDir, build, previous }, onlyChanges);
     const { pages, fingerprints } = plan;
     const rendered = plan.jobs.length + plan.ended.length;
-    let bytesWritten = writeEndedPages(plan, assets, outDir, previous, today);
+    let bytesWritten = writeEndedPages(plan, assets, outDir);
     unmarkGone(outDir, plan.jobs);
     for (const result of await renderPages(plan.jobs, assets, outDir, new URL(import.meta.url))) {
       pages[result.path] = pageState(previous[result.path], fingerprints.get(result.path), result.content, today);
