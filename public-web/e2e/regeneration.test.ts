@@ -528,7 +528,9 @@ describe('incremental regeneration', () => {
       expect(gone.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const text = await gone.text();
       expect(text).toContain('This offer has ended');
-      expect(text).toContain(`<a href="/store/${longEnded.storeId._id}">${longEnded.storeId.storeName}</a>`);
+      expect(text).toContain(
+        `<a class="store" href="/store/${longEnded.storeId._id}">See what ${longEnded.storeId.storeName} offers now</a>`,
+      );
       expect((await page(recentlyEnded._id)).status).toBe(200);
     } finally {
       await stop();

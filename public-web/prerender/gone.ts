@@ -25,8 +25,8 @@ function storePage(store: Offer['storeId']): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>This offer has ended | ${name}</title><link rel="icon" href="/favicon.svg">
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}a{color:#0b5cad}</style>
-</head><body><h1>This offer has ended</h1><p>It is no longer listed. See what <a href="/store/${escapeHtml(store._id)}">${name}</a> offers now, or <a href="/offers">browse all offers</a>.</p></body></html>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}a{display:inline-block;box-sizing:border-box;min-height:44px;padding:.6rem 0;color:#084c37}a.store{padding:.6rem 1.1rem;border-radius:6px;background:#0b6e4f;color:#fff;text-decoration:none}</style>
+</head><body><h1>This offer has ended</h1><p>It is no longer listed.</p><p><a class="store" href="/store/${escapeHtml(store._id)}">See what ${name} offers now</a></p><p><a href="/offers">Browse all offers</a></p></body></html>
 `;
 }
 
