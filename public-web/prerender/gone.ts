@@ -33,6 +33,7 @@ function storePage(store: Offer['storeId']): string {
 /** Links each offer's address to its store's page; returns the bytes of store pages written. */
 function markGone(goneDir: string, offers: Offer[], storesWritten: Set<string>): number {
   let bytesWritten = 0;
+  if (offers.length === 0) return 0;
   mkdirSync(join(goneDir, 'offerdetails'), { recursive: true });
   for (const offer of offers) {
     const store = offer.storeId;
