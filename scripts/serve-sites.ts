@@ -1,7 +1,7 @@
 // Serves the built public site and admin SPA the way production's Caddy does: the same security and cache headers
 // (hashed assets immutable, pages short-lived; scripts/deploy/templates/site-headers.json), /backendapi/* proxied to
-// the API, SPA fallback for the admin, prerendered pages and the fallback shell for the public site, /offers with its
-// no-JavaScript note filled in, old /offer/{id} links redirected.
+// the API, SPA fallback for the admin, prerendered pages and the fallback shell for the public site, 410 Gone for an
+// offer 90 days past its end, /offers with its no-JavaScript note filled in, old /offer/{id} links redirected.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
@@ -63,15 +63,24 @@ type Fallback = (path: string) => Found | undefined;
 /** The admin SPA: every route is the app shell. */
 const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'index.html', status: 200 });
 
+/** Like the Caddyfile's `@gone`: an offer whose page was removed 90 days after it ended (public-web/prerender/gone.ts). */
+const GONE_OFFER = /^offerdetails\/\d+$/;
+
 /**
- * The public site: an offer, store or listing page without a prerendered page (new since the last run, unknown, or a
- * listing page past the prerendered ones) gets the shell, which loads it in the browser; any other unknown address
- * gets the shell with a 404 status ("Page not found").
+ * The public site: an offer removed 90 days after it ended gets its store's small page with a 410 status (the link
+ * in `<publicDir>.gone`, absolute); an offer, store or listing page without a prerendered page (new since the last
+ * run, unknown, or a listing page past the prerendered ones) gets the shell, which loads it in the browser; any other
+ * unknown address gets the shell with a 404 status ("Page not found").
  */
-const publicFallback: Fallback = (path) => {
-  if (extname(path)) return undefined;
-  return { file: 'shell.html', status: /^(offerdetails|store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404 };
-};
+const publicFallback =
+  (goneDir: string): Fallback =>
+  (path) => {
+    if (extname(path)) return undefined;
+    const gone = join(goneDir, path);
+    if (GONE_OFFER.test(path) && statSync(gone, { throwIfNoEntry: false })?.isFile())
+      return { file: gone, status: 410 };
+    return { file: 'shell.html', status: /^(offerdetails|store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404 };
+  };
 
 /** Where an address permanently moved (undefined: it did not), given the raw request URL with its query. */
 type Redirect = (url: string) => string | undefined;
@@ -215,6 +224,10 @@ async function site(
       const html = fillQueryTemplate(readFileSync(join(root, found.file), 'utf8'), query);
       return reply.status(found.status).type('text/html; charset=utf-8').send(html);
     }
+    if (found?.status === 410) {
+      cacheHeaders(reply, headers, path);
+      return reply.status(410).type('text/html; charset=utf-8').send(readFileSync(found.file));
+    }
     return found
       ? reply.status(found.status).sendFile(found.file)
       : reply.status(404).type('text/plain').send('Not found');
@@ -232,7 +245,7 @@ export async function serveSites(options: SitesOptions): Promise<() => Promise<v
     '/',
     options.apiOrigin,
     PUBLIC_HEADERS,
-    publicFallback,
+    publicFallback(`${resolve(options.publicDir)}.gone`),
     (path) => /^offers\/?$/.test(path),
     publicRedirect,
   );

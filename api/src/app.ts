@@ -18,6 +18,7 @@ import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import countersPlugin from './plugins/counters.js';
 import dbPlugin from './plugins/db.js';
+import housekeepingPlugin from './plugins/housekeeping.js';
 import imagesPlugin from './plugins/images.js';
 import mailPlugin from './plugins/mail.js';
 import prerenderPlugin from './plugins/prerender.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: { logStream?: Fastify
   await app.register(dbPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(imagesPlugin);
   await app.register(publicCachePlugin, { publicData });
   await app.register(countersPlugin);

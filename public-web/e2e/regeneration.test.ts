@@ -1,14 +1,15 @@
 // Incremental regeneration against the real API on a seeded database, read from the files on disk: what each kind
 // of change rewrites (by mtime), what it removes, the catch-up at start after a crash, and the day boundary.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiResponse } from '@offerboard/shared-types';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDataDir } from '../../e2e/harness.js';
-import { waitFor } from '../../scripts/local-server.js';
+import { freePort, waitFor } from '../../scripts/local-server.js';
+import { serveSites } from '../../scripts/serve-sites.js';
 import { waitForSite } from '../../scripts/site-ready.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -89,6 +90,21 @@ async function editOffer(offer: Offer, description: string): Promise<void> {
     body: offerForm(offer, { description }),
   });
 }
+
+/** A new offer of the first visible offer's store, with one of the seeded images. */
+async function createOffer(startDate: string, endDate: string, description: string): Promise<Offer> {
+  const [template] = await visibleOffers();
+  if (!template) throw new Error('no visible offer');
+  const imageDir = join(dataDir, 'uploads/ads');
+  const image = readdirSync(imageDir).find((name) => /\.\d+x\d+\.webp$/.test(name)) ?? '';
+  const form = offerForm({ ...template, adsImages: [] }, { startDate, endDate, description });
+  form.append('adsImages', new Blob([readFileSync(join(imageDir, image))], { type: 'image/webp' }), 'offer.webp');
+  return json<Offer>(`/storeads/${template.storeId._id}`, { method: 'POST', headers: await adminAuth(), body: form });
+}
+
+const regionToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Every file of the site but the hashed assets, with its mtime. */
 function snapshot(): Map<string, number> {
@@ -392,18 +408,11 @@ describe('incremental regeneration', () => {
   it('after a crash, the API catches up at start; at midnight only offers that start or end change', async () => {
     const startedBefore = new Set((await startedOffers()).map((offer) => offer._id));
     const auth = await adminAuth();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const today = regionToday();
+    const tomorrow = addDays(today, 1);
     const offers = await visibleOffers();
-    const template = offers[0];
-    if (!template) throw new Error('no visible offer');
     const imageDir = join(dataDir, 'uploads/ads');
     const image = readdirSync(imageDir).find((name) => /\.\d+x\d+\.webp$/.test(name)) ?? '';
-    const create = async (startDate: string, endDate: string, description: string) => {
-      const form = offerForm({ ...template, adsImages: [] }, { startDate, endDate, description });
-      form.append('adsImages', new Blob([readFileSync(join(imageDir, image))], { type: 'image/webp' }), 'offer.webp');
-      return json<Offer>(`/storeads/${template.storeId._id}`, { method: 'POST', headers: auth, body: form });
-    };
     const banner = (days: Record<string, string>) => {
       const form = new FormData();
       for (const [name, value] of Object.entries({ title: 'desktop', ...days })) form.append(name, value);
@@ -414,8 +423,8 @@ describe('incremental regeneration', () => {
     const bannerStartsTomorrow = await banner({ startDate: tomorrow });
     const home = () => readFileSync(join(publicDir, 'index.html'), 'utf8');
     const since = stateMtime();
-    const endsToday = await create(today, today, 'Regeneration test: ends today');
-    const startsTomorrow = await create(tomorrow, '2099-12-31', 'Regeneration test: starts tomorrow');
+    const endsToday = await createOffer(today, today, 'Regeneration test: ends today');
+    const startsTomorrow = await createOffer(tomorrow, '2099-12-31', 'Regeneration test: starts tomorrow');
     await waitForRun(since);
     expect(existsSync(join(publicDir, 'offerdetails', endsToday._id))).toBe(true);
     expect(existsSync(join(publicDir, 'offerdetails', startsTomorrow._id))).toBe(false);
@@ -478,5 +487,53 @@ describe('incremental regeneration', () => {
     expect(startedAfter).toEqual(expect.arrayContaining([...startedBefore, startsTomorrow._id, endsToday._id]));
     expect(changed).not.toContain('aboutus/index.html');
     expect(changed).not.toContain('contactus/index.html');
+  }, 150_000);
+
+  it("90 days after its last day an ended offer's page is removed and its address answers 410 on make start's server", async () => {
+    // From tomorrow: the API's clock may already be past midnight (the test above). Seen 92 days from now, one ended
+    // 91 days before, the other 10.
+    const tomorrow = addDays(regionToday(), 1);
+    const longEnded = await createOffer(tomorrow, tomorrow, 'Regeneration test: ended 91 days ago');
+    const recentlyEnded = await createOffer(tomorrow, addDays(tomorrow, 81), 'Regeneration test: ended 10 days ago');
+    await killApi();
+    const since = stateMtime();
+    await startApi(92 * DAY_MS);
+    await waitForRun(since);
+
+    const goneLink = join(`${publicDir}.gone`, 'offerdetails', longEnded._id);
+    expect(existsSync(join(publicDir, 'offerdetails', longEnded._id))).toBe(false);
+    expect(lstatSync(goneLink).isSymbolicLink()).toBe(true);
+    expect(pageText(recentlyEnded._id)).toContain('<meta name="robots" content="noindex">');
+    expect(existsSync(join(`${publicDir}.gone`, 'offerdetails', recentlyEnded._id))).toBe(false);
+    // The state records that every offer ended before the 90 days has its link, and an ended page's fingerprint alone.
+    const state = JSON.parse(readFileSync(stateFile, 'utf8'));
+    expect(state.goneBefore).toBe(addDays(tomorrow, 1));
+    expect(state.pages[`/offerdetails/${recentlyEnded._id}`]).toEqual({ data: expect.any(String) });
+    const sitemap = readFileSync(join(publicDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain(`/offerdetails/${longEnded._id}<`);
+    expect(sitemap).not.toContain(`/offerdetails/${recentlyEnded._id}<`);
+
+    const [publicPort, adminPort] = await Promise.all([freePort(), freePort()]);
+    const stop = await serveSites({
+      publicDir,
+      adminDir: join(root, 'admin-web/dist'),
+      publicPort,
+      adminPort,
+      apiOrigin: apiUrl.replace(/\/backendapi\/api$/, ''),
+    });
+    try {
+      const page = (id: string) => fetch(`http://127.0.0.1:${publicPort}/offerdetails/${id}`);
+      const gone = await page(longEnded._id);
+      expect(gone.status).toBe(410);
+      expect(gone.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const text = await gone.text();
+      expect(text).toContain('This offer has ended');
+      expect(text).toContain(
+        `<a class="store" href="/store/${longEnded.storeId._id}">See what ${longEnded.storeId.storeName} offers now</a>`,
+      );
+      expect((await page(recentlyEnded._id)).status).toBe(200);
+    } finally {
+      await stop();
+    }
   }, 150_000);
 });

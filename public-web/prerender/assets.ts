@@ -70,7 +70,7 @@ function routePreloads(path: string, assets: ClientAssets): string {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // The home and offer pages hydrate as islands, without the router (docs/decisions/020, 040); every other page with
+  // The home and offer pages hydrate as islands, without the router (docs/decisions/020, 041); every other page with
   // the routed app and its route's chunk.
   const islands = islandsModule(path);
   if (islands) visit(islands);

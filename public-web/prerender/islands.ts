@@ -1,4 +1,4 @@
-// Pages served as islands (docs/decisions/020, 040): the home page and offer pages are rendered through the router like
+// Pages served as islands (docs/decisions/020, 041): the home page and offer pages are rendered through the router like
 // every page, but the browser hydrates their interactive parts without the router, from the data the root route writes
 // into the page (lib/island-data.ts). The router's inline scripts (its dehydrated state, scroll restoration) would run
 // for nothing.

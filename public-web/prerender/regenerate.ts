@@ -1,7 +1,7 @@
 // Brings the public site's pages in outDir up to date: /, /offers, /aboutus, /contactus, /saved, /offerdetails/<id>
 // of every visible offer, /store/<id> of every store with one, /offers/page/<N> of the plain listing past its first
-// page, a small page with its own head for every ended offer, the fallback shell, sitemap.xml and robots.txt
-// (docs/decisions/004, 005, 008 and 014).
+// page, a small page with its own head for every offer ended within 90 days (past that, its address answers 410:
+// gone.ts), the fallback shell, sitemap.xml and robots.txt (docs/decisions/004, 005, 008, 014 and 042).
 //   node prerender.js            full regeneration: renders every page (on every core but one), writes those that changed
 //   node prerender.js --changes  renders only offer and store pages whose data or build changed since the last run
 // This module is the run: it reads the data (source.ts), works out what to write and remove (plan.ts), has the pages
@@ -12,15 +12,17 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
+import { regionToday } from '../src/lib/dates';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { configureThread } from './config';
 import { fileFor, hasTwin, removeTempFiles, writeIfChanged, writePage } from './files';
+import { endedPagesFrom, markGoneOffers, unmarkGone } from './gone';
 import { buildFingerprint, gonePages, type Plan, pageState, planPages, STATIC_PAGES } from './plan';
 import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';
 import { startedOffers } from './source';
-import { lock, type PageState, readState, shortHash, stateFileFor, writeState } from './state';
+import { lock, readState, stateFileFor, writeState } from './state';
 import { endedOfferPage } from './stub';
 
 export interface Summary {
@@ -34,18 +36,13 @@ export interface Summary {
  * Writes the plan's ended offers' small pages into its `pages`, and returns the bytes written. The plan's list is
  * emptied: its offers are not kept while the other pages render.
  */
-function writeEndedPages(
-  plan: Plan,
-  assets: ClientAssets,
-  outDir: string,
-  previous: Record<string, PageState>,
-  today: string,
-) {
+function writeEndedPages(plan: Plan, assets: ClientAssets, outDir: string) {
   let bytesWritten = 0;
-  for (const { path, offer, data } of plan.ended.splice(0)) {
-    const html = endedOfferPage(assets, offer);
-    bytesWritten += writePage(fileFor(outDir, path), html, hasTwin(path));
-    plan.pages[path] = pageState(previous[path], data, shortHash(html), today);
+  const ended = plan.ended.splice(0);
+  unmarkGone(outDir, ended);
+  for (const { path, offer, data } of ended) {
+    bytesWritten += writePage(fileFor(outDir, path), endedOfferPage(assets, offer), hasTwin(path));
+    plan.pages[path] = { data };
   }
   return bytesWritten;
 }
@@ -61,17 +58,21 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     if (abandoned) removeTempFiles(outDir, stateFile);
     const assets = readClientAssets(outDir);
     const build = buildFingerprint(assets, origin);
-    const previous = readState(stateFile).pages;
+    const { pages: previous, goneBefore } = readState(stateFile);
     const today = new Date().toISOString().slice(0, 10);
-    const plan = planPages(await startedOffers(), { outDir, build, previous }, onlyChanges);
+    const pagesFrom = endedPagesFrom(regionToday());
+    const plan = planPages(await startedOffers(pagesFrom), { outDir, build, previous }, onlyChanges);
     const { pages, fingerprints } = plan;
     const rendered = plan.jobs.length + plan.ended.length;
-    let bytesWritten = writeEndedPages(plan, assets, outDir, previous, today);
+    let bytesWritten = writeEndedPages(plan, assets, outDir);
+    unmarkGone(outDir, plan.jobs);
     for (const result of await renderPages(plan.jobs, assets, outDir, new URL(import.meta.url))) {
       pages[result.path] = pageState(previous[result.path], fingerprints.get(result.path), result.content, today);
       bytesWritten += result.bytesWritten;
     }
 
+    // Before their pages go: an address past its 90 days answers 410 from then on, never the shell.
+    bytesWritten += await markGoneOffers(outDir, goneBefore, pagesFrom);
     const gone = gonePages(outDir, previous, pages);
     removePages(outDir, gone);
     const paths = [...STATIC_PAGES, ...plan.offerPaths, ...plan.storePaths];
@@ -83,7 +84,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
       `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
     );
     compressAssets(outDir);
-    bytesWritten += writeState(stateFile, { pages });
+    bytesWritten += writeState(stateFile, { pages, goneBefore: pagesFrom });
     return { pages: paths.length + plan.listingPaths.length, rendered, removed: gone.length, bytesWritten };
   } finally {
     release();

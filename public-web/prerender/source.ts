@@ -16,37 +16,61 @@ const FETCH_CONCURRENCY = 2;
  */
 const BULK_READ_HEADERS = { 'accept-encoding': 'identity' };
 
-async function fetchList(page: number) {
+/** Which offers a read takes by their last day (YYYY-MM-DD): on or after `endsFrom`, before `endsBefore`. */
+export interface EndRange {
+  endsFrom?: string;
+  endsBefore?: string;
+}
+
+async function fetchList(page: number, range: EndRange) {
   const list = await api
     .get('storeads/adswithstore', {
-      searchParams: { page, limit: PAGE_SIZE, showExpired: true },
+      searchParams: { page, limit: PAGE_SIZE, showExpired: true, ...range },
       headers: BULK_READ_HEADERS,
     })
     .json<ApiOfferList>();
   return { ...list, data: list.data.map(shownOffer) };
 }
 
-/**
- * Every offer that has started (visible or ended), newest first; fails (and the run is retried) if the listing moved
- * while it was read.
- */
-export async function startedOffers(): Promise<Offer[]> {
-  const first = await fetchList(1);
-  const pages = [first];
+/** Reads every page of the listing in the range after the first, two at a time, handing each to `visit`. */
+async function readPages(range: EndRange, totalPages: number, visit: (list: OfferList, page: number) => void) {
   let next = 2;
   const reader = async () => {
-    while (next <= first.totalPages) {
+    while (next <= totalPages) {
       const page = next++;
-      pages[page - 1] = await fetchList(page);
+      visit(await fetchList(page, range), page);
     }
   };
   await Promise.all(Array.from({ length: FETCH_CONCURRENCY }, reader));
+}
+
+/**
+ * Every offer that has started and ends on or after `endsFrom` (visible, or ended since), newest first; fails (and
+ * the run is retried) if the listing moved while it was read.
+ */
+export async function startedOffers(endsFrom: string): Promise<Offer[]> {
+  const range = { endsFrom };
+  const first = await fetchList(1, range);
+  const pages = [first];
+  await readPages(range, first.totalPages, (list, page) => {
+    pages[page - 1] = list;
+  });
   const offers = pages.flatMap((list) => list.data);
   const ids = new Set(offers.map((offer) => offer._id));
   if (ids.size !== first.totalAds || pages.some((list) => list.totalAds !== first.totalAds)) {
     throw new Error('The offer listing changed while it was read');
   }
   return offers;
+}
+
+/**
+ * Hands `visit` the offers whose last day is in the range, a page at a time (none is kept: the first run on a site
+ * with two years of history reads about 175,000).
+ */
+export async function eachEndedOffer(range: EndRange, visit: (offers: Offer[]) => void): Promise<void> {
+  const first = await fetchList(1, range);
+  visit(first.data);
+  await readPages(range, first.totalPages, (list) => visit(list.data));
 }
 
 /** Each store with a live offer, with its live offers newest first: what GET /store/{id}/page answers. */

@@ -479,7 +479,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds ended ones. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
+        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds ended ones, endsFrom and endsBefore bound their last day (the prerender reads live offers and those ended within 90 days, docs/decisions/042). Filters match names case-insensitively; every searchQuery term must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
         get: operations["listPublicAds"];
         put?: never;
         post?: never;
@@ -4625,6 +4625,10 @@ export interface operations {
                 searchQuery?: string;
                 /** @description Also list offers whose end date has passed */
                 showExpired?: boolean;
+                /** @description Only offers whose last day is this day (YYYY-MM-DD) or later */
+                endsFrom?: string;
+                /** @description Only offers whose last day is before this day (YYYY-MM-DD) */
+                endsBefore?: string;
                 /** @description Search exactly as typed: no spelling correction when nothing matches */
                 exact?: boolean;
                 /** @description newest: newest first; ending: soonest end date first; nearest: closest store to lat/lng first, stores without coordinates last (each ties newest first) */

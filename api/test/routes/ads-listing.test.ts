@@ -119,6 +119,22 @@ describe('GET /storeads/adswithstore', () => {
     expect(await ids(app, 'showExpired=false')).toEqual([ads.laptop, ads.biryani, ads.saree]);
   });
 
+  it('bounds the last day with endsFrom and endsBefore: what the prerender reads for ended pages and gone ones', async () => {
+    const context = await setUp();
+    const { app, ads, stores } = context;
+    const longGone = insertAd(context, { storeId: stores.silk, startDate: day(-120), endDate: day(-91) });
+
+    expect(await ids(app, `showExpired=true&endsFrom=${day(-90)}`)).toEqual([
+      ads.expired,
+      ads.laptop,
+      ads.biryani,
+      ads.saree,
+    ]);
+    expect(await ids(app, `showExpired=true&endsBefore=${day(-90)}`)).toEqual([longGone]);
+    expect(await ids(app, `showExpired=true&endsFrom=${day(-91)}&endsBefore=${day(-1)}`)).toEqual([longGone]);
+    expect(await ids(app, `showExpired=true&endsFrom=${day(-1)}&endsBefore=${day(0)}`)).toEqual([ads.expired]);
+  });
+
   it('filters by store, category, district, location and offer type, case-insensitively', async () => {
     const { app, ads } = await setUp();
 
@@ -229,6 +245,8 @@ describe('GET /storeads/adswithstore', () => {
       `storeName=${long}`,
       'district=Kollam&district=Idukki',
       'showExpired=maybe',
+      'endsFrom=yesterday',
+      'endsBefore=2026-02-30',
     ];
     for (const query of queries) {
       const response = await app.inject({ method: 'GET', url: `${API}/storeads/adswithstore?${query}` });

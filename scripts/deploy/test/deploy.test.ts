@@ -12,6 +12,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -237,6 +238,16 @@ describe('make deploy', () => {
     expect(moved).toMatch(/^http\/1\.1 301 /);
     expect(moved).toContain('location: /offerdetails/abc123?utm_source=wa&x=%20y');
     expect(viaCaddy(PUBLIC_DOMAIN, '/offer/abc123/more').status).toBe(404);
+    // An offer 90 days past its end answers 410 with its store's page: the link the prerender keeps beside the site.
+    const gone = join(target, 'var/lib/offerboard/public-site.gone');
+    mkdirSync(join(gone, 'offerdetails'), { recursive: true });
+    mkdirSync(join(gone, 'store'), { recursive: true });
+    writeFileSync(join(gone, 'store/7.html'), '<!doctype html><title>This offer has ended</title><a href="/store/7">');
+    symlinkSync('../store/7.html', join(gone, 'offerdetails/999999'));
+    const ended = viaCaddy(PUBLIC_DOMAIN, '/offerdetails/999999');
+    expect(ended).toEqual({ status: 410, body: expect.stringContaining('<a href="/store/7">') });
+    expect(headers(PUBLIC_DOMAIN, '/offerdetails/999999')).toContain('content-type: text/html; charset=utf-8');
+    expect(viaCaddy(PUBLIC_DOMAIN, '/offerdetails/999998').status).toBe(200);
     const adminHeaders = headers(ADMIN_DOMAIN, '/admin/login');
     expect(adminHeaders).toContain('x-robots-tag: noindex, nofollow');
     expect(adminHeaders).toContain('permissions-policy: camera=(), microphone=(), geolocation=()');

@@ -3,14 +3,15 @@ import type { OfferStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
 import { foldCase } from '../../lib/fold-case.js';
 import { isShortWord, type SynonymGroup, synonymsAt } from '../search/synonyms.js';
-import type { AdFilters, AdminAdListQuery } from './schema.js';
+import type { AdFilters, AdminAdListQuery, PublicAdListQuery } from './schema.js';
 
 const MAX_SEARCH_TERMS = 8;
 /** The trigram index finds substrings of at least this many characters; shorter terms are matched by scanning. */
 const TRIGRAM_LENGTH = 3;
 
 /** A listing's filters as its query string has them, public or admin (only the admin's has `status`). */
-export type AdFilterQuery = Pick<Static<typeof AdminAdListQuery>, keyof typeof AdFilters | 'status'>;
+export type AdFilterQuery = Pick<Static<typeof AdminAdListQuery>, keyof typeof AdFilters | 'status'> &
+  Pick<Static<typeof PublicAdListQuery>, 'endsFrom' | 'endsBefore'>;
 
 /** Names are compared case-insensitively (ASCII, like SQLite's lower() and NOCASE); absent when blank. */
 export interface AdFilter {
@@ -26,6 +27,9 @@ export interface AdFilter {
   /** Search terms of punctuation too short for the trigram index, each required as a substring. */
   shortTerms: string[];
   status?: OfferStatus;
+  /** End day bounds (YYYY-MM-DD): on or after `endsFrom`, before `endsBefore`. */
+  endsFrom?: string;
+  endsBefore?: string;
 }
 
 function name(value: string | undefined): string | undefined {
@@ -84,6 +88,8 @@ export function toAdFilter(query: AdFilterQuery): AdFilter {
     words: words.length > 0 ? words.join(' AND ') : undefined,
     shortTerms,
     status: query.status,
+    endsFrom: query.endsFrom,
+    endsBefore: query.endsBefore,
   };
 }
 

@@ -25,7 +25,17 @@ type ListingStatements =
 type Params = Record<string, string | number>;
 
 /** The filter's values bound by name; each one present adds a condition. */
-const NAMED_VALUES = ['storeName', 'category', 'district', 'location', 'offerType', 'match', 'words'] as const;
+const NAMED_VALUES = [
+  'storeName',
+  'category',
+  'district',
+  'location',
+  'offerType',
+  'match',
+  'words',
+  'endsFrom',
+  'endsBefore',
+] as const;
 
 const VISIBILITY: Record<Visibility, string | undefined> = {
   current: VISIBLE_OFFER,
@@ -69,6 +79,8 @@ function whereClause(filter: AdFilter, visibility: Visibility): string {
   const conditions = [
     VISIBILITY[visibility],
     filter.status ? STATUS[filter.status] : undefined,
+    filter.endsFrom ? 'a.end_date >= @endsFrom' : undefined,
+    filter.endsBefore ? 'a.end_date < @endsBefore' : undefined,
     filter.offerType ? 'a.offer_type_id IN (SELECT id FROM offer_types WHERE lower(title) = @offerType)' : undefined,
     stores.length > 0
       ? `a.store_id IN (SELECT s.id FROM stores s JOIN locations l ON l.id = s.location_id WHERE ${stores.join(' AND ')})`

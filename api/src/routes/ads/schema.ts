@@ -119,6 +119,8 @@ export const PublicAdListQuery = Type.Object({
   showExpired: Type.Optional(
     Type.Boolean({ default: false, description: 'Also list offers whose end date has passed' }),
   ),
+  endsFrom: Type.Optional(regionDay('Only offers whose last day is this day (YYYY-MM-DD) or later')),
+  endsBefore: Type.Optional(regionDay('Only offers whose last day is before this day (YYYY-MM-DD)')),
   exact: Type.Optional(
     Type.Boolean({
       default: false,

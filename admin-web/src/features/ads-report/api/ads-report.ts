@@ -13,16 +13,41 @@ export function fetchAds(query: AdsQuery) {
 }
 
 const EXPORT_PAGE_SIZE = 1000;
+/** Pages asked for at once: the API holds at most these few pages in memory, whatever the export's size. */
+const EXPORT_PAGES_IN_FLIGHT = 2;
 
-/** Every ad matching the filters, a thousand per call. */
+/**
+ * The most rows "All matching rows" exports. The workbook is built in the browser, which holds every cell until the
+ * file is written: 50,000 rows peaked at about 0.5 GB, two years of history (210,000) at 1.8 GB, more than a tab can
+ * count on (docs/operations.md, "Exports").
+ */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** Why an export of this many rows is refused, or undefined when it is not. */
+export function exportRefusal(total: number): string | undefined {
+  if (total <= EXPORT_MAX_ROWS) return undefined;
+  const count = (rows: number) => rows.toLocaleString('en-IN');
+  return (
+    `An export holds at most ${count(EXPORT_MAX_ROWS)} ads and these filters match ${count(total)}. ` +
+    'Narrow them (a status, a store, a district) and export each part.'
+  );
+}
+
+/** Every ad matching the filters, a thousand per call, two calls at a time; refused above EXPORT_MAX_ROWS. */
 export async function fetchAllAds(filters: Omit<AdsQuery, 'page' | 'limit'>): Promise<ReportAd[]> {
   const first = await fetchAds({ ...filters, page: 1, limit: EXPORT_PAGE_SIZE });
-  const rest = await Promise.all(
-    Array.from({ length: first.totalPages - 1 }, (_, index) =>
-      fetchAds({ ...filters, page: index + 2, limit: EXPORT_PAGE_SIZE }),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.data);
+  const refusal = exportRefusal(first.totalAds);
+  if (refusal) throw new Error(refusal);
+  const pages = [first];
+  let next = 2;
+  const reader = async () => {
+    while (next <= first.totalPages) {
+      const page = next++;
+      pages[page - 1] = await fetchAds({ ...filters, page, limit: EXPORT_PAGE_SIZE });
+    }
+  };
+  await Promise.all(Array.from({ length: EXPORT_PAGES_IN_FLIGHT }, reader));
+  return pages.flatMap((page) => page.data);
 }
 
 /** The spec's export columns, in its order, then the optional offer details (empty cells where an offer has none). */

@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
-import { AD_EXPORT_COLUMNS, fetchAllAds, type ReportAd } from '../api/ads-report';
+import { AD_EXPORT_COLUMNS, exportRefusal, fetchAllAds, type ReportAd } from '../api/ads-report';
 import { adsReportQuery } from '../api/queries';
 import { OfferDetailsLine } from './offer-details-line';
 import { type Filters, ReportFilters } from './report-filters';
@@ -69,8 +69,8 @@ export function AdsReportPage() {
       await downloadSheet('ads-report.xlsx', 'Ads Report', AD_EXPORT_COLUMNS, rows);
       notifySuccess(`Exported ${countOf(rows.length, ['ad', 'ads'])}`);
       setExportOpen(false);
-    } catch {
-      notifyError('Export failed. Please try again.');
+    } catch (error) {
+      notifyError(error instanceof Error && exportRefusal(total) ? error.message : 'Export failed. Please try again.');
     } finally {
       setExporting(false);
     }
@@ -79,6 +79,7 @@ export function AdsReportPage() {
   const data = ads.data;
   const rows = data?.data ?? [];
   const total = data?.totalAds ?? 0;
+  const tooManyToExport = exportRefusal(total);
   const from = (page - 1) * limit + 1;
   const hasFilters = Object.keys(compact(filters)).length > 0;
 
@@ -190,11 +191,16 @@ export function AdsReportPage() {
       )}
       <Modal title="Export to Excel" open={exportOpen} onClose={() => setExportOpen(false)}>
         <p>Which ads should go into ads-report.xlsx?</p>
+        {tooManyToExport && (
+          <p className="form-error" role="alert">
+            {tooManyToExport}
+          </p>
+        )}
         <div className="form-actions">
           <button type="button" className="button" disabled={exporting} onClick={() => exportRows('page')}>
             This page ({rows.length})
           </button>
-          <PrimaryButton disabled={exporting} onClick={() => exportRows('all')}>
+          <PrimaryButton disabled={exporting || tooManyToExport !== undefined} onClick={() => exportRows('all')}>
             {exporting ? 'Processing...' : `All matching rows (${total})`}
           </PrimaryButton>
         </div>

@@ -1,0 +1,80 @@
+// Ended offers' pages are kept for 90 days after their last day, then removed; the address then answers 410 Gone
+// with a small page linking to the offer's store (docs/decisions/042). Each removed address is a symbolic link,
+// `<PRERENDER_OUT_DIR>.gone/offerdetails/<id>` -> `../store/<storeId>.html`, beside the site (never served as a file):
+// a link this short lives in its inode, without a data block, so 200,000 of them cost a few MB of directory where a
+// page each would cost 800 MB, and a store's page is written once for all its offers. Caddy and `make start` serve
+// the link's target with status 410 for `/offerdetails/<id>`.
+import { mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { addDays } from '@offerboard/shared-types/offer-status';
+import { escapeHtml } from '../src/lib/html';
+import type { Offer } from '../src/lib/offer-queries';
+import { writeIfChanged } from './files';
+import { type EndRange, eachEndedOffer } from './source';
+
+/** How long an ended offer keeps its small page, counted from its last day. */
+export const ENDED_PAGE_DAYS = 90;
+
+export const goneDirFor = (outDir: string) => `${outDir}.gone`;
+
+/** The first last day whose offer still has its page today: earlier ones are gone. */
+export const endedPagesFrom = (regionDay: string) => addDays(regionDay, -ENDED_PAGE_DAYS);
+
+function storePage(store: Offer['storeId']): string {
+  const name = escapeHtml(store.storeName);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>This offer has ended | ${name}</title><link rel="icon" href="/favicon.svg">
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}a{display:inline-block;box-sizing:border-box;min-height:44px;padding:.6rem 0;color:#084c37}a.store{padding:.6rem 1.1rem;border-radius:6px;background:#0b6e4f;color:#fff;text-decoration:none}</style>
+</head><body><h1>This offer has ended</h1><p>It is no longer listed.</p><p><a class="store" href="/store/${escapeHtml(store._id)}">See what ${name} offers now</a></p><p><a href="/offers">Browse all offers</a></p></body></html>
+`;
+}
+
+/** Links each offer's address to its store's page; returns the bytes of store pages written. */
+function markGone(goneDir: string, offers: Offer[], storesWritten: Set<string>): number {
+  let bytesWritten = 0;
+  if (offers.length === 0) return 0;
+  mkdirSync(join(goneDir, 'offerdetails'), { recursive: true });
+  for (const offer of offers) {
+    const store = offer.storeId;
+    if (!storesWritten.has(store._id)) {
+      storesWritten.add(store._id);
+      bytesWritten += writeIfChanged(join(goneDir, 'store', `${store._id}.html`), storePage(store));
+    }
+    const link = join(goneDir, 'offerdetails', offer._id);
+    const target = `../store/${store._id}.html`;
+    try {
+      symlinkSync(target, link);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || readlinkSync(link) === target) continue;
+      rmSync(link, { force: true });
+      symlinkSync(target, link);
+    }
+  }
+  return bytesWritten;
+}
+
+/**
+ * Marks gone the offers whose last day is before `endedPagesFrom`, reading only those that crossed it since the last
+ * run (`goneBefore`, recorded in the state): every one on a site without that record. Returns the bytes written.
+ */
+export async function markGoneOffers(outDir: string, goneBefore: string | undefined, pagesFrom: string) {
+  if (goneBefore !== undefined && goneBefore >= pagesFrom) return 0;
+  const range: EndRange =
+    goneBefore === undefined ? { endsBefore: pagesFrom } : { endsFrom: goneBefore, endsBefore: pagesFrom };
+  const goneDir = goneDirFor(outDir);
+  const storesWritten = new Set<string>();
+  let bytesWritten = 0;
+  await eachEndedOffer(range, (offers) => {
+    bytesWritten += markGone(goneDir, offers, storesWritten);
+  });
+  return bytesWritten;
+}
+
+/** An offer shown again (its end day moved) is no longer gone. */
+export function unmarkGone(outDir: string, pages: Array<{ path: string }>): void {
+  const goneDir = goneDirFor(outDir);
+  for (const { path } of pages) {
+    if (path.startsWith('/offerdetails/')) rmSync(join(goneDir, path.slice(1)), { force: true });
+  }
+}
