@@ -1,6 +1,7 @@
 // An offer's status as a coloured label, the status filter, and its "View on site" link (only while the public site
 // shows it).
 import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@offerboard/shared-types/offer-status';
+import { asSentence } from '../lib/format';
 import { FilterSelect } from './filter-select';
 
 export function StatusBadge({ status }: { status: OfferStatus }) {
@@ -27,7 +28,7 @@ export function ReviewBadge({ review }: { review: OfferReview | undefined }) {
   return (
     <span className="review-rejected" data-testid="review-status">
       <span className="status status-rejected">Rejected</span>{' '}
-      <span className="small">{review.reason}: edit and save to send it again</span>
+      <span className="small">{`${asSentence(review.reason ?? '')} Edit and save to send it again.`.trim()}</span>
     </span>
   );
 }

@@ -2,7 +2,7 @@
 // by image, and Approve (publishes it) or Reject with a reason the owner sees.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PrimaryButton, SmallButton } from '../../../components/buttons';
+import { DangerButton, PrimaryButton } from '../../../components/buttons';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { Empty } from '../../../components/states';
@@ -121,13 +121,11 @@ function Submission({ item }: { item: ReviewItem }) {
           Approve
         </PrimaryButton>
         {rejectOpen ? (
-          <SmallButton danger disabled={rejecting.isPending} onClick={sendRejection}>
+          <DangerButton disabled={rejecting.isPending} onClick={sendRejection}>
             Send rejection
-          </SmallButton>
+          </DangerButton>
         ) : (
-          <SmallButton danger onClick={() => setRejectOpen(true)}>
-            Reject
-          </SmallButton>
+          <DangerButton onClick={() => setRejectOpen(true)}>Reject</DangerButton>
         )}
       </div>
     </li>
