@@ -33,6 +33,19 @@ export function ReviewBadge({ review }: { review: OfferReview | undefined }) {
   );
 }
 
+/**
+ * An offer's status and its open submission. A new offer under review shows only the review: it is on no public page
+ * whatever its dates, so "Live" would mislead.
+ */
+export function OfferBadges({ ad }: { ad: { status: OfferStatus; review?: OfferReview } }) {
+  return (
+    <>
+      {ad.review?.kind !== 'new' && <StatusBadge status={ad.status} />}
+      <ReviewBadge review={ad.review} />
+    </>
+  );
+}
+
 const NOT_ON_SITE: Partial<Record<OfferStatus, string>> = {
   scheduled: 'Not on site yet',
   paused: 'Hidden from site',
