@@ -60,6 +60,10 @@ describe('review of owners’ offers', () => {
     const owner = await ownersOffers();
     const card = await submitOffer(owner, title);
     await card.getByTestId('review-status').getByText('In review').waitFor();
+    // The label is as wide as its words, not the card's width.
+    const label = await card.getByTestId('review-status').boundingBox();
+    const cardBox = await card.boundingBox();
+    expect(label?.width).toBeLessThan((cardBox?.width ?? 0) / 2);
     expect(await listedPublicly(title)).toBe(false);
 
     const operator = await reviewQueue();
@@ -135,6 +139,8 @@ describe('review of owners’ offers', () => {
     const operator = await admin.page();
     await operator.goto(`${admin.stack.adminUrl}${storeId?.replace(/^\/admin\//, '')}`);
     const trusted = operator.getByLabel(/Trusted store/);
+    // A box beside its words, not a field across the panel.
+    expect((await trusted.boundingBox())?.width).toBeLessThan(30);
     await trusted.click();
     await expectToast(operator, "Trusted: its owners' offers publish without review");
     await expect.poll(() => trusted.isChecked()).toBe(true);

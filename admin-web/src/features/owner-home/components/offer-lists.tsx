@@ -53,13 +53,16 @@ export function OffersByState({ storeId, offers }: { storeId: string; offers: St
   const groups = groupByState(offers);
   return (
     <>
-      <ul className="state-counts" aria-label="Offers by status">
-        {groups.map(({ state, offers: inState }) => (
-          <li key={state} data-testid={`count-${state}`}>
-            <span className={`status status-${state}`}>{HOME_STATE_LABELS[state]}</span> {inState.length}
-          </li>
-        ))}
-      </ul>
+      {/* With one status only, its heading below says as much. */}
+      {groups.length > 1 && (
+        <ul className="state-counts" aria-label="Offers by status">
+          {groups.map(({ state, offers: inState }) => (
+            <li key={state} data-testid={`count-${state}`}>
+              <span className={`status status-${state}`}>{HOME_STATE_LABELS[state]}</span> {inState.length}
+            </li>
+          ))}
+        </ul>
+      )}
       {groups.map(({ state, offers: inState }) => (
         <section key={state} className="offer-group" aria-labelledby={`state-${storeId}-${state}`}>
           <h3 id={`state-${storeId}-${state}`}>
