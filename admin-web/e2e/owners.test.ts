@@ -216,6 +216,12 @@ describe('store owners', () => {
         expect.stringMatching(/^Brass lamp week\s*Ends on /),
       ]);
     expect(await page.getByTestId('ending-soon').textContent()).not.toContain('Monsoon lanterns');
+    // Tap targets of at least 44 px, the owner being on a phone.
+    const heights = await page
+      .locator('.owner-dashboard')
+      .locator('a.button, button, .view-on-site')
+      .evaluateAll((targets) => targets.map((target) => target.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     const counts = await page.getByRole('list', { name: 'Offers by status' }).getByRole('listitem').allTextContents();
     expect(counts.map((count) => count.replace(/\s+/g, ' '))).toEqual([
       'Rejected 1',
