@@ -146,6 +146,31 @@ export async function createAd(
   return admin.api<Ad>(`storeads/${storeId}`, { method: 'POST', body: form });
 }
 
+let invitees = 0;
+
+/**
+ * The operator invites `email` to own the store and the invitee accepts through the API, as their link's page does
+ * (an e-mail that already owns stores gives its password and gains this one): the owner's session. Each accepts from
+ * an address of its own: accepting is rate-limited per address, and the browser's own accepts count too.
+ */
+export async function acceptedOwner(
+  admin: AdminApi & { stack: Stack },
+  storeId: string,
+  { email, password }: { email: string; password: string },
+): Promise<AdminSession & { user: { storeIds: string[] } }> {
+  const { url } = await admin.api<{ url: string }>(`stores/${storeId}/owner-invites`, {
+    method: 'POST',
+    body: JSON.stringify({ email }),
+  });
+  const response = await fetch(`${admin.stack.apiUrl}/invites/${url.split('/').at(-1)}/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.1.${++invitees}` },
+    body: JSON.stringify({ password }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AdminSession & { user: { storeIds: string[] } };
+}
+
 export interface BannerFields {
   title: 'desktop' | 'mobile';
   linkType?: 'store' | 'offer' | 'url';

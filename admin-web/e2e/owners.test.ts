@@ -1,12 +1,26 @@
 // Store owners in the browser, with a real SMTP server receiving the API's mails: the operator invites by e-mail and
 // by copied link, invitees accept and land on their stores, revoking an owner signs them out, and a forgotten
-// password is reset through the mailed link.
+// password is reset through the mailed link. The owner's home is their dashboard (offers by status, those ending
+// within three days, the store's 30-day stats; an owner of two stores picks one), and their store form sets the map
+// pin and opening hours.
 import { readFileSync } from 'node:fs';
 import { DEMO_OWNER } from '@offerboard/shared-types/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailServer } from '../../api/test/mail-server.js';
-import { confirmDialog, expectToast, PHONE } from './admin-helpers.js';
+import {
+  acceptedOwner,
+  confirmDialog,
+  createAd,
+  createStore,
+  downloadWorkbook,
+  expectToast,
+  formOf,
+  openDialog,
+  PHONE,
+  pngBlob,
+  regionDayFromNow,
+} from './admin-helpers.js';
 import { adminSuite } from './admin-suite.js';
 
 const mail = new MailServer();
@@ -124,5 +138,190 @@ describe('store owners', () => {
       });
     expect((await signIn(DEMO_OWNER.password)).status).toBe(401);
     expect((await signIn('a-reset-password-1')).status).toBe(200);
+  });
+
+  /** An offer the owner sends through the API, as their form does: it waits for review. */
+  async function ownersOffer(token: string, storeId: string, title: string) {
+    const form = formOf({
+      title,
+      description: `${title} for the festival`,
+      offerType: 'Flat Discount',
+      startDate: regionDayFromNow(0),
+      endDate: regionDayFromNow(20),
+    });
+    form.append('adsImages', await pngBlob(640, 480), 'a.png');
+    const response = await fetch(`${admin.stack.apiUrl}/storeads/${storeId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { _id: string };
+  }
+
+  /** A visitor's event on an offer's page, as the public site's beacon sends it. */
+  async function visit(offerId: string, type: 'view' | 'whatsapp') {
+    const response = await fetch(`${admin.stack.apiUrl}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130' },
+      body: JSON.stringify({ type, offerId }),
+    });
+    expect(response.status).toBe(204);
+  }
+
+  it('shows the owner, on a phone, their offers by status, those ending within 3 days to extend, and 30-day stats', async () => {
+    const storeId = await createStore(admin, { storeName: 'Kochi Lamp House' });
+    const owner = await acceptedOwner(admin, storeId, { email: 'lamps@shop.example', password: 'lamp-owner-1' });
+    const offer = (title: string, startDay: number, endDay: number) =>
+      createAd(
+        admin,
+        storeId,
+        {
+          title,
+          description: `${title} at the shop`,
+          startDate: regionDayFromNow(startDay),
+          endDate: regionDayFromNow(endDay),
+        },
+        1,
+      );
+    const diya = await offer('Diya sale', 0, 0);
+    await offer('Brass lamp week', 0, 2);
+    // Its last day is the fourth: not ending soon yet.
+    await offer('Monsoon lanterns', 0, 3);
+    await offer('Vishu lamps', 5, 10);
+    const paused = await offer('Hanging lamps', 0, 10);
+    await admin.api(`storeads/${paused._id}/pause`, { method: 'POST' });
+    await ownersOffer(owner.token, storeId, 'Nilavilakku offer');
+    const rejected = await ownersOffer(owner.token, storeId, 'Oil lamp bundle');
+    const { items } = await admin.api<{ items: Array<{ _id: string; offer: { _id: string } }> }>('review');
+    const submission = items.find((item) => item.offer._id === rejected._id);
+    await admin.api(`review/${submission?._id}/reject`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: "Add the lamp's price" }),
+    });
+    for (const type of ['view', 'view', 'view', 'whatsapp'] as const) await visit(diya._id, type);
+    await expect
+      .poll(async () => (await admin.api<{ totals: { view: number } }>(`stats/stores/${storeId}?days=30`)).totals.view)
+      .toBe(3);
+
+    const page = await admin.page({ session: owner, viewport: PHONE });
+    await page.goto(admin.url());
+    await page.getByRole('heading', { name: 'Kochi Lamp House' }).waitFor();
+
+    const ending = page.getByTestId('ending-offer');
+    await expect
+      .poll(() => ending.allTextContents())
+      .toEqual([
+        expect.stringMatching(/^Diya sale\s*Ends today/),
+        expect.stringMatching(/^Brass lamp week\s*Ends on /),
+      ]);
+    expect(await page.getByTestId('ending-soon').textContent()).not.toContain('Monsoon lanterns');
+    // Tap targets of at least 44 px, the owner being on a phone.
+    const heights = await page
+      .locator('.owner-dashboard')
+      .locator('a.button, button, .view-on-site')
+      .evaluateAll((targets) => targets.map((target) => target.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    const counts = await page.getByRole('list', { name: 'Offers by status' }).getByRole('listitem').allTextContents();
+    expect(counts.map((count) => count.replace(/\s+/g, ' '))).toEqual([
+      'Rejected 1',
+      'In review 1',
+      'Ending soon 2',
+      'Live 1',
+      'Scheduled 1',
+      'Paused 1',
+    ]);
+    const row = (title: string) => page.getByTestId('owned-offer').filter({ hasText: title });
+    // A new offer under review is on no public page: it says so, not "Live".
+    expect(await row('Nilavilakku offer').locator('.status').allTextContents()).toEqual(['In review']);
+    expect(await row('Oil lamp bundle').getByTestId('review-status').textContent()).toBe(
+      "Rejected Add the lamp's price. Edit and save to send it again.",
+    );
+
+    // The stats of the last 30 days, on the home, every figure within the phone's width.
+    await expect.poll(() => page.getByTestId('stats-total-view').textContent()).toBe('3');
+    expect(await page.getByTestId('stats-total-whatsapp').textContent()).toBe('1');
+    const saves = await page.getByTestId('stats-total-save').boundingBox();
+    expect((saves?.x ?? Number.POSITIVE_INFINITY) + (saves?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const { book } = await downloadWorkbook(page, () => page.getByRole('button', { name: 'Export to Excel' }).click());
+    expect(book.SheetNames).toEqual(['Days', 'Offers']);
+
+    // Extending an offer about to end: its form opens from the home; the change waits for review, the live one stays.
+    await ending.filter({ hasText: 'Brass lamp week' }).getByRole('link', { name: 'Edit Brass lamp week' }).click();
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Edit Ad' }).waitFor();
+    expect(await dialog.getByLabel('Title (optional)').inputValue()).toBe('Brass lamp week');
+    await dialog.getByLabel('End Date').fill(regionDayFromNow(9));
+    await dialog.getByRole('button', { name: 'Update Ad' }).click();
+    await expectToast(page, 'Sent for review: it goes live once the operator approves it');
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('link', { name: 'Your stores' }).click();
+    await row('Brass lamp week').getByText('Changes in review').waitFor();
+    await ending.filter({ hasText: 'Brass lamp week' }).waitFor();
+  });
+
+  it('lets an owner set the map pin and opening hours, with the error next to its field', async () => {
+    const storeId = await createStore(admin, { storeName: 'Fort Kochi Spices' });
+    const owner = await acceptedOwner(admin, storeId, { email: 'spices@shop.example', password: 'spice-owner-1' });
+    const page = await admin.page({ session: owner });
+    await page.goto(admin.url());
+    expect(await page.getByTestId('store-hours').textContent()).toBe('Not given');
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const dialog = openDialog(page);
+
+    await dialog.getByLabel('Latitude').fill('95');
+    await dialog.getByLabel('Longitude').fill('76.2421');
+    await dialog.getByRole('button', { name: 'Update Store' }).click();
+    await dialog.getByText('Latitude must be a number of degrees from -90 to 90').waitFor();
+
+    await dialog
+      .getByLabel('Google Maps link or coordinates')
+      .fill('https://www.google.com/maps/place/Fort+Kochi/@9.9658,76.2421,17z');
+    expect(await dialog.getByLabel('Latitude').inputValue()).toBe('9.9658');
+    await dialog.getByLabel('Show opening hours on the store page').check();
+    await dialog.getByLabel('Monday opens').fill('10:00');
+    await dialog.getByRole('button', { name: 'Use Monday’s hours for every day' }).click();
+    await dialog.getByLabel('Closed on Sunday').check();
+    await dialog.getByRole('button', { name: 'Update Store' }).click();
+    await expectToast(page, 'Store details saved');
+
+    await expect.poll(() => page.getByTestId('store-hours').textContent()).toBe('Mon–Sat 10:00–21:00, Sun closed');
+    expect(await page.getByTestId('store-pin').textContent()).toBe('9.96580° N, 76.24210° E');
+    const saved = await admin.api<{ latitude: number; longitude: number; openingHours: Array<{ closed: boolean }> }>(
+      `Store/${storeId}`,
+    );
+    expect([saved.latitude, saved.longitude]).toEqual([9.9658, 76.2421]);
+    expect(saved.openingHours.map((day) => day.closed)).toEqual([false, false, false, false, false, false, true]);
+  });
+
+  it('lets an owner of two stores pick the one their home shows, and keeps it on reload', async () => {
+    const account = { email: 'two-shops@shop.example', password: 'two-shops-1' };
+    const first = await createStore(admin, { storeName: 'Ernakulam Bakes' });
+    const second = await createStore(admin, { storeName: 'Aluva Sweets' });
+    await acceptedOwner(admin, first, account);
+    const owner = await acceptedOwner(admin, second, account);
+    expect(owner.user.storeIds).toEqual(expect.arrayContaining([first, second]));
+
+    const page = await admin.page({ session: owner, viewport: PHONE });
+    await page.goto(admin.url());
+    await page.getByRole('heading', { name: 'Your stores' }).waitFor();
+    // A store without visits: its stats table is as tall as its one row, not the lists' 200 px.
+    const stats = page.locator('.store-stats .table-wrap');
+    await stats.getByTestId('stats-total-view').waitFor();
+    expect(
+      await stats.evaluate((wrap) => wrap.clientHeight - (wrap.firstElementChild?.clientHeight ?? 0)),
+    ).toBeLessThan(4);
+    const picker = page.getByLabel('Store', { exact: true });
+    await expect
+      .poll(() => picker.locator('option').allTextContents())
+      .toEqual(expect.arrayContaining(['Ernakulam Bakes', 'Aluva Sweets']));
+    await picker.selectOption({ label: 'Aluva Sweets' });
+    await page.getByRole('heading', { name: 'Aluva Sweets' }).waitFor();
+    // The router writes a numeric-looking id as JSON ("42").
+    expect(new URL(page.url()).searchParams.get('store')?.replaceAll('"', '')).toBe(second);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Aluva Sweets' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Ernakulam Bakes' }).count()).toBe(0);
   });
 });

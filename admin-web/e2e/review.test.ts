@@ -69,6 +69,10 @@ describe('review of owners’ offers', () => {
     const owner = await ownersOffers();
     const card = await submitOffer(owner, title);
     await card.getByTestId('review-status').getByText('In review').waitFor();
+    // The label is as wide as its words, not the card's width.
+    const label = await card.getByTestId('review-status').boundingBox();
+    const cardBox = await card.boundingBox();
+    expect(label?.width).toBeLessThan((cardBox?.width ?? 0) / 2);
     expect(await listedPublicly(title)).toBe(false);
 
     const operator = await reviewQueue();
@@ -94,7 +98,12 @@ describe('review of owners’ offers', () => {
 
     const operator = await reviewQueue();
     const item = operator.getByTestId('review-item').filter({ hasText: title });
+    // Reject weighs as much as Approve beside it, before and after it asks for the reason.
+    const height = (name: string) =>
+      item.getByRole('button', { name }).evaluate((button) => button.getBoundingClientRect().height);
+    expect(await height('Reject')).toBe(await height('Approve'));
     await item.getByRole('button', { name: 'Reject' }).click();
+    expect(await height('Send rejection')).toBe(await height('Approve'));
     await item.getByRole('button', { name: 'Send rejection' }).click();
     await item.getByText('Please give the owner a reason.').waitFor();
     await item.getByLabel('Reason for the owner').fill('Show the price before and after');
@@ -104,7 +113,10 @@ describe('review of owners’ offers', () => {
 
     await owner.reload();
     const card = owner.getByTestId('ad-card').filter({ hasText: title });
-    await card.getByText('Show the price before and after', { exact: false }).waitFor();
+    // The reason, given without a full stop, reads as a sentence before what to do.
+    await expect
+      .poll(() => card.getByTestId('review-status').textContent())
+      .toBe('Rejected Show the price before and after. Edit and save to send it again.');
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = openDialog(owner);
     await dialog.getByLabel('Price before, ₹ (optional)').fill('2000');
@@ -165,6 +177,8 @@ describe('review of owners’ offers', () => {
     const operator = await admin.page();
     await operator.goto(`${admin.stack.adminUrl}${storeId?.replace(/^\/admin\//, '')}`);
     const trusted = operator.getByLabel(/Trusted store/);
+    // A box beside its words, not a field across the panel.
+    expect((await trusted.boundingBox())?.width).toBeLessThan(30);
     await trusted.click();
     await expectToast(operator, "Trusted: its owners' offers publish without review");
     await expect.poll(() => trusted.isChecked()).toBe(true);

@@ -8,6 +8,11 @@ export function PrimaryButton(props: ButtonProps) {
   return <button type="button" className="button button-primary" {...props} />;
 }
 
+/** A destructive action beside a screen's main one, as large as it (Reject beside Approve). */
+export function DangerButton(props: ButtonProps) {
+  return <button type="button" className="button button-danger" {...props} />;
+}
+
 /** A row's or card's action; `danger` for one that deletes. */
 export function SmallButton({ danger, ...props }: ButtonProps & { danger?: boolean }) {
   return (

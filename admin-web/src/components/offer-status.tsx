@@ -6,6 +6,7 @@ import {
   type OfferStatus,
   REVIEW_LABELS,
 } from '@offerboard/shared-types/offer-status';
+import { asSentence } from '../lib/format';
 import { FilterSelect } from './filter-select';
 
 export function StatusBadge({ status }: { status: OfferStatus }) {
@@ -32,8 +33,21 @@ export function ReviewBadge({ review }: { review: OfferReview | undefined }) {
   return (
     <span className="review-rejected" data-testid="review-status">
       <span className="status status-rejected">{REVIEW_LABELS.rejected}</span>{' '}
-      <span className="small">{review.reason}: edit and save to send it again</span>
+      <span className="small">{`${asSentence(review.reason ?? '')} Edit and save to send it again.`.trim()}</span>
     </span>
+  );
+}
+
+/**
+ * An offer's status and its open submission. A new offer under review shows only the review: it is on no public page
+ * whatever its dates, so "Live" would mislead.
+ */
+export function OfferBadges({ ad }: { ad: { status: OfferStatus; review?: OfferReview } }) {
+  return (
+    <>
+      {ad.review?.kind !== 'new' && <StatusBadge status={ad.status} />}
+      <ReviewBadge review={ad.review} />
+    </>
   );
 }
 

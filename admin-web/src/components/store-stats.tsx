@@ -82,7 +82,7 @@ export function StoreStats({ storeId, storeName }: { storeId: string; storeName:
                   <tr key={offer._id} data-testid="stats-offer">
                     <th scope="row">{offer.title}</th>
                     {EVENTS.map((event) => (
-                      <td key={event.key} className="number">
+                      <td key={event.key} className="number" data-label={event.label}>
                         {offer[event.key]}
                       </td>
                     ))}
@@ -93,7 +93,12 @@ export function StoreStats({ storeId, storeName }: { storeId: string; storeName:
                 <tr>
                   <th scope="row">Store total (its page and its offers')</th>
                   {EVENTS.map((event) => (
-                    <td key={event.key} className="number" data-testid={`stats-total-${event.key}`}>
+                    <td
+                      key={event.key}
+                      className="number"
+                      data-label={event.label}
+                      data-testid={`stats-total-${event.key}`}
+                    >
                       {stats.data.totals[event.key]}
                     </td>
                   ))}

@@ -33,6 +33,15 @@ export function countOf(count: number, [one, many]: readonly [string, string]): 
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/**
+ * Text as a sentence of its own, its full stop added only when it has no closing punctuation, so a sentence can follow
+ * it: 'Blurry photo' and 'Blurry photo.' both read 'Blurry photo.'; 'Why this price?' stays as it is.
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?…]["'”’)\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 
 /** An amount in rupees as '₹1,299.50' (whole amounts without paise: '₹2,000'). */

@@ -6,6 +6,7 @@ import { parseBannerSearch } from '../features/banners/search';
 import { parseLocationSearch } from '../features/locations/search';
 import { validateMessagesSearch } from '../features/messages/search';
 import { parseOfferTypeSearch } from '../features/offer-types/search';
+import { parseOwnerHomeSearch } from '../features/owner-home/search';
 import { validateStoreAdsSearch } from '../features/store-ads/search';
 import { validateStoreSearch } from '../features/stores/search';
 import { adminScreen, lazyPage } from './admin';
@@ -13,10 +14,11 @@ import { homePage } from './home';
 
 const StoresPage = lazyPage('stores', 'StoresPage');
 
-/** /admin: the operator's dashboard, or a store owner's home. */
+/** /admin: the operator's dashboard, or a store owner's home (which keeps the store it shows in the URL). */
 export const dashboardRoute = adminScreen(
   '/',
   homePage(lazyPage('dashboard', 'DashboardPage'), lazyPage('owner-home', 'OwnerHomePage')),
+  parseOwnerHomeSearch,
 );
 export const profileRoute = adminScreen('profile', lazyPage('account', 'AccountPage'));
 export const bannersRoute = adminScreen('banners', lazyPage('banners', 'BannersPage'), parseBannerSearch);

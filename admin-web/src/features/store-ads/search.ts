@@ -1,12 +1,15 @@
-// A store's page keeps its ad search and status filter in the URL, so a reload or a shared link shows the same ads.
+// A store's page keeps its ad search and status filter in the URL, so a reload or a shared link shows the same ads;
+// `edit` opens one offer's form (the owner's home links to it).
 import type { OfferStatus } from '@offerboard/shared-types/offer-status';
 import { statusParam, textParam } from '../../lib/search-params';
 
 export interface StoreAdsSearch {
   search?: string;
   status?: OfferStatus;
+  /** An offer's id: the page opens its form, then drops it from the URL. */
+  edit?: string;
 }
 
 export function validateStoreAdsSearch(search: Record<string, unknown>): StoreAdsSearch {
-  return { search: textParam(search.search), status: statusParam(search.status) };
+  return { search: textParam(search.search), status: statusParam(search.status), edit: textParam(search.edit) };
 }

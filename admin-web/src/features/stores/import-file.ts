@@ -1,9 +1,10 @@
 // Store import files: the template's columns, and an .xlsx or .csv file read into rows for the API to check (the
 // Pin and Hours cells read here into the coordinates and week the store form sends).
+
+import { readPin } from '../../lib/maps-link';
 import { downloadBook, readSheetRows, sheetOf } from '../../lib/spreadsheet';
 import { fetchImportChoices, type StoreImportRow } from './api/stores';
 import { HOURS_EXAMPLE, readHours } from './hours-text';
-import { readPin } from './maps-link';
 
 export const IMPORT_COLUMNS: ReadonlyArray<{ header: string; field: keyof StoreImportRow; width: number }> = [
   { header: 'Store Name', field: 'storeName', width: 28 },

@@ -1,93 +1,87 @@
-// An owner's home (/admin for an owner): each of their stores as the public sees it, with its offers, their status
-// and review, and the way to the store's offers screen, where the owner adds and edits them.
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { SmallButton } from '../../../components/buttons';
+// An owner's home (/admin for an owner), their dashboard: the store's details, its offers ending within three days,
+// every offer under its status, and the store's visitors over the last 30 days. An owner of several stores picks one
+// (kept in the URL).
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { ListState } from '../../../components/list-state';
-import { Modal } from '../../../components/modal';
-import { ReviewBadge, StatusBadge, ViewOnSite } from '../../../components/offer-status';
 import { PageHeader } from '../../../components/page-header';
-import { PosterButton } from '../../../components/poster-button';
 import { Empty, ErrorState, Loading } from '../../../components/states';
+import { StoreStats } from '../../../components/store-stats';
 import { errorMessage } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { formatDay } from '../../../lib/format';
-import { thumbnailUrl } from '../../../lib/images';
 import { getUser } from '../../../lib/session';
 import { storeAdsQuery, storeQuery } from '../../../lib/store-queries';
-import { StoreProfileForm } from './store-profile-form';
+import { EndingSoonList, OffersByState } from './offer-lists';
+import { OwnedStoreCard } from './owned-store-card';
 
-function OwnedStore({ storeId }: { storeId: string }) {
+const route = getRouteApi('/admin/');
+
+function StoreDashboard({ storeId }: { storeId: string }) {
   const store = useQuery(storeQuery(storeId));
   const ads = useQuery(storeAdsQuery(storeId));
-  const [editing, setEditing] = useState(false);
   if (store.isPending) return <Loading />;
   if (store.isError) return <ErrorState message={errorMessage(store.error, 'Error fetching the store')} />;
-  const s = store.data;
   return (
-    <section className="card owned-store" data-testid="owned-store">
-      <header className="store-header">
-        <img src={thumbnailUrl(s.logoUrl)} alt="" width={72} height={72} className="logo-large" />
-        <div>
-          <h2>{s.storeName}</h2>
-          <p className="muted">
-            {s.category.title} · {s.location.locationName} ({s.district}) · {s.contact}
-          </p>
-          <p className="muted small">{s.address}</p>
+    <div className="owner-dashboard">
+      <OwnedStoreCard store={store.data} />
+      {ads.data && <EndingSoonList storeId={storeId} offers={ads.data} />}
+      <section className="card" aria-labelledby={`offers-${storeId}`}>
+        <div className="section-header">
+          <h2 id={`offers-${storeId}`}>Offers</h2>
+          <Link to="/admin/storeads/$id" params={{ id: storeId }} className="button button-primary">
+            Manage offers
+          </Link>
         </div>
-        <div className="header-actions">
-          <SmallButton onClick={() => setEditing(true)}>Edit details</SmallButton>
-          <PosterButton of={{ store: storeId }} name={s.storeName} />
-        </div>
-      </header>
-      <Modal title={`${s.storeName}: details`} open={editing} onClose={() => setEditing(false)}>
-        {editing && <StoreProfileForm store={s} onDone={() => setEditing(false)} />}
-      </Modal>
-      <h3>Offers</h3>
-      <ListState query={ads} errorText="Error fetching the offers" empty={<Empty message="No offers yet." />}>
-        {(offers) => (
-          <ul className="plain-list">
-            {offers.map((ad) => (
-              <li key={ad._id} data-testid="owned-offer">
-                <span>
-                  <strong>{ad.title}</strong>{' '}
-                  <span className="muted small">
-                    {formatDay(ad.startDate)} – {formatDay(ad.endDate)}
-                  </span>
-                </span>
-                <StatusBadge status={ad.status} />
-                <ReviewBadge review={ad.review} />
-                <ViewOnSite ad={ad} />
-                <PosterButton of={{ offer: ad._id }} name={ad.title} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-      <p>
-        <Link to="/admin/storeads/$id" params={{ id: storeId }} className="button button-primary">
-          Manage offers
-        </Link>
-      </p>
-      <p className="muted small">
-        Your new offers and changes go live once the directory's operator approves them. To change the store's name,
-        category or district, contact the operator.
-      </p>
-    </section>
+        <ListState query={ads} errorText="Error fetching the offers" empty={<Empty message="No offers yet." />}>
+          {(offers) => <OffersByState storeId={storeId} offers={offers} />}
+        </ListState>
+        <p className="muted small">
+          Your new offers and changes go live once the directory's operator approves them. To change the store's name,
+          category or district, contact the operator.
+        </p>
+      </section>
+      <StoreStats storeId={storeId} storeName={store.data.storeName} />
+    </div>
+  );
+}
+
+/** The owner's stores by name, to pick the one the home shows. */
+function StorePicker({ storeIds, chosen }: { storeIds: string[]; chosen: string }) {
+  const navigate = route.useNavigate();
+  const stores = useQueries({ queries: storeIds.map((id) => storeQuery(id)) });
+  const pickerId = useId();
+  return (
+    <div className="store-picker">
+      <label htmlFor={pickerId}>Store</label>
+      <select
+        id={pickerId}
+        value={chosen}
+        onChange={(event) => navigate({ search: { store: event.target.value }, replace: true })}
+      >
+        {storeIds.map((id, index) => (
+          <option key={id} value={id}>
+            {stores[index]?.data?.storeName ?? 'Loading…'}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
 export function OwnerHomePage() {
   const storeIds = getUser()?.storeIds ?? [];
-  useDocumentTitle('Your stores');
+  const { store } = route.useSearch();
+  const chosen = storeIds.find((id) => id === store) ?? storeIds[0];
   return (
     <>
-      <PageHeader title={storeIds.length === 1 ? 'Your store' : 'Your stores'} />
-      {storeIds.length === 0 && <Empty message="You manage no store at the moment." />}
-      {storeIds.map((id) => (
-        <OwnedStore key={id} storeId={id} />
-      ))}
+      <PageHeader title={storeIds.length === 1 ? 'Your store' : 'Your stores'}>
+        {chosen && storeIds.length > 1 && <StorePicker storeIds={storeIds} chosen={chosen} />}
+      </PageHeader>
+      {chosen ? (
+        <StoreDashboard key={chosen} storeId={chosen} />
+      ) : (
+        <Empty message="You manage no store at the moment." />
+      )}
     </>
   );
 }

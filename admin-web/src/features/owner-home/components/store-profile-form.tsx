@@ -1,7 +1,9 @@
-// The owner's store profile form: owner name, phone, e-mail, address and a new logo, each error next to its field.
+// The owner's store profile form: owner name, phone, e-mail, address, the pin and opening hours (the operator's own
+// pieces) and a new logo, each error next to its field.
 import { useState } from 'react';
 import { InputField, TextAreaField } from '../../../components/field';
 import { FormActions } from '../../../components/form-parts';
+import { appendPlace, initialPlace, type PlaceValues, StorePlaceFields } from '../../../components/store-place-fields';
 import { ApiError, errorMessage, type FieldErrors } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { StoreDetails } from '../../../lib/store-queries';
@@ -14,6 +16,7 @@ export function StoreProfileForm({ store, onDone }: { store: StoreDetails; onDon
     email: store.email,
     address: store.address,
   });
+  const [place, setPlace] = useState<PlaceValues>(() => initialPlace(store));
   const [logo, setLogo] = useState<File | undefined>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const saving = useSaveProfile();
@@ -23,12 +26,16 @@ export function StoreProfileForm({ store, onDone }: { store: StoreDetails; onDon
     onValue: (value: string) => setValues((current) => ({ ...current, [field]: value })),
   });
 
+  const changePlace = (changes: Partial<PlaceValues>) => setPlace((current) => ({ ...current, ...changes }));
+  const placeErrors = { latitude: errors.latitude, longitude: errors.longitude, openingHours: errors.openingHours };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const form = new FormData();
     for (const [name, value] of Object.entries(values)) form.append(name, value);
     // The store keeps its place: the form sends its location as it is.
     form.append('location', store.location._id);
+    appendPlace(form, place);
     if (logo) form.append('logoUrl', logo);
     try {
       await saving.mutateAsync({ storeId: store._id, form });
@@ -41,16 +48,19 @@ export function StoreProfileForm({ store, onDone }: { store: StoreDetails; onDon
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate className="form-grid">
       <InputField label="Owner name" {...bind('ownerName')} />
       <InputField label="Contact number" type="tel" {...bind('contact')} />
       <InputField label="Email" type="email" {...bind('email')} />
-      <TextAreaField label="Address" rows={3} {...bind('address')} />
-      <label className="field">
+      <div className="span-2">
+        <TextAreaField label="Address" rows={3} {...bind('address')} />
+      </div>
+      <StorePlaceFields place={place} errors={placeErrors} onChange={changePlace} />
+      <label className="field span-2">
         <span>New logo (optional)</span>
         <input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogo(e.target.files?.[0])} />
       </label>
-      <p className="muted small">The store's name, category and district are set by the directory's operator.</p>
+      <p className="muted small span-2">The store's name, category and district are set by the directory's operator.</p>
       <FormActions busy={saving.isPending} editing noun="Store" onCancel={onDone} />
     </form>
   );

@@ -3,7 +3,7 @@
 // edited says so: the API refuses to approve it (409), and its message shows as the toast.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PrimaryButton, SmallButton } from '../../../components/buttons';
+import { DangerButton, PrimaryButton } from '../../../components/buttons';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { Empty } from '../../../components/states';
@@ -128,13 +128,11 @@ function Submission({ item }: { item: ReviewItem }) {
           Approve
         </PrimaryButton>
         {rejectOpen ? (
-          <SmallButton danger disabled={rejecting.isPending} onClick={sendRejection}>
+          <DangerButton disabled={rejecting.isPending} onClick={sendRejection}>
             Send rejection
-          </SmallButton>
+          </DangerButton>
         ) : (
-          <SmallButton danger onClick={() => setRejectOpen(true)}>
-            Reject
-          </SmallButton>
+          <DangerButton onClick={() => setRejectOpen(true)}>Reject</DangerButton>
         )}
       </div>
     </li>

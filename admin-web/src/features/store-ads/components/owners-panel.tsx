@@ -23,7 +23,7 @@ function InviteLink({ email, invite }: { email: string; invite: OwnerInvite }) {
   return (
     <div className="help" role="status">
       <p>
-        {invite.emailed ? `Invite e-mailed to ${email}.` : `Send this link to ${email}:`} It works once, until{' '}
+        {invite.emailed ? `Invite e-mailed to ${email}.` : `Send this link to ${email}.`} It works once, until{' '}
         {formatDateTime(invite.expiresAt)}.
       </p>
       <input

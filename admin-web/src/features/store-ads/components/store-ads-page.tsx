@@ -2,7 +2,7 @@
 // duplicate, pause or resume, delete, view on site, and several at once), and its visitors' stats.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SelectBox, useSelection } from '../../../components/bulk-actions';
 import { PrimaryButton, SmallButton } from '../../../components/buttons';
 import { ConfirmDialog, useDeleteConfirm } from '../../../components/confirm-dialog';
@@ -33,7 +33,7 @@ const VIEWS = ['view', 'views'] as const;
 
 export function StoreAdsPage() {
   const { id } = route.useParams();
-  const { search, status } = route.useSearch();
+  const { search, status, edit } = route.useSearch();
   const navigate = route.useNavigate();
   const filter = (changes: StoreAdsSearch) =>
     navigate({ search: (current) => compact({ ...current, ...changes }), replace: true });
@@ -68,6 +68,17 @@ export function StoreAdsPage() {
     setViewing(null);
     setFormOpen(true);
   };
+  // A link to one offer's form (from the owner's home) opens it once the offers are read; a gone offer opens nothing.
+  useEffect(() => {
+    if (!edit || !ads.data) return;
+    const ad = ads.data.find((offer) => offer._id === edit);
+    if (ad) {
+      setEditing(ad);
+      setDuplicating(false);
+      setFormOpen(true);
+    }
+    navigate({ search: (current) => compact({ ...current, edit: undefined }), replace: true });
+  }, [edit, ads.data, navigate]);
   const setPaused = async (ad: StoreAd, paused: boolean) => {
     await withToast(() => pauseAd.mutateAsync({ id: ad._id, paused }), {
       success: paused ? `Paused "${ad.title}": hidden from the site` : `Resumed "${ad.title}"`,
@@ -179,7 +190,7 @@ export function StoreAdsPage() {
                           <span className="ad-card-top">
                             {!owner && <SelectBox selection={selection} id={ad._id} name={ad.title} />}
                             <span className="tag">{ad.offerType}</span>
-                            <StatusBadge status={ad.status} />
+                            {ad.review?.kind !== 'new' && <StatusBadge status={ad.status} />}
                           </span>
                           <ReviewBadge review={ad.review} />
                           <h3>{ad.title}</h3>

@@ -1,5 +1,5 @@
 // Add/Edit store: every field required (logo only when adding), district enables its locations, inline errors;
-// the pin and the opening hours are optional (store-place-fields.tsx).
+// the pin and the opening hours are optional (components/store-place-fields.tsx).
 import type { ApiForm } from '@offerboard/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +7,7 @@ import { InputField, SelectField, TextAreaField } from '../../../components/fiel
 import { FormActions, FormError } from '../../../components/form-parts';
 import { ImageField } from '../../../components/image-fields';
 import { Modal } from '../../../components/modal';
+import { appendPlace, initialPlace, type PlaceValues, StorePlaceFields } from '../../../components/store-place-fields';
 import type { Upload } from '../../../lib/api';
 import { thumbnailUrl } from '../../../lib/images';
 import { categoriesQuery } from '../../../lib/reference-queries';
@@ -15,7 +16,6 @@ import { useUpload } from '../../../lib/use-upload';
 import { useSaveStore } from '../api/mutations';
 import type { Store } from '../api/queries';
 import { DistrictLocationFields } from './district-location-fields';
-import { appendPlace, initialPlace, OpeningHoursEditor, PinFields, type PlaceValues } from './store-place-fields';
 
 /** The form's text fields, as the API's store form takes them. */
 type Values = Pick<
@@ -150,8 +150,7 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
           <span className="muted">Current logo</span>
         </div>
       )}
-      <PinFields place={place} errors={placeErrors} onChange={changePlace} />
-      <OpeningHoursEditor place={place} errors={placeErrors} onChange={changePlace} />
+      <StorePlaceFields place={place} errors={placeErrors} onChange={changePlace} />
       <FormError message={error} />
       <FormActions
         busy={busy}

@@ -6,12 +6,12 @@ import { ListTable } from '../../../components/list-table';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api';
 import { countOf, formatWeek } from '../../../lib/format';
+import { describePin } from '../../../lib/maps-link';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useImportStores } from '../api/mutations';
 import { previewStoreImport, type StoreImportPreview, type StoreImportRow } from '../api/stores';
 import { HOURS_EXAMPLE } from '../hours-text';
 import { type CellError, downloadImportTemplate, IMPORT_COLUMNS, PLACE_COLUMNS, readImportFile } from '../import-file';
-import { describePin } from '../maps-link';
 
 /** Each error's column in the file: the API names the Pin column's values latitude and longitude, Hours' openingHours. */
 const LABELS: Record<string, string> = {

@@ -6,7 +6,7 @@ import {
   pinMapUrl,
   readPin,
   SHORT_LINK_MESSAGE,
-} from '../../../src/features/stores/maps-link';
+} from '../../src/lib/maps-link';
 
 const LULU = { latitude: 10.0270547, longitude: 76.3079358 };
 

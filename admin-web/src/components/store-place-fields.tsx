@@ -1,11 +1,12 @@
-// The store form's optional part: where the store is (typed, or read from a pasted Google Maps link, with the pin
-// shown as text and a link to check it) and its opening hours per weekday.
+// The store forms' optional part (the operator's and the owner's): where the store is (typed, or read from a pasted
+// Google Maps link, with the pin shown as text and a link to check it) and its opening hours per weekday.
 import { useId, useState } from 'react';
-import { InputField } from '../../../components/field';
-import type { Store } from '../api/queries';
-import { describePin, type Pin, pinMapUrl, readPin } from '../maps-link';
+import { describePin, type Pin, pinMapUrl, readPin } from '../lib/maps-link';
+import type { StoreDetails } from '../lib/store-queries';
+import { InputField } from './field';
 
-export type OpeningDay = NonNullable<Store['openingHours']>[number];
+type StorePlace = Pick<StoreDetails, 'latitude' | 'longitude' | 'openingHours'>;
+export type OpeningDay = NonNullable<StorePlace['openingHours']>[number];
 
 export interface PlaceValues {
   latitude: string;
@@ -21,7 +22,7 @@ function typicalWeek(): OpeningDay[] {
   return WEEKDAYS.map((day) => ({ day, closed: day === 'Sunday', open: '09:30', close: '21:00' }));
 }
 
-export function initialPlace(store: Store | null): PlaceValues {
+export function initialPlace(store: StorePlace | null): PlaceValues {
   return {
     latitude: store?.latitude?.toString() ?? '',
     longitude: store?.longitude?.toString() ?? '',
@@ -48,7 +49,7 @@ interface Props {
   onChange: (changes: Partial<PlaceValues>) => void;
 }
 
-export function PinFields({ place, errors, onChange }: Props) {
+function PinFields({ place, errors, onChange }: Props) {
   const [link, setLink] = useState('');
   const [linkNote, setLinkNote] = useState<{ error?: string; read?: string }>({});
   const pin = typedPin(place);
@@ -155,7 +156,7 @@ function TimeCell({ entry, edge, onChange }: TimeCellProps) {
   );
 }
 
-export function OpeningHoursEditor({ place, errors, onChange }: Props) {
+function OpeningHoursEditor({ place, errors, onChange }: Props) {
   const week = place.openingHours;
   const headingId = useId();
   const setDay = (index: number, changes: Partial<OpeningDay>) =>
@@ -227,5 +228,15 @@ export function OpeningHoursEditor({ place, errors, onChange }: Props) {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The pin, then the opening hours. */
+export function StorePlaceFields(props: Props) {
+  return (
+    <>
+      <PinFields {...props} />
+      <OpeningHoursEditor {...props} />
+    </>
   );
 }
