@@ -79,7 +79,7 @@ run-deploy:
 	$(DEPLOY_TESTS)
 
 seed-bench: build
-	node api/dist/seed/cli.js --bench
+	node api/dist/seed/cli.js --bench $(if $(HISTORY),--history)
 
 bench: build chromium
 	node --import tsx scripts/bench/run.ts
