@@ -149,12 +149,14 @@ export const ads = sqliteTable(
     index('ads_created_idx').on(t.createdAt),
     index('ads_store_idx').on(t.storeId, t.createdAt),
     index('ads_offer_type_idx').on(t.offerTypeId),
-    // Visibility (start and end day) read from the index alone: the listing's count, and every order, at 10,000 offers.
-    index('ads_visible_idx').on(t.endDate, t.startDate, t.storeId, t.createdAt),
+    // Visibility (start and end day) read from the index alone: the admin listing's count and status filters.
+    index('ads_visible_idx').on(t.endDate, t.startDate, t.storeId, t.createdAt, t.pausedAt),
+    // A store's offers by end day: its public ones from today on (store page, filters by store, district, category),
+    // and the per-store report's totals (offers, live today, views) of all, each from the index alone.
+    index('ads_store_days_idx').on(t.storeId, t.endDate, t.startDate, t.createdAt, t.pausedAt, t.published, t.clicks),
     // What a visitor's calls read, without the ended offers that pile up over the years: published, unpaused
-    // offers from today's end day on, alone, of one store or of one offer type (docs/decisions/040).
+    // offers from today's end day on, alone or of one offer type (docs/decisions/040).
     liveOffersIndex('ads_live_idx', t),
-    liveOffersIndex('ads_store_live_idx', t, t.storeId),
     liveOffersIndex('ads_type_live_idx', t, t.offerTypeId),
   ],
 );

@@ -7,8 +7,11 @@ import { seedBenchData } from '../../src/seed/bench-data.js';
 import { ImageStore } from '../../src/services/image-store.js';
 import { API, createTestApp, type TestContext } from '../helpers.js';
 
-/** Reading offers this way never touches an ended one: by id, or a range of a live-offer index from today on. */
-const LIVE_READ = /USING (INTEGER PRIMARY KEY|(COVERING )?INDEX ads_(live|store_live|type_live)_idx)\b/;
+/**
+ * Reading offers this way never touches an ended one: by id, or a range of end days from today after equalities (or
+ * a skip-scan, ANY, over a leading column of few values).
+ */
+const LIVE_READ = /USING (INTEGER PRIMARY KEY|(COVERING )?INDEX \w+ \(((\w+=\?|ANY\(\w+\)) AND )*end_date>\?\))/;
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
