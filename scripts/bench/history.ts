@@ -118,7 +118,7 @@ async function visitorKinds(base: string): Promise<Kind[]> {
     {
       name: 'saved (12 ids)',
       requests: () =>
-        range(50, 0).map(
+        range(100, 0).map(
           (i) =>
             `/storeads/saved?ids=${offers
               .slice(i * 4, i * 4 + 12)
