@@ -11,7 +11,7 @@ help:
 	@echo "make start            run API, public site and admin locally on demo data"
 	@echo "make test             install, typecheck, lint, check shared-types, run every test"
 	@echo "make types            regenerate shared-types from the API's OpenAPI document"
-	@echo "make bench            run the benchmarks in scripts/bench (large dataset)"
+	@echo "make bench            run the benchmarks in scripts/bench (large dataset; BENCH_HISTORY=1 adds two years of history, BENCH_CPUS=1 pins to one core)"
 	@echo "make admin-password   set the admin password (EMAIL=... optional, GENERATE=1 to generate one)"
 	@echo "make deploy           build and ship to the VPS in deploy.env (see docs/deploy.md)"
 	@echo "make backup           take a backup on the VPS and copy it to ./backups/"
@@ -79,10 +79,11 @@ run-deploy:
 	$(DEPLOY_TESTS)
 
 seed-bench: build
-	node api/dist/seed/cli.js --bench
+	node api/dist/seed/cli.js --bench $(if $(HISTORY),--history)
 
 bench: build chromium
 	node --import tsx scripts/bench/run.ts
+	$(if $(BENCH_HISTORY),node --import tsx scripts/bench/history.ts)
 	node --import tsx scripts/bench/visitor-events.ts
 	node --import tsx scripts/bench/publishing.ts
 	node --import tsx scripts/bench/store-import.ts

@@ -41,8 +41,14 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   reply.code(tooLong ? 414 : 400).send({ message: tooLong ? 'Invalid id' : 'Malformed URL' });
 }
 
-/** `logStream`: where the log lines go instead of stdout (tests read them). */
-export async function buildApp(config: AppConfig, options: { logStream?: FastifyLoggerOptions['stream'] } = {}) {
+/**
+ * `logStream`: where the log lines go instead of stdout (tests read them); `onStatement`: given every SQL statement
+ * the database connection runs (a test reads their query plans).
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: FastifyLoggerOptions['stream']; onStatement?: (sql: string) => void } = {},
+) {
   const { timeouts } = config;
   // Made here, for the HTTP server that answers repeated public reads from it and for the routes that fill it.
   const publicData = new PublicData(config.regionTz);
@@ -69,7 +75,7 @@ export async function buildApp(config: AppConfig, options: { logStream?: Fastify
   guardSlowClients(app, timeouts);
 
   app.decorate('config', config);
-  await app.register(dbPlugin);
+  await app.register(dbPlugin, { onStatement: options.onStatement });
   await app.register(authPlugin);
   await app.register(auditPlugin);
   await app.register(housekeepingPlugin);

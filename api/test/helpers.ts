@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import sharp from 'sharp';
 import { afterEach, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
-import { loadConfig, type TimeoutConfig } from '../src/config.js';
+import { type AppConfig, loadConfig, type TimeoutConfig } from '../src/config.js';
 import { ACCOUNT_VARIABLES, copyTemplate, login } from './app-template.js';
 
 export { login };
@@ -29,16 +29,21 @@ afterEach(async () => {
 const template = inject('appTemplate');
 
 /**
- * The real app on its own data dir, with the admin signed in. The data dir is a copy of the run's template (the
+ * The real app on its own data dir, with the admin signed in (`before` may fill the database first; `onStatement`
+ * sees each SQL statement the app runs). The data dir is a copy of the run's template (the
  * migrated database, the admin and a session from a real login), which saves each test the migrations, the password
  * hash and the login; an `env` that decides the account or its tokens gets an empty one and a login of its own.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onStatement?: (sql: string) => void; before?: (config: AppConfig) => Promise<void> } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'offerboard-test-'));
   const fromTemplate = !ACCOUNT_VARIABLES.some((name) => name in env);
   if (fromTemplate) copyTemplate(template, dataDir);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(config);
+  await options.before?.(config);
+  const app = await buildApp(config, { onStatement: options.onStatement });
   cleanups.push(async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

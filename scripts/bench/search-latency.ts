@@ -1,4 +1,4 @@
-// Latency of the search calls where the response cache cannot help: every request asks something not asked before
+// Latency of the search calls where the response cache cannot help (timeEach: of any list of requests, sequential): every request asks something not asked before
 // (another page of a search, another typed prefix), so each one runs the SQL (substring, word-start and synonym
 // searches), the spelling correction or the suggestion lookup. Sequential requests over loopback; p50 and p95 per
 // kind and the API's CPU time per request (steadier than latency on a busy machine), each as a ratio of the plain
@@ -13,7 +13,7 @@ const PLAIN = ['kochi', 'biryani', 'Thrissur', 'sarees', 'gold', 'laptops'];
 const SHORT_AND_SYNONYMS = ['tv', 'ac', 'ko', 'Calicut', 'Cochin', 'fridge'];
 const PAGES = 40;
 
-interface Latency {
+export interface Latency {
   name: string;
   count: number;
   p50: number;
@@ -28,14 +28,14 @@ interface Found {
   totalAds: number;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
 }
 
-async function timeEach(
+export async function timeEach(
   pid: number,
   name: string,
-  urls: string[],
+  urls: Array<string | Request>,
   useful: (body: unknown) => boolean,
 ): Promise<Latency> {
   const times: number[] = [];
@@ -44,9 +44,10 @@ async function timeEach(
   for (const url of urls) {
     const started = performance.now();
     const response = await fetch(url);
-    const body: unknown = await response.json();
+    const text = await response.text();
     times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${typeof url === 'string' ? url : url.url} answered ${response.status}`);
+    const body: unknown = text ? JSON.parse(text) : null;
     if (useful(body)) usefulCount++;
   }
   const cpu = (cpuMicros(pid) - cpuBefore) / 1000 / urls.length;
@@ -65,7 +66,10 @@ function prefixesOf(names: string[]): string[] {
   return [...prefixes];
 }
 
-export async function searchLatency(base: string, pid: number): Promise<{ lines: string[]; ok: boolean }> {
+export async function searchLatency(
+  base: string,
+  pid: number,
+): Promise<{ lines: string[]; ok: boolean; results: Latency[] }> {
   const listing = (query: string, page: number) =>
     `${base}/storeads/adswithstore?searchQuery=${encodeURIComponent(query)}&page=${page}`;
   const pagesOf = (queries: string[]) =>
@@ -100,5 +104,5 @@ export async function searchLatency(base: string, pid: number): Promise<{ lines:
     ),
     `Target: p95 < ${TARGET_P95_MS} ms for each: ${ok ? 'ok' : 'MISSED'}`,
   ];
-  return { lines, ok };
+  return { lines, ok, results };
 }

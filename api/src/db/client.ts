@@ -11,8 +11,10 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const districtsFile = fileURLToPath(new URL('../../reference/districts.json', import.meta.url));
 
-export function openDatabase(file: string): Db {
-  const sqlite = new Database(file);
+/** `onStatement` is given each statement the connection runs, with its values in place (a test reads the plans). */
+export function openDatabase(file: string, options: { onStatement?: (sql: string) => void } = {}): Db {
+  const { onStatement } = options;
+  const sqlite = new Database(file, onStatement ? { verbose: (sql) => onStatement(String(sql)) } : {});
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -149,10 +149,39 @@ export const ads = sqliteTable(
     index('ads_created_idx').on(t.createdAt),
     index('ads_store_idx').on(t.storeId, t.createdAt),
     index('ads_offer_type_idx').on(t.offerTypeId),
-    // Visibility (start and end day) read from the index alone: the listing's count, and every order, at 10,000 offers.
-    index('ads_visible_idx').on(t.endDate, t.startDate, t.storeId, t.createdAt),
+    // Visibility (start and end day) read from the index alone: the admin listing's count and status filters.
+    index('ads_visible_idx').on(t.endDate, t.startDate, t.storeId, t.createdAt, t.pausedAt),
+    // A store's offers by end day: its public ones from today on (store page, filters by store, district, category),
+    // and the per-store report's totals (offers, live today, views) of all, each from the index alone.
+    index('ads_store_days_idx').on(t.storeId, t.endDate, t.startDate, t.createdAt, t.pausedAt, t.published, t.clicks),
+    // What a visitor's calls read, without the ended offers that pile up over the years: published, unpaused
+    // offers from today's end day on, alone or of one offer type (docs/decisions/043).
+    liveOffersIndex('ads_live_idx', t),
+    liveOffersIndex('ads_type_live_idx', t, t.offerTypeId),
   ],
 );
+
+/**
+ * A partial index of the offers the public may see, from the end day on (a range from today skips every ended one),
+ * after `leading` (an equality filter). It holds every column the public listing's WHERE and ORDER BY read, the
+ * partial index's own two included, so the count and the page's ids come from the index alone.
+ */
+function liveOffersIndex(
+  name: string,
+  t: {
+    endDate: AnySQLiteColumn;
+    startDate: AnySQLiteColumn;
+    createdAt: AnySQLiteColumn;
+    pausedAt: AnySQLiteColumn;
+    published: AnySQLiteColumn;
+  },
+  leading?: AnySQLiteColumn,
+) {
+  const columns = [t.endDate, t.startDate, t.createdAt, t.pausedAt, t.published];
+  return index(name)
+    .on(...((leading ? [leading, ...columns] : columns) as [AnySQLiteColumn, ...AnySQLiteColumn[]]))
+    .where(sql`${t.pausedAt} IS NULL AND ${t.published} = 1`);
+}
 
 /**
  * A banner links to at most one of: a store page, an offer page, a web address. A deleted store or offer leaves the

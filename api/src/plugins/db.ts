@@ -8,9 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    const db = openDatabase(app.config.databaseFile);
+export default fp<{ onStatement?: (sql: string) => void }>(
+  async (app, options) => {
+    const db = openDatabase(app.config.databaseFile, { onStatement: options.onStatement });
     // With a replica, Litestream alone checkpoints the WAL (after copying it), as its guidance for a shared database
     // says: a checkpoint behind its back makes it start over with a full snapshot (docs/decisions/027-*).
     if (app.config.replica) db.$client.pragma('wal_autocheckpoint = 0');

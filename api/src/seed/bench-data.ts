@@ -2,8 +2,9 @@
 import type { Db } from '../db/client.js';
 import { regionDay } from '../lib/region-time.js';
 import type { ImageStore } from '../services/image-store.js';
+import { type HistorySize, seedHistory } from './history-data.js';
 import { FIRST_NAMES, SHOP_NAME_PREFIXES, SURNAMES } from './kerala-shops.js';
-import { CATEGORIES, describeOffer, OFFER_TYPES } from './offer-catalog.js';
+import { CATEGORIES, type CategorySpec, describeOffer, OFFER_TYPES } from './offer-catalog.js';
 import { seedOfferExtras } from './offer-extras.js';
 import { DAY_MS, type OfferTiming, offerClicks, offerDates } from './offer-timing.js';
 import { SeedRepository } from './seed.repository.js';
@@ -15,6 +16,7 @@ import {
   pathOf,
   runSeed,
   type SeedCounts,
+  type SharedRows,
   sharedArtwork,
   sharedCounts,
 } from './shared-seed-data.js';
@@ -36,6 +38,8 @@ interface BenchOptions {
   ads: number;
   timeZone: string;
   now?: Date;
+  /** Two years of the past besides (the `--history` dataset); absent: today's catalog alone. */
+  history?: HistorySize;
 }
 
 function pickTiming(random: SeededRandom): OfferTiming {
@@ -61,9 +65,74 @@ function benchArtwork(random: SeededRandom) {
   return artwork;
 }
 
+/** The rows and image pools every bench store and offer draws from. */
+export interface BenchPools {
+  shared: SharedRows;
+  logos: string[];
+  posters: Map<string, string>;
+}
+
+export interface BenchStore {
+  id: number;
+  category: CategorySpec;
+}
+
+/** One shop in `district`, any town of it; `createdAt` is drawn last, so each caller keeps its own sequence. */
+export function insertBenchStore(
+  repository: SeedRepository,
+  streams: { random: SeededRandom; placeRandom: SeededRandom },
+  pools: BenchPools,
+  district: string,
+  createdAt: () => number,
+): BenchStore {
+  const { random, placeRandom } = streams;
+  const place = random.pick(pools.shared.places.filter((candidate) => candidate.district === district));
+  const category = random.pick(CATEGORIES);
+  const storeName = `${random.pick(SHOP_NAME_PREFIXES)} ${random.pick(category.shopWords)}`;
+  const id = repository.insertStore({
+    storeName,
+    ownerName: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`,
+    contact: mobileNumber(random),
+    email: emailFor(`${storeName} ${place.town.name}`),
+    address: addressIn(random, place.town, place.district),
+    locationId: place.id,
+    categoryId: idOf(pools.shared.categories, category.title),
+    logoUrl: random.pick(pools.logos),
+    openingHours: openingHoursFor(placeRandom),
+    ...spotIn(placeRandom, place.town),
+    createdAt: createdAt(),
+  });
+  return { id, category };
+}
+
+/** One offer of `store` with its poster and up to two other posters; `schedule` gives its days and views. */
+export function insertBenchOffer(
+  repository: SeedRepository,
+  streams: { random: SeededRandom; extrasRandom: SeededRandom },
+  pools: BenchPools,
+  store: BenchStore,
+  schedule: () => { startDate: string; endDate: string; createdAt: number; clicks: () => number },
+): number {
+  const { random, extrasRandom } = streams;
+  const offer = describeOffer(random, store.category);
+  const { clicks, ...dates } = schedule();
+  const poster = pathOf(pools.posters, offer.offerType);
+  const others = [...pools.posters.values()].filter((path) => path !== poster);
+  return repository.insertAd({
+    storeId: store.id,
+    description: offer.description,
+    offerTypeId: idOf(pools.shared.offerTypes, offer.offerType),
+    ...dates,
+    images: [poster, ...random.sample(others, random.int(0, 2))],
+    clicks: clicks(),
+    ...seedOfferExtras(extrasRandom, store.category, offer),
+  });
+}
+
 /**
  * Seeds `stores` shops and `ads` offers when the database has no stores (returns null otherwise), in one
- * transaction with prepared statements. Deterministic like the demo seed.
+ * transaction with prepared statements, and with `history` two years of the past besides (history-data.ts).
+ * Deterministic like the demo seed.
  */
 export async function seedBenchData(db: Db, images: ImageStore, options: BenchOptions): Promise<SeedCounts | null> {
   if (!Number.isInteger(options.stores) || options.stores < 1 || !Number.isInteger(options.ads) || options.ads < 0) {
@@ -78,48 +147,38 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
   const repository = new SeedRepository(db);
   return runSeed(repository, images, benchArtwork(random), (paths) => {
     const shared = insertSharedRows(repository, random, paths, now);
-    const logos = Array.from({ length: LOGO_POOL }, (_, i) => pathOf(paths, `logo:${i}`));
-    const posters = new Map(OFFER_TYPES.map((offerType) => [offerType, pathOf(paths, `poster:${offerType}`)]));
+    const pools: BenchPools = {
+      shared,
+      logos: Array.from({ length: LOGO_POOL }, (_, i) => pathOf(paths, `logo:${i}`)),
+      posters: new Map(OFFER_TYPES.map((offerType) => [offerType, pathOf(paths, `poster:${offerType}`)])),
+    };
     const districts = [...new Set(shared.places.map((place) => place.district))];
-    const stores = Array.from({ length: options.stores }, (_, index) => {
-      // Districts in turn, so that even a small dataset covers all of them; any town within the district.
-      const district = districts[index % districts.length];
-      const place = random.pick(shared.places.filter((candidate) => candidate.district === district));
-      const category = random.pick(CATEGORIES);
-      const storeName = `${random.pick(SHOP_NAME_PREFIXES)} ${random.pick(category.shopWords)}`;
-      const id = repository.insertStore({
-        storeName,
-        ownerName: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`,
-        contact: mobileNumber(random),
-        email: emailFor(`${storeName} ${place.town.name}`),
-        address: addressIn(random, place.town, place.district),
-        locationId: place.id,
-        categoryId: idOf(shared.categories, category.title),
-        logoUrl: random.pick(logos),
-        openingHours: openingHoursFor(placeRandom),
-        ...spotIn(placeRandom, place.town),
-        createdAt: now.getTime() - random.int(60, 365) * DAY_MS,
-      });
-      return { id, category };
-    });
+    // Districts in turn, so that even a small dataset covers all of them.
+    const stores = Array.from({ length: options.stores }, (_, index) =>
+      insertBenchStore(
+        repository,
+        { random, placeRandom },
+        pools,
+        districts[index % districts.length] ?? '',
+        () => now.getTime() - random.int(60, 365) * DAY_MS,
+      ),
+    );
     for (let i = 0; i < options.ads; i++) {
-      const store = random.pick(stores);
-      const offer = describeOffer(random, store.category);
-      const timing = pickTiming(random);
-      const poster = pathOf(posters, offer.offerType);
-      const others = [...posters.values()].filter((path) => path !== poster);
-      repository.insertAd({
-        storeId: store.id,
-        description: offer.description,
-        offerTypeId: idOf(shared.offerTypes, offer.offerType),
-        ...offerDates(random, timing, today, now),
-        images: [poster, ...random.sample(others, random.int(0, 2))],
-        clicks: offerClicks(random, timing),
-        ...seedOfferExtras(extrasRandom, store.category, offer),
+      insertBenchOffer(repository, { random, extrasRandom }, pools, random.pick(stores), () => {
+        const timing = pickTiming(random);
+        return { ...offerDates(random, timing, today, now), clicks: () => offerClicks(random, timing) };
       });
     }
+    const history = options.history
+      ? seedHistory(repository, pools, stores, { ...options.history, today, now, districts })
+      : undefined;
     return {
-      counts: { ...sharedCounts(shared), stores: stores.length, ads: options.ads },
+      counts: {
+        ...sharedCounts(shared),
+        stores: stores.length + (history?.stores ?? 0),
+        ads: options.ads + (history?.endedOffers ?? 0),
+        ...(history ? { history } : {}),
+      },
       unusedPaths: shared.unusedPaths,
     };
   });

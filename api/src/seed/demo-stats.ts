@@ -30,7 +30,7 @@ function add(counts: Counts, key: string, count: number): void {
 }
 
 /** A day's views (weekends busier) and the taps that followed, rounded at random. */
-function dayEvents(random: SeededRandom, day: string, busiest: number, taps: VisitorEvent[]) {
+export function dayEvents(random: SeededRandom, day: string, busiest: number, taps: VisitorEvent[]) {
   const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
   const view = random.int(0, weekend ? busiest * 1.5 : busiest);
   return [

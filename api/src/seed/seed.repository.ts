@@ -32,6 +32,21 @@ interface AdRow extends OfferExtras {
   createdAt: number;
 }
 
+interface StoreOffer {
+  id: number;
+  startDate: string;
+  endDate: string;
+}
+
+interface AuditRow {
+  at: number;
+  action: string;
+  itemType: string;
+  itemId: string;
+  itemName: string;
+  changes: string;
+}
+
 type IdRow = { id: number } | undefined;
 
 export class SeedRepository {
@@ -52,6 +67,9 @@ export class SeedRepository {
     insertBanner: Statement<[string, string, number]>;
     insertOfferStats: Statement<[number, string, VisitorEvent, number]>;
     insertStoreStats: Statement<[number, string, VisitorEvent, number]>;
+    offersOfStore: Statement<[number], StoreOffer>;
+    insertDailyCounter: Statement<[string, string, number]>;
+    insertAudit: Statement<AuditRow>;
   };
 
   constructor(private readonly db: Db) {
@@ -85,6 +103,16 @@ export class SeedRepository {
       insertOfferStats: sqlite.prepare('INSERT INTO offer_daily_stats (ad_id, day, type, count) VALUES (?, ?, ?, ?)'),
       insertStoreStats: sqlite.prepare(
         'INSERT INTO store_daily_stats (store_id, day, type, count) VALUES (?, ?, ?, ?)',
+      ),
+      offersOfStore: sqlite.prepare(
+        'SELECT id, start_date AS startDate, end_date AS endDate FROM ads WHERE store_id = ? ORDER BY id',
+      ),
+      insertDailyCounter: sqlite.prepare(
+        'INSERT INTO daily_counters (day, name, value) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
+      insertAudit: sqlite.prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, address, action, item_type, item_id, item_name, changes)
+         VALUES (@at, NULL, 'admin@example.com', '203.0.113.9', @action, @itemType, @itemId, @itemName, @changes)`,
       ),
     };
   }
@@ -151,6 +179,19 @@ export class SeedRepository {
 
   insertStoreStats(storeId: number, day: string, type: VisitorEvent, count: number): void {
     this.statements.insertStoreStats.run(storeId, day, type, count);
+  }
+
+  /** The store's offers, oldest first, with their days. */
+  offersOfStore(storeId: number): StoreOffer[] {
+    return this.statements.offersOfStore.all(storeId);
+  }
+
+  insertDailyCounter(day: string, name: string, value: number): void {
+    this.statements.insertDailyCounter.run(day, name, value);
+  }
+
+  insertAudit(entry: AuditRow): void {
+    this.statements.insertAudit.run(entry);
   }
 
   insertBanner(screen: 'desktop' | 'mobile', image: string, createdAt: number): void {

@@ -1,5 +1,6 @@
 // What the demo and the bench seeds share: places, categories with photos, offer types, banners, and the counts.
 import type { ImageStore } from '../services/image-store.js';
+import type { HistoryCounts } from './history-data.js';
 import { KERALA_TOWNS, type Town } from './kerala-places.js';
 import { CATEGORIES, OFFER_TYPES, type Palette } from './offer-catalog.js';
 import type { SeedRepository } from './seed.repository.js';
@@ -15,6 +16,8 @@ export interface SeedCounts {
   ads: number;
   banners: number;
   images: number;
+  /** What the bench's `--history` added (history-data.ts). */
+  history?: HistoryCounts;
 }
 
 export interface Place {
@@ -68,7 +71,7 @@ export function sharedArtwork(): Map<string, Artwork> {
   return artwork;
 }
 
-interface SharedRows {
+export interface SharedRows {
   places: Place[];
   /** Category title to id. */
   categories: Map<string, number>;

@@ -11,7 +11,10 @@ export interface EventTarget {
   storeId?: number;
 }
 
-/** Which offers and stores exist (an offer with its store), read once and again after the next admin write. */
+/**
+ * The offers (with their store) and stores events have named since the last admin write, each read by its id once:
+ * never the whole table, which holds years of ended offers.
+ */
 interface KnownIds {
   offerStores: Map<number, number>;
   stores: Set<number>;
@@ -27,7 +30,7 @@ type Row = [number, string, string, number];
 export class VisitorEvents {
   /** `day|type|storeId|offerId` (offerId empty for a store page's event) → count since the last flush. */
   private pending = new Map<string, number>();
-  private known: KnownIds | undefined;
+  private known: KnownIds = { offerStores: new Map(), stores: new Set() };
   private timer: NodeJS.Timeout | undefined;
   private readonly statements;
   /** The upsert of N rows into a table, prepared once per table and N. */
@@ -38,23 +41,22 @@ export class VisitorEvents {
     private readonly timeZone: string,
   ) {
     this.statements = {
-      offers: sqlite.prepare('SELECT id, store_id AS storeId FROM ads'),
-      stores: sqlite.prepare('SELECT id FROM stores'),
+      offerStore: sqlite.prepare<[number], number>('SELECT store_id FROM ads WHERE id = ?').pluck(),
+      store: sqlite.prepare<[number], number>('SELECT id FROM stores WHERE id = ?').pluck(),
     };
   }
 
   /** Counts one event of an offer's page (its store's too) or of a store's page; a 400 when either id is unknown. */
   record(type: VisitorEvent, target: EventTarget): void {
-    const known = this.knownIds();
     let storeId = target.storeId;
     if (target.offerId !== undefined) {
-      const offerStore = known.offerStores.get(target.offerId);
+      const offerStore = this.storeOfOffer(target.offerId);
       if (offerStore === undefined) throw new BadRequestError('Unknown offer');
       if (storeId !== undefined && storeId !== offerStore) throw new BadRequestError('The offer is not of that store');
       storeId = offerStore;
     } else if (storeId === undefined) {
       throw new BadRequestError('An event needs an offerId or a storeId');
-    } else if (!known.stores.has(storeId)) {
+    } else if (!this.storeExists(storeId)) {
       throw new BadRequestError('Unknown store');
     }
     if (type === 'save' && target.offerId === undefined) throw new BadRequestError('Only an offer can be saved');
@@ -64,7 +66,7 @@ export class VisitorEvents {
 
   /** Forgets the known ids: an admin write may have added or deleted offers and stores. */
   idsChanged(): void {
-    this.known = undefined;
+    this.known = { offerStores: new Map(), stores: new Set() };
   }
 
   /**
@@ -75,13 +77,14 @@ export class VisitorEvents {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    const known = this.knownIds();
     const offerRows: Row[] = [];
     const storeTotals = new Map<string, number>();
     for (const [key, count] of batch) {
       const [day = '', type = '', storeId, offerId] = key.split(SEPARATOR);
-      if (offerId && known.offerStores.has(Number(offerId))) offerRows.push([Number(offerId), day, type, count]);
-      if (!known.stores.has(Number(storeId))) continue;
+      if (offerId && this.storeOfOffer(Number(offerId)) !== undefined) {
+        offerRows.push([Number(offerId), day, type, count]);
+      }
+      if (!this.storeExists(Number(storeId))) continue;
       const storeKey = [storeId, day, type].join(SEPARATOR);
       storeTotals.set(storeKey, (storeTotals.get(storeKey) ?? 0) + count);
     }
@@ -129,14 +132,19 @@ export class VisitorEvents {
     this.flush();
   }
 
-  private knownIds(): KnownIds {
-    if (this.known) return this.known;
-    const offers = this.statements.offers.all() as Array<{ id: number; storeId: number }>;
-    const stores = this.statements.stores.all() as Array<{ id: number }>;
-    this.known = {
-      offerStores: new Map(offers.map((offer) => [offer.id, offer.storeId])),
-      stores: new Set(stores.map((store) => store.id)),
-    };
-    return this.known;
+  private storeOfOffer(offerId: number): number | undefined {
+    let storeId = this.known.offerStores.get(offerId);
+    if (storeId === undefined) {
+      storeId = this.statements.offerStore.get(offerId);
+      if (storeId !== undefined) this.known.offerStores.set(offerId, storeId);
+    }
+    return storeId;
+  }
+
+  private storeExists(storeId: number): boolean {
+    if (this.known.stores.has(storeId)) return true;
+    if (this.statements.store.get(storeId) === undefined) return false;
+    this.known.stores.add(storeId);
+    return true;
   }
 }

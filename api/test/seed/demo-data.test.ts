@@ -362,6 +362,49 @@ describe('seedBenchData', () => {
     expect(placed).toBe(50);
   });
 
+  it('adds two years of history in small: closed stores, ended offers over the days, stats, counters and audit', async () => {
+    const { db, images, dir } = freshDatabase();
+    const history = { stores: 30, endedOffers: 600, days: 60, auditPerDay: 2 };
+
+    const counts = await seedBenchData(db, images, { stores: 10, ads: 100, timeZone: TIME_ZONE, now: NOW, history });
+
+    const first = addDays(TODAY, -59);
+    expect(counts).toMatchObject({
+      stores: 30,
+      ads: 700,
+      history: { stores: 20, endedOffers: 600, auditEntries: 360 },
+    });
+    expect(tableCounts(db)).toMatchObject({ stores: 30, ads: 700, ads_fts: 700, ads_words: 700 });
+    const ended = scalar(db, 'SELECT count(*) AS n FROM ads WHERE end_date < ? AND end_date >= ?', TODAY, first);
+    expect(ended).toBeGreaterThanOrEqual(600);
+    // Images come from the bench's pool, not one per offer.
+    expect(
+      new Set(rows<{ images: string }>(db, 'SELECT images FROM ads').flatMap((r) => JSON.parse(r.images))).size,
+    ).toBeLessThanOrEqual(8);
+    expect(
+      allStored(dir, [
+        ...new Set(rows<{ images: string }>(db, 'SELECT images FROM ads').flatMap((r) => JSON.parse(r.images))),
+      ]),
+    ).toBe(true);
+    // Stats only on days an offer ran, within the history; each store's rows sum its offers'.
+    const outside = scalar(
+      db,
+      `SELECT count(*) AS n FROM offer_daily_stats o JOIN ads a ON a.id = o.ad_id
+       WHERE o.day < a.start_date OR o.day > a.end_date OR o.day < ? OR o.day > ?`,
+      first,
+      TODAY,
+    );
+    expect(outside).toBe(0);
+    const events = scalar(db, 'SELECT sum(count) AS n FROM offer_daily_stats');
+    expect(events).toBe(counts?.history?.events);
+    expect(scalar(db, 'SELECT sum(count) AS n FROM store_daily_stats')).toBe(events);
+    expect(scalar(db, 'SELECT count(*) AS n FROM offer_daily_stats')).toBe(counts?.history?.offerStatsRows);
+    expect(rows(db, 'SELECT count(DISTINCT day) AS days, count(DISTINCT name) AS names FROM daily_counters')).toEqual([
+      { days: 60, names: 4 },
+    ]);
+    expect(scalar(db, 'SELECT count(*) AS n FROM audit_log WHERE at >= ?', NOW.getTime() - 180 * DAY_MS)).toBe(360);
+  });
+
   it('is deterministic: the same options give the same stores and offers', async () => {
     const first = freshDatabase();
     const second = freshDatabase();

@@ -42,8 +42,9 @@ export class StoreAdsRepository {
       view: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ?`),
       startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = @id AND ${STARTED_OFFER}`),
       storeViews: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.store_id = ? ${NEWEST_FIRST}`),
+      // Sorted once read (`+`): walking ads_store_idx in this order would read the store's ended offers too.
       storeCurrentViews: sqlite.prepare(
-        `${AD_VIEW_SELECT} WHERE a.store_id = @storeId AND ${VISIBLE_OFFER} ${NEWEST_FIRST}`,
+        `${AD_VIEW_SELECT} WHERE a.store_id = @storeId AND ${VISIBLE_OFFER} ORDER BY +a.created_at DESC, a.id DESC`,
       ),
       stored: sqlite.prepare(
         'SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson, published FROM ads WHERE id = ?',

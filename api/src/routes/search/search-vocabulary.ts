@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { foldCase } from '../../lib/fold-case.js';
 import { regionDay } from '../../lib/region-time.js';
-import { STARTED_OFFER, VISIBLE_OFFER } from '../ads/offer-visibility.js';
+import { VISIBLE_OFFER } from '../ads/offer-visibility.js';
 import { boundedEditDistance } from './edit-distance.js';
 import { isShortWord, SYNONYM_WORDS, synonymsStartingWith } from './synonyms.js';
 
@@ -55,12 +55,13 @@ export class SearchVocabulary {
     private readonly timeZone: string,
   ) {
     this.statements = {
-      // Offers' titles only of offers a visitor can open, so no correction leads to a paused or future offer's words.
+      // Offers' titles only of offers the listing shows today, so no correction leads to a paused, future or ended
+      // offer's words (a corrected search lists today's offers), and the years of ended offers are never read.
       texts: sqlite
         .prepare(
           `SELECT store_name FROM stores UNION ALL SELECT title FROM categories UNION ALL SELECT title FROM districts
            UNION ALL SELECT location_name FROM locations UNION ALL SELECT title FROM offer_types
-           UNION ALL SELECT a.title FROM ads a WHERE ${STARTED_OFFER}`,
+           UNION ALL SELECT a.title FROM ads a WHERE ${VISIBLE_OFFER}`,
         )
         .pluck(),
       // Only names that lead to offers a visitor can see today.

@@ -1,0 +1,129 @@
+// The query plans of every public call on a catalog with more ended offers than live ones (the bench's history, in
+// small): each statement a visitor's call runs reads offers only through an index that starts at today's offers (or
+// by id), never a SCAN of the offers table, with and without the statistics ANALYZE (PRAGMA optimize) leaves.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.js';
+import { seedBenchData } from '../../src/seed/bench-data.js';
+import { ImageStore } from '../../src/services/image-store.js';
+import { API, createTestApp, type TestContext } from '../helpers.js';
+
+/**
+ * Reading offers this way never touches an ended one: by id, or a range of end days from today after equalities (or
+ * a skip-scan, ANY, over a leading column of few values).
+ */
+const LIVE_READ = /USING (INTEGER PRIMARY KEY|(COVERING )?INDEX \w+ \(((\w+=\?|ANY\(\w+\)) AND )*end_date>\?\))/;
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+interface Offer {
+  _id: string;
+  storeId: { _id: string };
+}
+
+const statements: string[] = [];
+let context: TestContext;
+let offer: Offer;
+
+/** The SQL statements one request runs, as the connection ran them (values in place). */
+async function statementsOf(request: { method?: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }) {
+  statements.length = 0;
+  const response = await context.app.inject({
+    method: request.method ?? 'GET',
+    ...request,
+    url: `${API}${request.url}`,
+    headers: { 'user-agent': BROWSER },
+  });
+  expect(response.statusCode, request.url).toBeLessThan(300);
+  // Counted events reach the database at the next flush, which is part of what the call costs.
+  if (request.url === '/events') context.app.visitorEvents.flush();
+  return statements.filter((sql) => !sql.startsWith('--'));
+}
+
+/** Each step of the plan that reads the offers table (under any alias) and how. */
+function offerReads(sql: string): string[] {
+  const aliases = new Set(['ads', ...[...sql.matchAll(/\bads\s+(?:AS\s+)?(\w+)/gi)].map((match) => match[1])]);
+  const plan = context.app.db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>;
+  return plan
+    .map((row) => row.detail)
+    .filter((detail) => {
+      const [, verb, table] = /^(SCAN|SEARCH) (\w+)/.exec(detail) ?? [];
+      return verb !== undefined && aliases.has(table ?? '');
+    });
+}
+
+/** Every public call a visitor's browser makes, each filter and order of the listing and each kind of search. */
+function publicCalls(): Array<{ method?: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }> {
+  const listing = (query: string) => ({ url: `/storeads/adswithstore?${query}` });
+  return [
+    listing('page=1'),
+    listing('page=2&limit=12'),
+    listing('sort=ending'),
+    listing('sort=nearest&lat=9.969&lng=76.29'),
+    listing('district=Ernakulam'),
+    listing('category=Textiles'),
+    listing('location=Aluva'),
+    listing('storeName=Royal%20Textiles'),
+    listing('offerType=Flat%20Discount'),
+    listing('district=Ernakulam&category=Textiles&offerType=Flat%20Discount&sort=ending'),
+    listing('searchQuery=sarees'),
+    listing('searchQuery=tv'),
+    listing('searchQuery=Calicut'),
+    listing('searchQuery=sa'),
+    listing('searchQuery=biriyani'),
+    { url: '/search/suggestions?q=ko' },
+    { url: '/search/suggestions?q=ernakulm' },
+    { url: `/storeads/ad/${offer._id}` },
+    { url: `/store/${offer.storeId._id}/page` },
+    { url: `/storeads/saved?ids=${offer._id},1,2` },
+    { url: '/banners' },
+    { url: '/category' },
+    { url: '/store/names' },
+    { url: '/districts' },
+    { url: '/locations?paginated=false' },
+    { url: '/offertype?paginated=false' },
+    { method: 'PUT', url: `/storeads/click/${offer._id}` },
+    { method: 'POST', url: '/events', payload: { type: 'view', offerId: offer._id } },
+    { method: 'POST', url: '/events', payload: { type: 'call', storeId: offer.storeId._id } },
+  ];
+}
+
+describe('query plans of the public calls', () => {
+  beforeAll(async () => {
+    context = await createTestApp(
+      {},
+      {
+        onStatement: (sql) => statements.push(sql),
+        before: async (config) => {
+          const db = openDatabase(config.databaseFile);
+          const history = { stores: 80, endedOffers: 3000, days: 120, auditPerDay: 1 };
+          await seedBenchData(db, new ImageStore(config.uploadsDir), {
+            stores: 40,
+            ads: 300,
+            timeZone: config.regionTz,
+            history,
+          });
+          db.$client.close();
+        },
+      },
+    );
+    await context.app.ready();
+    const first = await context.app.inject({ url: `${API}/storeads/adswithstore?page=1` });
+    offer = (first.json().data as Offer[])[0] as Offer;
+  }, 60_000);
+
+  it('reads offers only by id or from today on in a live-offer index, with and without ANALYZE statistics', async () => {
+    const byCall = new Map<string, string[]>();
+    for (const call of publicCalls()) {
+      byCall.set(`${call.method ?? 'GET'} ${call.url} ${JSON.stringify(call.payload ?? '')}`, await statementsOf(call));
+    }
+    const readsOf = () =>
+      [...byCall].flatMap(([call, sqls]) => sqls.flatMap((sql) => offerReads(sql).map((read) => ({ call, read }))));
+    const withoutStatistics = readsOf();
+    context.app.db.$client.exec('ANALYZE');
+    const withStatistics = readsOf();
+
+    expect(withoutStatistics.length).toBeGreaterThan(20);
+    expect(withoutStatistics.filter(({ read }) => !LIVE_READ.test(read))).toEqual([]);
+    expect(withStatistics.filter(({ read }) => !LIVE_READ.test(read))).toEqual([]);
+  });
+});
