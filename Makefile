@@ -4,7 +4,7 @@ SHELL := /bin/bash
 NPM_INSTALLED := node_modules/.installed
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help install build start test typecheck lint types types-check test-api test-web test-e2e test-browser-and-deploy run-e2e run-deploy chromium poppler bench seed-bench admin-password \
+.PHONY: help install build start test typecheck lint types types-check migrations-check test-api test-web test-e2e test-browser-and-deploy run-e2e run-deploy chromium poppler bench seed-bench admin-password \
 	deploy backup restore restore-replica test-deploy deploy-test-tools clean
 
 help:
@@ -45,6 +45,9 @@ types: install
 types-check: install
 	node --import tsx scripts/generate-types.ts --check
 
+migrations-check: install
+	node --import tsx scripts/check-migrations.ts
+
 test-api: install poppler
 	npm test -w api
 
@@ -64,7 +67,7 @@ DEPLOY_TESTS := npx vitest run --config scripts/deploy/test/vitest.config.ts
 test-e2e: build chromium
 	$(E2E_TESTS)
 
-test: typecheck lint types-check test-api test-web test-browser-and-deploy
+test: typecheck lint types-check migrations-check test-api test-web test-browser-and-deploy
 
 # The browser tests and the deploy test side by side: together they are two thirds of `make test`, and the deploy
 # test spends much of its time waiting on ssh, npm and Caddy while the browser tests run one file at a time. Each

@@ -1,9 +1,11 @@
 // Builds the Fastify app (no listening here): plugins first, then every route under /backendapi/api.
+
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SITE_NAME } from '@offerboard/shared-types/site';
 import type { FastifyLoggerOptions } from 'fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -89,7 +91,7 @@ export async function buildApp(
   await app.register(fastifySwagger, {
     openapi: {
       info: {
-        title: 'OfferBoard API',
+        title: `${SITE_NAME} API`,
         version: '1.0.0',
         description: 'Regional offers directory: public and admin calls.',
       },

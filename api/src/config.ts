@@ -1,9 +1,11 @@
 // Reads the environment of the API and of its operator commands once at start, validates it and returns one typed
 // object; nothing else in api/src reads process.env (api/test/config.test.ts keeps it so), and each default is here once.
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_ADMIN, REGION_TIME_ZONE } from '@offerboard/shared-types/rules';
+import { SITE_NAME } from '@offerboard/shared-types/site';
 
 export interface AppConfig extends DataConfig {
   nodeEnv: 'production' | 'development' | 'test';
@@ -154,7 +156,7 @@ function smtp(env: NodeJS.ProcessEnv, adminOrigin: string): SmtpConfig | undefin
   if (!/^smtps?:\/\/[^/]/.test(env.SMTP_URL)) {
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com');
   }
-  return { url: env.SMTP_URL, from: env.SMTP_FROM || `OfferBoard <no-reply@${new URL(adminOrigin).hostname}>` };
+  return { url: env.SMTP_URL, from: env.SMTP_FROM || `${SITE_NAME} <no-reply@${new URL(adminOrigin).hostname}>` };
 }
 
 const DEFAULT_PRERENDER_SCRIPT = resolve(import.meta.dirname, '../../public-web/dist-server/prerender.js');

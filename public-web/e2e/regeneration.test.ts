@@ -11,6 +11,8 @@ import { seededDataDir } from '../../e2e/harness.js';
 import { freePort, waitFor } from '../../scripts/local-server.js';
 import { serveSites } from '../../scripts/serve-sites.js';
 import { waitForSite } from '../../scripts/site-ready.js';
+import { PRERENDERED_LISTING_PAGES } from '../prerender/source.js';
+import { PAGE_SIZE } from '../src/features/offers/offer-search.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const REGION_OFFSET_MS = 5.5 * 3_600_000; // Asia/Kolkata, the default REGION_TZ, has no daylight saving
@@ -135,16 +137,16 @@ const pageFiles = (dir: string) => [`${dir}index.html`, `${dir}index.html.br`];
 const offerFiles = (id: string) => [`offerdetails/${id}/index.html`];
 const storeFiles = (id: string) => [`store/${id}/index.html`];
 const storeDirs = () => (existsSync(join(publicDir, 'store')) ? readdirSync(join(publicDir, 'store')).sort() : []);
-/** The plain listing's pages past the first, for this many visible offers: 12 a page, the first 20 pages prerendered. */
+/** The plain listing's pages past the first, for this many visible offers (only the first pages are prerendered). */
 const listingFiles = (visible: number) =>
   Array.from(
-    { length: Math.max(0, Math.min(Math.ceil(visible / 12), 20) - 1) },
+    { length: Math.max(0, Math.min(Math.ceil(visible / PAGE_SIZE), PRERENDERED_LISTING_PAGES) - 1) },
     (_, index) => `offers/page/${index + 2}/index.html`,
   );
 /** The listing page showing the offer at this place (from 0) of the listing, if it is a prerendered one past the first. */
 const listingFileOf = (place: number) => {
-  const page = Math.floor(place / 12) + 1;
-  return page > 1 && page <= 20 ? [`offers/page/${page}/index.html`] : [];
+  const page = Math.floor(place / PAGE_SIZE) + 1;
+  return page > 1 && page <= PRERENDERED_LISTING_PAGES ? [`offers/page/${page}/index.html`] : [];
 };
 const listingPagesOnDisk = () =>
   existsSync(join(publicDir, 'offers/page'))

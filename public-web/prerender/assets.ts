@@ -149,13 +149,13 @@ function shellMeta(publicOrigin: string): string {
 
 /** A page the app renders in the browser (no prerendered body), with the given head tags. */
 export function shellDocument(assets: ClientAssets, head: string): string {
-  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${assets.shellHeadTags}</head><body><noscript>OfferBoard needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
+  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${assets.shellHeadTags}</head><body><noscript>${SITE_NAME} needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
 }
 
 /** The page served for addresses without a prerendered file: the app renders it in the browser. */
 export function buildShell(assets: ClientAssets, publicOrigin: string): string {
   return shellDocument(
     assets,
-    `<title>OfferBoard</title><meta name="robots" content="noindex">${shellMeta(publicOrigin)}`,
+    `<title>${SITE_NAME}</title><meta name="robots" content="noindex">${shellMeta(publicOrigin)}`,
   );
 }

@@ -91,7 +91,7 @@ export function storePages(offers: Offer[]): StorePage[] {
  * over the 5 MB an edit may write with the rest (about 1.4 MB for these 20). Past these the
  * web server answers the app's shell, which shows the page with JavaScript (docs/decisions/008).
  */
-const PRERENDERED_LISTING_PAGES = 20;
+export const PRERENDERED_LISTING_PAGES = 20;
 
 /**
  * Pages 2 and later of the plain listing, up to PRERENDERED_LISTING_PAGES (newest first, as the API pages it; page 1

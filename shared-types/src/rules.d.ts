@@ -49,6 +49,15 @@ export declare const MAX_CONTACT_MESSAGE = 5000;
 export declare const CONTACT_FIELDS: readonly ['name', 'email', 'phone', 'service', 'message'];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/** How the contact form draws its fields, on the site and on the API's page for a browser without JavaScript. */
+export declare const CONTACT_FORM: {
+  readonly labels: Readonly<Record<ContactField, string>>;
+  readonly inputTypes: Readonly<Record<'name' | 'email' | 'phone', 'text' | 'email' | 'tel'>>;
+  readonly noService: string;
+  readonly name: string;
+  readonly send: string;
+};
+
 /** The spec's message for one contact form field, or undefined when it is right. */
 export declare function contactFieldError(field: ContactField, input: string | undefined): string | undefined;
 

@@ -107,6 +107,19 @@ export const MAX_CONTACT_MESSAGE = 5000;
 /** The contact form's fields in the spec's order (section 5): the first wrong one is the one to report or focus. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'];
 
+/**
+ * How the contact form draws its fields, for the site's form and the API's page for a browser without JavaScript
+ * (docs/decisions/030) alike: each field's label, the input type of the three plain ones, the service list's empty
+ * choice, the form's name and its button.
+ */
+export const CONTACT_FORM = {
+  labels: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', message: 'Message' },
+  inputTypes: { name: 'text', email: 'email', phone: 'tel' },
+  noService: 'Select a service',
+  name: 'Send us a message',
+  send: 'SEND MESSAGE',
+};
+
 /** The spec's message for one contact form field, or undefined when it is right. */
 export function contactFieldError(field, input) {
   const value = (input ?? '').trim();

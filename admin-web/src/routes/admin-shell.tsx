@@ -1,5 +1,6 @@
 // The signed-in layout: a sidebar of grouped links (a drawer under 1280 px, so a tablet's screens keep the whole width)
 // and the routed page.
+import { SITE_NAME } from '@offerboard/shared-types/site';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -98,7 +99,7 @@ export function AdminShell() {
         >
           ☰
         </button>
-        <span className="brand">OfferBoard admin</span>
+        <span className="brand">{SITE_NAME} admin</span>
         <span className="topbar-user">{getUser()?.email}</span>
       </header>
       <aside className={menuOpen ? 'sidebar open' : 'sidebar'} aria-label="Main menu">

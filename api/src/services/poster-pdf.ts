@@ -1,5 +1,7 @@
 // An A4 poster for a shop window: the store's name, an offer's title and validity, and a large QR code of the public
 // page, drawn with pdfkit (text shaped by fontkit, so Malayalam names print) and the `qrcode` package's matrix.
+
+import { BRAND_COLOUR, SITE_NAME } from '@offerboard/shared-types/site';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { posterFonts, type Run, runsOf, type Weight } from './poster-fonts.js';
@@ -16,10 +18,8 @@ export interface PosterContent {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const TEXT_WIDTH = A4.width - 2 * MARGIN;
-const BRAND = '#0b6e4f';
 const INK = '#1f2933';
 const MUTED = '#52606d';
-const SITE_NAME = 'OfferBoard';
 
 /** A text block: how large it may be, how small it may shrink to fit, and in how many lines. */
 interface Block {
@@ -122,12 +122,16 @@ export async function renderPoster(content: PosterContent): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.rect(0, 0, A4.width, 64).fill(BRAND);
+  doc.rect(0, 0, A4.width, 64).fill(BRAND_COLOUR);
   drawBlock(doc, { text: SITE_NAME, weight: 700, color: '#ffffff', sizes: [24, 24], maxLines: 1 }, 18);
 
   let y = drawBlock(doc, { text: content.storeName, weight: 700, color: INK, sizes: [40, 24], maxLines: 2 }, 100);
   if (content.offer) {
-    y = drawBlock(doc, { text: content.offer.title, weight: 700, color: BRAND, sizes: [34, 20], maxLines: 3 }, y + 18);
+    y = drawBlock(
+      doc,
+      { text: content.offer.title, weight: 700, color: BRAND_COLOUR, sizes: [34, 20], maxLines: 3 },
+      y + 18,
+    );
     y = drawBlock(
       doc,
       { text: content.offer.validity, weight: 400, color: MUTED, sizes: [20, 20], maxLines: 1 },

@@ -1,5 +1,7 @@
 // Fixed contact details of the operators (spec section 2: the address, phone and map are fixed values).
-export const SITE_NAME = 'OfferBoard';
+import { SITE_NAME } from '@offerboard/shared-types/site';
+
+export { BRAND_COLOUR, SITE_NAME } from '@offerboard/shared-types/site';
 export const SITE_TAGLINE = 'Current offers and discounts from local shops across Kerala.';
 export const OPERATOR_PHONE = '9876543210';
 export const OPERATOR_ADDRESS = 'MG Road, Ernakulam, Kochi, Kerala 682016';
@@ -10,7 +12,7 @@ export const SOCIAL_LINKS = {
   instagram: 'https://www.instagram.com/offerboard.in',
   x: '',
 } as const;
-export const WHATSAPP_GREETING = "Hi! I'd like to know more about the offers on OfferBoard.";
+export const WHATSAPP_GREETING = `Hi! I'd like to know more about the offers on ${SITE_NAME}.`;
 
 /** wa.me needs the country code: a bare 10-digit Indian number gets 91 in front. */
 export function whatsappLink(phone: string, text: string): string {

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { bannersQueryOptions, categoriesQueryOptions } from '../features/home/api/home-queries';
 import { latestOffersQueryOptions } from '../lib/offer-queries';
 import { pageHead } from '../lib/seo';
-import { SITE_TAGLINE } from '../lib/site';
+import { SITE_NAME, SITE_TAGLINE } from '../lib/site';
 import { rootRoute } from './root';
 
 export const homeRoute = createRoute({
@@ -18,7 +18,7 @@ export const homeRoute = createRoute({
   head: () =>
     pageHead({
       path: '/',
-      title: 'OfferBoard: offers and discounts from local shops in Kerala',
+      title: `${SITE_NAME}: offers and discounts from local shops in Kerala`,
       description: `${SITE_TAGLINE} Browse the latest deals by category, district and store.`,
     }),
 }).lazy(() => import('./home.lazy').then((module) => module.homeLazyRoute));

@@ -4,10 +4,11 @@ import { filterOptionsQueryOptions } from '../features/offers/api/filter-options
 import { listingQuery, type OfferSearch, parseOfferSearch, parsePage } from '../features/offers/offer-search';
 import { offerListQueryOptions } from '../lib/offer-queries';
 import { pageHead } from '../lib/seo';
+import { SITE_NAME } from '../lib/site';
 import { rootRoute } from './root';
 
 const LISTING_HEAD = {
-  title: 'Latest offers in Kerala | OfferBoard',
+  title: `Latest offers in Kerala | ${SITE_NAME}`,
   description:
     'All current offers from local shops in Kerala: filter by store, category, district, location and offer type.',
 };
@@ -50,7 +51,7 @@ export const offersPageRoute = createRoute({
     const page = parsePage(params.page) ?? 1;
     return pageHead({
       path: page > 1 ? `/offers/page/${page}` : '/offers',
-      title: `Latest offers in Kerala, page ${page} | OfferBoard`,
+      title: `Latest offers in Kerala, page ${page} | ${SITE_NAME}`,
       description: LISTING_HEAD.description,
     });
   },

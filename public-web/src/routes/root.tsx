@@ -18,7 +18,7 @@ import { countVisit } from '../lib/counters';
 import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from '../lib/early-taps';
 import { HELD_IMAGES_SCRIPT } from '../lib/held-images';
 import { ISLAND_DATA_ID, islandDataJson } from '../lib/island-data';
-import { SITE_NAME } from '../lib/site';
+import { BRAND_COLOUR, SITE_NAME } from '../lib/site';
 import { routerNavigation } from './router-navigation';
 
 const Toaster = lazy(() => import('../components/toaster'));
@@ -43,7 +43,7 @@ function RootDocument() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b6e4f" />
+        <meta name="theme-color" content={BRAND_COLOUR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <HeadContent />
       </head>

@@ -1,5 +1,6 @@
 // Links that answer a visitor's message in the operator's own mail app or WhatsApp, prefilled with a quote.
 
+import { SITE_NAME } from '@offerboard/shared-types/site';
 import { formatDateTime } from '../../lib/format';
 import type { ContactMessage } from './api/messages';
 
@@ -12,7 +13,7 @@ function shortened(text: string, limit: number): string {
 }
 
 function replySubject(message: ContactMessage): string {
-  return `Re: ${message.serviceLabel} (your message to OfferBoard)`;
+  return `Re: ${message.serviceLabel} (your message to ${SITE_NAME})`;
 }
 
 export function emailReplyLink(message: ContactMessage): string {
@@ -29,6 +30,6 @@ export function emailReplyLink(message: ContactMessage): string {
 /** Only for a 10-digit Indian mobile number (what the contact form accepts); wa.me needs the 91 country code. */
 export function whatsappReplyLink(message: ContactMessage): string | undefined {
   if (!/^\d{10}$/.test(message.phone)) return undefined;
-  const text = `Hello ${message.name}, this is OfferBoard replying to your message: "${shortened(message.message, WHATSAPP_QUOTE_LIMIT)}"\n\n`;
+  const text = `Hello ${message.name}, this is ${SITE_NAME} replying to your message: "${shortened(message.message, WHATSAPP_QUOTE_LIMIT)}"\n\n`;
   return `https://wa.me/91${message.phone}?text=${encodeURIComponent(text)}`;
 }

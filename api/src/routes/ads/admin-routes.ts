@@ -3,12 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { audit } from '../../lib/audit.js';
-import { toId } from '../../lib/ids.js';
-import { multipartScope } from '../../lib/multipart.js';
+import { type AuditSpec, audit } from '../../lib/audit.js';
+import { idParams, toId } from '../../lib/ids.js';
+import { type MultipartForm, multipartScope } from '../../lib/multipart.js';
 import { adminRead } from '../../lib/read-routes.js';
 import { createRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
+import type { RouteApp, RouteCall } from '../../lib/route-app.js';
 import { MessageResponse } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
 import { ReviewRepository } from '../review/review.repository.js';
@@ -33,13 +34,10 @@ import {
 import { StoreAdsRepository } from './store-ads.repository.js';
 import { StoreAdsService, type Submitter } from './store-ads.service.js';
 
-export const adminAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const listing = new AdListingRepository(app.db.$client);
-  const repository = new StoreAdsRepository(app.db.$client);
+/** What the admin's offer routes share: the repositories, the service, and the offer as the admin sees it. */
+function adminOffers(app: RouteApp) {
   const reviews = new ReviewRepository(app.db);
-  const service = new StoreAdsService(repository, reviews, app.images, app.config.regionTz);
-  const pausing = new BulkAdsRepository(app.db.$client);
-  const tags = ['store ads'];
+  const repository = new StoreAdsRepository(app.db.$client);
   const today = () => regionDay(app.config.regionTz);
   /** Offers as the admin sees them, each with its open submission for review (if any). */
   const adminViews = (ads: AdViewData[]): AdminAdViewData[] => {
@@ -49,12 +47,34 @@ export const adminAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { ...toAdminAdView(ad, today(), app.config.publicOrigin), ...(review && { review }) };
     });
   };
-  const adminView = (ad: AdViewData) => adminViews([ad])[0] as AdminAdViewData;
-  /** An owner's write on a store the operator does not trust goes to review under the owner's e-mail. */
-  const submitterOf = (request: FastifyRequest, storeId: number): Submitter =>
-    request.user.role === 'owner' && !reviews.trusted(storeId) ? request.user.email : undefined;
-  const storeOfAd = (adId: number) => repository.stored(adId).storeId;
+  return {
+    tags: ['store ads'],
+    today,
+    repository,
+    listing: new AdListingRepository(app.db.$client),
+    service: new StoreAdsService(repository, reviews, app.images, app.config.regionTz),
+    pausing: new BulkAdsRepository(app.db.$client),
+    adminViews,
+    adminView: (ad: AdViewData) => adminViews([ad])[0] as AdminAdViewData,
+    /** An owner's write on a store the operator does not trust goes to review under the owner's e-mail. */
+    submitterOf: (request: FastifyRequest, storeId: number): Submitter =>
+      request.user.role === 'owner' && !reviews.trusted(storeId) ? request.user.email : undefined,
+    storeOfAd: (adId: number) => repository.stored(adId).storeId,
+  };
+}
 
+type AdminOffers = ReturnType<typeof adminOffers>;
+
+export const adminAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const offers = adminOffers(app);
+  // In this order, the OpenAPI document (and so shared-types) lists the operations as it always has.
+  adminAdReads(app, offers);
+  await multipartScope(app, async (forms) => adminAdForms(forms, offers));
+  adminAdStatusRoutes(app, offers);
+};
+
+/** The admin's listing of every offer, the count of their images, and one store's offers. */
+function adminAdReads(app: RouteApp, { tags, today, listing, repository, adminViews }: AdminOffers): void {
   adminRead(
     app,
     {
@@ -95,72 +115,91 @@ export const adminAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return adminViews(ads).map((ad) => ({ ...ad, storeId: { ...ad.storeId, ownerName } }));
     },
   );
+}
 
-  // The ad form's writes share its images, their answer (the ad as the admin sees it) and the 409 of an edit that
-  // crossed another one.
-  const adForm = { tags, form: IMAGES_FORM, response: AdminAdView, conflict: true };
+// The form's writes share its images, their answer (the offer as the admin sees it) and the 409 of an edit that
+// crossed another one.
+const OFFER_FORM = { form: IMAGES_FORM, response: AdminAdView, conflict: true };
 
-  await multipartScope(app, async (forms) => {
-    createRoute(
-      forms,
-      {
-        ...adForm,
-        path: '/storeads/:storeId',
-        operationId: 'createStoreAd',
-        description: "An owner's new offer (unless the store is trusted) is public only once the operator approves it.",
-        audit: audit.create('offer'),
-        owner: { record: 'store', param: 'storeId' },
-        params: StoreIdParams,
-        body: CreateAdForm,
-      },
-      async (form, request) => {
-        const storeId = toId(request.params.storeId);
-        return adminView(await service.create(storeId, form, submitterOf(request, storeId)));
-      },
-    );
+/** The offer form's writes: a new offer in a store, an edit, and a copy of an offer. */
+function adminAdForms(forms: RouteApp, offers: AdminOffers): void {
+  const { tags, service, adminView, submitterOf, storeOfAd } = offers;
+  newOfferRoute(
+    forms,
+    offers,
+    {
+      path: '/storeads/:storeId',
+      operationId: 'createStoreAd',
+      description: "An owner's new offer (unless the store is trusted) is public only once the operator approves it.",
+      audit: audit.create('offer'),
+      owner: { record: 'store', param: 'storeId' },
+      body: CreateAdForm,
+    },
+    (storeId, form, submitter) => service.create(storeId, form, submitter),
+  );
 
-    updateRoute(
-      forms,
-      {
-        ...adForm,
-        path: '/storeads/:adId',
-        operationId: 'updateStoreAd',
-        description:
-          'Replaces the fields (a missing title becomes the start of the description again); images are the kept ' +
-          'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. ' +
-          "An owner's change to a published offer (unless the store is trusted) waits for the operator's approval " +
-          'while the offer stays as it was (review says so; existingImages may then also keep the images of the ' +
-          'change it replaces); their change to an offer not yet published sends it to review again.',
-        audit: audit.update('offer', 'adId'),
-        owner: { record: 'offer', param: 'adId' },
-        idParam: 'adId',
-        body: UpdateAdForm,
-      },
-      async (id, form, request) => adminView(await service.update(id, form, submitterOf(request, storeOfAd(id)))),
-    );
+  updateRoute(
+    forms,
+    {
+      ...OFFER_FORM,
+      tags,
+      path: '/storeads/:adId',
+      operationId: 'updateStoreAd',
+      description:
+        'Replaces the fields (a missing title becomes the start of the description again); images are the kept ' +
+        'existingImages plus the new adsImages (1 to 5 in all). Only a date that changes must not be in the past. ' +
+        "An owner's change to a published offer (unless the store is trusted) waits for the operator's approval " +
+        'while the offer stays as it was (review says so; existingImages may then also keep the images of the ' +
+        'change it replaces); their change to an offer not yet published sends it to review again.',
+      audit: audit.update('offer', 'adId'),
+      owner: { record: 'offer', param: 'adId' },
+      idParam: 'adId',
+      body: UpdateAdForm,
+    },
+    async (id, form, request) => adminView(await service.update(id, form, submitterOf(request, storeOfAd(id)))),
+  );
 
-    createRoute(
-      forms,
-      {
-        ...adForm,
-        path: '/storeads/:adId/duplicate',
-        operationId: 'duplicateStoreAd',
-        description:
-          "Creates a new ad in the original's store from the form (as the admin's form shows the original, " +
-          'with new dates, which must not be in the past); the chosen existingImages of the original are copied ' +
-          'to new files, so deleting either ad leaves the other its images.',
-        audit: audit.duplicate('offer'),
-        owner: { record: 'offer', param: 'adId' },
-        params: AdIdParams,
-        body: DuplicateAdForm,
-      },
-      async (form, request) => {
-        const adId = toId(request.params.adId);
-        return adminView(await service.duplicate(adId, form, submitterOf(request, storeOfAd(adId))));
-      },
-    );
+  newOfferRoute(
+    forms,
+    offers,
+    {
+      path: '/storeads/:adId/duplicate',
+      operationId: 'duplicateStoreAd',
+      description:
+        "Creates a new ad in the original's store from the form (as the admin's form shows the original, " +
+        'with new dates, which must not be in the past); the chosen existingImages of the original are copied ' +
+        'to new files, so deleting either ad leaves the other its images.',
+      audit: audit.duplicate('offer'),
+      owner: { record: 'offer', param: 'adId' },
+      body: DuplicateAdForm,
+    },
+    (adId, form, submitter) => service.duplicate(adId, form, submitter),
+  );
+}
+
+/**
+ * A POST that makes a new offer from the form, answered with 201: in the store (a create) or as a copy of the offer
+ * (a duplicate) that the path parameter `owner.param` names. An owner's goes to review unless the store is trusted.
+ */
+function newOfferRoute(
+  forms: RouteApp,
+  { tags, adminView, submitterOf, storeOfAd }: AdminOffers,
+  call: Omit<RouteCall, 'tags'> & {
+    audit: AuditSpec;
+    owner: { record: 'store'; param: 'storeId' } | { record: 'offer'; param: 'adId' };
+    body: typeof CreateAdForm | typeof DuplicateAdForm;
+  },
+  write: (id: number, form: MultipartForm, submitter: Submitter) => Promise<AdViewData>,
+): void {
+  const { record, param } = call.owner;
+  createRoute(forms, { ...call, ...OFFER_FORM, tags, params: idParams(param) }, async (form, request) => {
+    const id = toId((request.params as Record<string, string>)[param] as string);
+    return adminView(await write(id, form, submitterOf(request, record === 'store' ? id : storeOfAd(id))));
   });
+}
 
+/** Deleting, pausing and resuming an offer. */
+function adminAdStatusRoutes(app: RouteApp, { tags, service, pausing, repository, adminView }: AdminOffers): void {
   app.delete(
     '/storeads/:adId',
     {
@@ -204,4 +243,4 @@ export const adminAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
-};
+}

@@ -2,11 +2,13 @@
 // saying it was sent, and a small page in place of the JSON error that says what was wrong and keeps what was typed.
 import {
   CONTACT_FIELDS,
+  CONTACT_FORM,
   CONTACT_SERVICE_LABELS,
   CONTACT_SERVICES,
   contactFieldError,
   MAX_CONTACT_MESSAGE,
 } from '@offerboard/shared-types/rules';
+import { BRAND_COLOUR } from '@offerboard/shared-types/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
 import { STORED_TEXT_CONTROL } from '../../lib/validation.js';
@@ -60,22 +62,27 @@ const STYLE =
   'form{display:grid;gap:.75rem}.field{display:grid;gap:.25rem}label{font-weight:600}' +
   'input,select,textarea{font:inherit;min-height:44px;padding:.5rem;border:1px solid #d9e0dd;border-radius:8px}' +
   '[aria-invalid="true"]{border-color:#b42318}.field-error{margin:0;color:#b42318}' +
-  'button{font:inherit;font-weight:700;min-height:44px;border:0;border-radius:8px;background:#0b6e4f;color:#fff}' +
-  'a{color:#0b6e4f}';
+  `button{font:inherit;font-weight:700;min-height:44px;border:0;border-radius:8px;background:${BRAND_COLOUR};color:#fff}` +
+  `a{color:${BRAND_COLOUR}}`;
 
 /** The page a refused form post gets: the answer's message, then the form again (posting to `action`) as typed. */
 function formProblemPage(message: string, body: unknown, action: string): string {
   const typed = typedFields(body);
   // As on the site's form: a label for each control, its problem below it and named by it.
-  const field = (name: keyof Typed, label: string, control: (attributes: string) => string) => {
+  const field = (name: keyof Typed, control: (attributes: string) => string) => {
     const problem = contactFieldError(name, typed[name]);
     const id = `contact-${name}`;
     const invalid = problem ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
     const note = problem ? `<p class="field-error" id="${id}-error">${escapeHtml(problem)}</p>` : '';
+    const label = CONTACT_FORM.labels[name];
     return `<div class="field"><label for="${id}">${label}</label>${control(`id="${id}" name="${name}"${invalid}`)}${note}</div>`;
   };
-  const input = (name: keyof Typed, type: string) => (attributes: string) =>
-    `<input type="${type}" value="${escapeHtml(typed[name] ?? '')}" ${attributes}>`;
+  const input = (name: keyof typeof CONTACT_FORM.inputTypes) =>
+    field(
+      name,
+      (attributes) =>
+        `<input type="${CONTACT_FORM.inputTypes[name]}" value="${escapeHtml(typed[name] ?? '')}" ${attributes}>`,
+    );
   const options = CONTACT_SERVICES.map(
     (value) =>
       `<option value="${value}"${typed.service === value ? ' selected' : ''}>${CONTACT_SERVICE_LABELS[value]}</option>`,
@@ -87,23 +94,21 @@ function formProblemPage(message: string, body: unknown, action: string): string
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
     `<title>Message not sent</title><style>${STYLE}</style></head><body><main>`,
     `<h1>Your message was not sent</h1><p class="problem" role="alert">${escapeHtml(message)}</p>`,
-    `<form method="post" action="${escapeHtml(action)}" aria-label="Send us a message">`,
-    field('name', 'Name', input('name', 'text')),
-    field('email', 'Email', input('email', 'email')),
-    field('phone', 'Phone', input('phone', 'tel')),
+    `<form method="post" action="${escapeHtml(action)}" aria-label="${CONTACT_FORM.name}">`,
+    input('name'),
+    input('email'),
+    input('phone'),
     field(
       'service',
-      'Service',
-      (attributes) => `<select ${attributes}><option value="">Select a service</option>${options}</select>`,
+      (attributes) => `<select ${attributes}><option value="">${CONTACT_FORM.noService}</option>${options}</select>`,
     ),
     field(
       'message',
-      'Message',
       // The line break after the tag keeps a message's own leading one, which HTML drops from a textarea.
       (attributes) =>
         `<textarea rows="8" maxlength="${MAX_CONTACT_MESSAGE}" ${attributes}>\n${escapeHtml(typed.message ?? '')}</textarea>`,
     ),
-    '<button type="submit">SEND MESSAGE</button></form>',
+    `<button type="submit">${CONTACT_FORM.send}</button></form>`,
     `<p><a href="${CONTACT_PAGE}">Back to Contact Us</a></p></main></body></html>`,
   ].join('');
 }

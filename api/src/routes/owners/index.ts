@@ -1,6 +1,8 @@
 // Store owners' accounts: the operator's invites and revokes on a store's screen, the invite link's page and its
 // acceptance, and password resets by e-mail (for every account). Mails go out over SMTP when it is configured.
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SITE_NAME } from '@offerboard/shared-types/site';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../lib/audit.js';
 import { audit } from '../../lib/audit.js';
@@ -81,7 +83,7 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         emailed = await mailer
           .send({
             to: invite.email,
-            subject: `You are invited to manage ${invite.storeName} on OfferBoard`,
+            subject: `You are invited to manage ${invite.storeName} on ${SITE_NAME}`,
             text:
               `You have been invited to manage the offers of ${invite.storeName}.\n\n` +
               `Open this link to accept (it works once, until ${invite.expiresAt.toUTCString()}):\n${url}\n`,
@@ -188,7 +190,7 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mailer
           .send({
             to: issued.user.email,
-            subject: 'Reset your OfferBoard password',
+            subject: `Reset your ${SITE_NAME} password`,
             text:
               `Someone (hopefully you) asked to reset the password of ${issued.user.email}.\n\n` +
               `Open this link within an hour to choose a new one (it works once):\n${url}\n\n` +

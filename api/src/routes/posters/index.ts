@@ -2,6 +2,7 @@
 // operator and for the store's owners.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SITE_NAME } from '@offerboard/shared-types/site';
 import type { FastifyReply } from 'fastify';
 import { IdParams, idParams, toId } from '../../lib/ids.js';
 import { regionDay } from '../../lib/region-time.js';
@@ -59,7 +60,7 @@ export const posterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendPoster(reply, `poster-store-${id}.pdf`, {
         storeName: store.storeName,
         url: publicPage(`store/${id}`),
-        callToAction: `Scan to see our offers on OfferBoard`,
+        callToAction: `Scan to see our offers on ${SITE_NAME}`,
       });
     },
   );
@@ -87,7 +88,7 @@ export const posterRoutes: FastifyPluginAsyncTypebox = async (app) => {
           validity: validityOf(offer.startDate, offer.endDate, regionDay(app.config.regionTz)),
         },
         url: publicPage(`offerdetails/${id}`),
-        callToAction: 'Scan for this offer on OfferBoard',
+        callToAction: `Scan for this offer on ${SITE_NAME}`,
       });
     },
   );

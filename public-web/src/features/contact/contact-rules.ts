@@ -3,6 +3,7 @@
 import { contactPhone } from '@offerboard/shared-types/phone';
 import {
   CONTACT_FIELDS,
+  CONTACT_FORM,
   CONTACT_SERVICE_LABELS,
   CONTACT_SERVICES,
   type ContactField,
@@ -10,7 +11,7 @@ import {
   MAX_CONTACT_MESSAGE,
 } from '@offerboard/shared-types/rules';
 
-export { CONTACT_FIELDS, type ContactField, MAX_CONTACT_MESSAGE };
+export { CONTACT_FIELDS, CONTACT_FORM, type ContactField, MAX_CONTACT_MESSAGE };
 
 export type ContactForm = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;

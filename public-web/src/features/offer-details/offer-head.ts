@@ -6,6 +6,7 @@ import { imageUrl } from '../../lib/images';
 import type { Offer } from '../../lib/offer-queries';
 import { hasEnded, offerTitle } from '../../lib/offers';
 import { pageHead, postalAddress, publicOrigin } from '../../lib/seo';
+import { SITE_NAME } from '../../lib/site';
 
 /** The price in INR for search engines, with the price before as a strikethrough price when there is one. */
 function priceJsonLd(offer: Offer) {
@@ -36,8 +37,8 @@ export function offerHead(id: string, offer: Offer | null) {
   if (!offer) {
     return pageHead({
       path,
-      title: 'Offer not found | OfferBoard',
-      description: 'This offer could not be found on OfferBoard. Browse the current offers of local shops in Kerala.',
+      title: `Offer not found | ${SITE_NAME}`,
+      description: `This offer could not be found on ${SITE_NAME}. Browse the current offers of local shops in Kerala.`,
       noindex: true,
     });
   }

@@ -62,7 +62,7 @@ export function storeHead(id: string, page: StorePage | null) {
     return pageHead({
       path,
       title: `Store not found | ${SITE_NAME}`,
-      description: 'This store could not be found on OfferBoard. Browse the current offers of local shops in Kerala.',
+      description: `This store could not be found on ${SITE_NAME}. Browse the current offers of local shops in Kerala.`,
       noindex: true,
     });
   }

@@ -1,5 +1,6 @@
 // /admin/invite/{token}: the page of an owner's invite link; setting a password creates the owner's account (or, for
 // an e-mail that has one, its password adds the store) and signs them in.
+import { SITE_NAME } from '@offerboard/shared-types/site';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ErrorState, Loading } from '../../../components/states';
@@ -35,7 +36,7 @@ export function InvitePage() {
         intro={
           existingAccount
             ? `Sign in as ${email} to add ${storeName} to your stores.`
-            : `Choose a password for ${email} to manage ${storeName} on OfferBoard.`
+            : `Choose a password for ${email} to manage ${storeName} on ${SITE_NAME}.`
         }
         existingAccount={existingAccount}
         submitLabel={existingAccount ? 'Add the store' : 'Set password and sign in'}

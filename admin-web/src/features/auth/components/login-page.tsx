@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@offerboard/shared-types/site';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { fieldBinder, InputField } from '../../../components/field';
@@ -98,7 +99,7 @@ export function LoginPage() {
   return (
     <main className="login">
       <form className="login-card" onSubmit={submit} noValidate>
-        <h1>OfferBoard admin</h1>
+        <h1>{SITE_NAME} admin</h1>
         <p className="muted">Sign in to manage stores, offers and reports.</p>
         <InputField label="Email" type="email" autoComplete="username" {...bind('email', email, setEmail)} />
         <InputField

@@ -1,4 +1,6 @@
 // /aboutus: hero, mission statement, and the Vision, Mission and Who We Are cards.
+import { SITE_NAME } from '../../../lib/site';
+
 const CARDS = [
   {
     title: 'Vision',
@@ -20,7 +22,7 @@ export function AboutPage() {
       <section className="hero">
         <div className="container">
           <h1>About Us</h1>
-          <p>OfferBoard brings the offers and discounts of local shops across Kerala to one place.</p>
+          <p>{SITE_NAME} brings the offers and discounts of local shops across Kerala to one place.</p>
         </div>
       </section>
       <div className="container section">

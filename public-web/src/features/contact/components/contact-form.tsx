@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { CONTACT_SUBMIT_URL, submitContact } from '../api/submit-contact';
 import {
   CONTACT_FIELDS,
+  CONTACT_FORM,
   type ContactErrors,
   type ContactField,
   contactBody,
@@ -74,27 +75,33 @@ export function ContactForm() {
       method="post"
       onSubmit={submit}
       noValidate
-      aria-label="Send us a message"
+      aria-label={CONTACT_FORM.name}
     >
       <div className="field">
-        <label htmlFor="contact-name">Name</label>
-        <input {...field('name')} autoComplete="name" />
+        <label htmlFor="contact-name">{CONTACT_FORM.labels.name}</label>
+        <input {...field('name')} type={CONTACT_FORM.inputTypes.name} autoComplete="name" />
         <FieldError field="name" errors={errors} />
       </div>
       <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input {...field('email')} type="email" autoComplete="email" />
+        <label htmlFor="contact-email">{CONTACT_FORM.labels.email}</label>
+        <input {...field('email')} type={CONTACT_FORM.inputTypes.email} autoComplete="email" />
         <FieldError field="email" errors={errors} />
       </div>
       <div className="field">
-        <label htmlFor="contact-phone">Phone</label>
-        <input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" />
+        <label htmlFor="contact-phone">{CONTACT_FORM.labels.phone}</label>
+        <input
+          {...field('phone')}
+          type={CONTACT_FORM.inputTypes.phone}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="98765 43210"
+        />
         <FieldError field="phone" errors={errors} />
       </div>
       <div className="field">
-        <label htmlFor="contact-service">Service</label>
+        <label htmlFor="contact-service">{CONTACT_FORM.labels.service}</label>
         <select {...field('service')}>
-          <option value="">Select a service</option>
+          <option value="">{CONTACT_FORM.noService}</option>
           {SERVICES.map((service) => (
             <option key={service.value} value={service.value}>
               {service.label}
@@ -104,7 +111,7 @@ export function ContactForm() {
         <FieldError field="service" errors={errors} />
       </div>
       <div className="field full">
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{CONTACT_FORM.labels.message}</label>
         <textarea {...field('message')} rows={5} maxLength={MAX_CONTACT_MESSAGE} />
         <p className="field-count" data-testid="message-count" aria-live="polite">
           {form.message.length.toLocaleString('en-IN')} / {MAX_CONTACT_MESSAGE.toLocaleString('en-IN')}
@@ -116,7 +123,7 @@ export function ContactForm() {
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="button primary full" disabled={sending}>
-        {sending ? 'SENDING MESSAGE...' : 'SEND MESSAGE'}
+        {sending ? 'SENDING MESSAGE...' : CONTACT_FORM.send}
       </button>
     </form>
   );

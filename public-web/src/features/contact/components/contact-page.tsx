@@ -1,5 +1,5 @@
 // /contactus: hero, three info cards (fixed address, phone and hours), the message form and the map.
-import { MAP_EMBED_URL, OPERATOR_ADDRESS, OPERATOR_PHONE, telLink } from '../../../lib/site';
+import { MAP_EMBED_URL, OPERATOR_ADDRESS, OPERATOR_PHONE, SITE_NAME, telLink } from '../../../lib/site';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
@@ -8,7 +8,7 @@ export function ContactPage() {
       <section className="hero">
         <div className="container">
           <h1>Contact Us</h1>
-          <p>Questions about an offer, or want your shop on OfferBoard? We are happy to help.</p>
+          <p>Questions about an offer, or want your shop on {SITE_NAME}? We are happy to help.</p>
         </div>
       </section>
       <div className="container section">
@@ -40,7 +40,7 @@ export function ContactPage() {
           </div>
           <iframe
             className="map"
-            title="OfferBoard office on the map"
+            title={`${SITE_NAME} office on the map`}
             src={MAP_EMBED_URL}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"

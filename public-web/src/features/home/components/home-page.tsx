@@ -1,5 +1,7 @@
 // The home page: banners, the search, categories, the latest offers and the floating contact buttons.
+
 import { FloatingContact } from '../../../components/floating-contact';
+import { SITE_NAME } from '../../../lib/site';
 import { BannerSlider } from './banner-slider';
 import { CategoryCarousel } from './category-carousel';
 import { HomeSearch } from './home-search';
@@ -12,7 +14,7 @@ import { LatestOffers } from './latest-offers';
 export function HomePage() {
   return (
     <>
-      <h1 className="visually-hidden">OfferBoard: offers from local shops in Kerala</h1>
+      <h1 className="visually-hidden">{SITE_NAME}: offers from local shops in Kerala</h1>
       <BannerSlider />
       <HomeSearch />
       <CategoryCarousel />

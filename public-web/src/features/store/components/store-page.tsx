@@ -1,5 +1,6 @@
 // /store/{id}: the store's logo, name, category, place and address, contact buttons, opening hours with whether it is
 // open now (worked out in the browser, so a prerendered page never shows a stale status), map links and its offers.
+
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -9,7 +10,7 @@ import { RecordNotFound } from '../../../components/record-not-found';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { directionsUrl, mapUrl } from '../../../lib/maps';
 import { publicOrigin } from '../../../lib/seo';
-import { telLink, whatsappLink } from '../../../lib/site';
+import { SITE_NAME, telLink, whatsappLink } from '../../../lib/site';
 import { recordEvent } from '../../../lib/visitor-events';
 import { storePageQueryOptions } from '../api/store-queries';
 import { storePath, storePlace } from '../store-head';
@@ -43,7 +44,7 @@ export function StorePage() {
   };
   /** Counts a tap for the shop's stats; every map link counts as directions. */
   const tapped = (type: 'whatsapp' | 'call' | 'directions') => () => recordEvent(type, { storeId: store._id });
-  const greeting = `Hi! I found ${store.storeName} on OfferBoard: ${publicOrigin()}${storePath(store._id)}`;
+  const greeting = `Hi! I found ${store.storeName} on ${SITE_NAME}: ${publicOrigin()}${storePath(store._id)}`;
 
   return (
     <div className="container section store-page">
