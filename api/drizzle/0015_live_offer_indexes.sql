@@ -1,6 +1,6 @@
--- Custom SQL (not generated): partial indexes drizzle-kit's stale snapshot (0007's) cannot diff. A visitor's calls
+-- Custom SQL (not generated): partial indexes written by hand; drizzle-kit's 0015 snapshot records them. A visitor's calls
 -- read only offers ending today or later, through a range of end days from today, so the ended offers that accumulate
--- are never read (docs/decisions/040): the published, unpaused offers by end day, alone and behind their offer type,
+-- are never read (docs/decisions/043): the published, unpaused offers by end day, alone and behind their offer type,
 -- and every offer behind its store. Each holds the columns its reads need, so a count, a page's ids and the
 -- per-store report come from the index alone.
 CREATE INDEX `ads_live_idx` ON `ads` (`end_date`,`start_date`,`created_at`,`paused_at`,`published`) WHERE paused_at IS NULL AND published = 1;
