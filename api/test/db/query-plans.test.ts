@@ -1,6 +1,7 @@
 // The query plans of every public call on a catalog with more ended offers than live ones (the bench's history, in
 // small): each statement a visitor's call runs reads offers only through an index that starts at today's offers (or
-// by id), never a SCAN of the offers table, with and without the statistics ANALYZE (PRAGMA optimize) leaves.
+// by id), never a SCAN of the offers table: with the statistics the API's housekeeping gathers at start (PRAGMA
+// optimize with an analysis limit), without any, and with a full ANALYZE's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { seedBenchData } from '../../src/seed/bench-data.js';
@@ -111,19 +112,24 @@ describe('query plans of the public calls', () => {
     offer = (first.json().data as Offer[])[0] as Offer;
   }, 60_000);
 
-  it('reads offers only by id or from today on in a live-offer index, with and without ANALYZE statistics', async () => {
+  it('reads offers only by id or from today on in a live-offer index, whatever statistics the planner has', async () => {
     const byCall = new Map<string, string[]>();
     for (const call of publicCalls()) {
       byCall.set(`${call.method ?? 'GET'} ${call.url} ${JSON.stringify(call.payload ?? '')}`, await statementsOf(call));
     }
     const readsOf = () =>
       [...byCall].flatMap(([call, sqls]) => sqls.flatMap((sql) => offerReads(sql).map((read) => ({ call, read }))));
+    const sqlite = context.app.db.$client;
+    expect(sqlite.prepare('SELECT count(*) FROM sqlite_stat1').pluck().get()).toBeGreaterThan(0);
+    const housekeepingStatistics = readsOf();
+    sqlite.exec('DELETE FROM sqlite_stat1; ANALYZE sqlite_schema');
     const withoutStatistics = readsOf();
-    context.app.db.$client.exec('ANALYZE');
+    sqlite.exec('ANALYZE');
     const withStatistics = readsOf();
 
     expect(withoutStatistics.length).toBeGreaterThan(20);
-    expect(withoutStatistics.filter(({ read }) => !LIVE_READ.test(read))).toEqual([]);
-    expect(withStatistics.filter(({ read }) => !LIVE_READ.test(read))).toEqual([]);
+    for (const reads of [housekeepingStatistics, withoutStatistics, withStatistics]) {
+      expect(reads.filter(({ read }) => !LIVE_READ.test(read))).toEqual([]);
+    }
   });
 });

@@ -170,7 +170,7 @@ export class AdListingRepository {
     let prepared = this.statements.get(shape);
     if (!prepared) {
       const where = whereClause(filter, visibility);
-      const order = orderBy(sort);
+      const order = orderBy(sort, visibility === 'current');
       const stores = sort === 'nearest' ? 'JOIN stores s ON s.id = a.store_id' : '';
       const matching = `SELECT a.id FROM ads a ${stores} ${where} ${order}`;
       prepared = searches(filter)
