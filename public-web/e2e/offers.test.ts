@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useSite } from './site.js';
+import { PHONE, scriptsLoaded, useSite } from './site.js';
 
 interface Listing {
   data: Array<{ _id: string; storeName: string; category: string }>;
@@ -58,6 +58,15 @@ describe('/offers', () => {
     await page.getByRole('link', { name: 'Clear all' }).click();
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Latest Offers');
+  });
+
+  it('takes over without the markup only the prerender writes: the early chips, their script, the noscript fields', async () => {
+    const scripts = await scriptsLoaded(site, '/offers');
+    const code = await Promise.all(scripts.map(async (path) => (await fetch(`${site.stack.publicUrl}${path}`)).text()));
+    expect(code.some((text) => text.includes('Filter offers'))).toBe(true);
+    // From the early script, the noscript fields and the noscript note's template (docs/decisions/042).
+    const prerenderOnly = ['ul=box.firstChild', 'noscript-fields', 'This link shows:'];
+    expect(prerenderOnly.filter((marker) => code.some((text) => text.includes(marker)))).toEqual([]);
   });
 
   it('searches as you type (debounced) and shows No offers found for nothing', async () => {

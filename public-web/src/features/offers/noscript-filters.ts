@@ -17,18 +17,19 @@ const CHIPS: Array<[key: string, label: string]> = [
 ];
 const queryValue = (key: string) => `.OriginalReq.URL.Query.Get "${key}"`;
 
-export const NOSCRIPT_FILTERS_TEMPLATE = [
-  `${open}if or ${CHIPS.map(([key]) => `(${queryValue(key)})`).join(' ')}${close}`,
-  '<style>.offers-results,.result-count{display:none}</style>',
-  '<div class="noscript-filters" role="note"><p><strong>This link shows:</strong></p><ul class="chips">',
-  ...CHIPS.map(
-    ([key, label]) =>
-      `${open}with ${queryValue(key)}${close}<li class="chip">${label}: ${open}html .${close}</li>${open}end${close}`,
-  ),
-  '</ul><p>Listing these offers needs JavaScript, which is off in this browser. ',
-  '<a href="/offers">See all offers</a></p></div>',
-  `${open}end${close}`,
-].join('');
+export const noscriptFiltersTemplate = () =>
+  [
+    `${open}if or ${CHIPS.map(([key]) => `(${queryValue(key)})`).join(' ')}${close}`,
+    '<style>.offers-results,.result-count{display:none}</style>',
+    '<div class="noscript-filters" role="note"><p><strong>This link shows:</strong></p><ul class="chips">',
+    ...CHIPS.map(
+      ([key, label]) =>
+        `${open}with ${queryValue(key)}${close}<li class="chip">${label}: ${open}html .${close}</li>${open}end${close}`,
+    ),
+    '</ul><p>Listing these offers needs JavaScript, which is off in this browser. ',
+    '<a href="/offers">See all offers</a></p></div>',
+    `${open}end${close}`,
+  ].join('');
 
 /**
  * A named select whose first option (value "") is "all". An option showing its own value leaves the value out (a

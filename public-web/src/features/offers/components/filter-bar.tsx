@@ -32,7 +32,11 @@ interface Props {
 }
 
 const EARLY_COUNT = { __html: '' };
-const EARLY_CHIPS = { __html: EARLY_FILTERS_MARKUP };
+// The early script and its boxes, and the <noscript> fields, are the prerender's alone: the browser never runs a script
+// or shows a <noscript> that React writes, and hydration leaves dangerouslySetInnerHTML as the page has it, so the
+// browser's bundle goes without their text (docs/decisions/042).
+const EARLY_CHIPS = { __html: import.meta.env.SSR ? EARLY_FILTERS_MARKUP : '' };
+const EARLY_FILTERS = { __html: import.meta.env.SSR ? EARLY_FILTERS_SCRIPT : '' };
 
 export function FilterBar({ search, resultCount, onChange, early }: Props) {
   const { data: options } = useQuery(filterOptionsQueryOptions());
@@ -162,14 +166,14 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
         <noscript
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the filter lists, every value escaped
           dangerouslySetInnerHTML={{
-            __html: noscriptFilterFields(options && { ...options, location: locationNames }),
+            __html: import.meta.env.SSR ? noscriptFilterFields(options && { ...options, location: locationNames }) : '',
           }}
         />
         <div className="filter-summary">
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup the early script fills in */}
           <div className="early-filters" hidden={!early} dangerouslySetInnerHTML={EARLY_CHIPS} />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
-          <script id="offers-early-filters" dangerouslySetInnerHTML={{ __html: EARLY_FILTERS_SCRIPT }} />
+          <script id="offers-early-filters" dangerouslySetInnerHTML={EARLY_FILTERS} />
           {!early && (
             <>
               <ul className="chips" aria-label="Active filters">

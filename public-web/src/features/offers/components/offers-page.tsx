@@ -7,7 +7,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
 import { offerListQueryOptions } from '../../../lib/offer-queries';
-import { NOSCRIPT_FILTERS_TEMPLATE } from '../noscript-filters';
+import { noscriptFiltersTemplate } from '../noscript-filters';
 import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE, parsePage, showingLine } from '../offer-search';
 import { usePosition } from '../use-position';
 import { FilterBar } from './filter-bar';
@@ -114,8 +114,9 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
         <PositionNote state={position.state} onLocate={position.locate} />
       </div>
       {filterNote && (
+        // The prerender's alone, as the filter bar's <noscript> fields (the browser's bundle goes without the text).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed template; the web server escapes the values
-        <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_FILTERS_TEMPLATE }} />
+        <noscript dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noscriptFiltersTemplate() : '' }} />
       )}
       <p className="muted offers-pending-note" aria-hidden="true">
         Loading offers...
