@@ -64,7 +64,7 @@ describe('/offers', () => {
     const scripts = await scriptsLoaded(site, '/offers');
     const code = await Promise.all(scripts.map(async (path) => (await fetch(`${site.stack.publicUrl}${path}`)).text()));
     expect(code.some((text) => text.includes('Filter offers'))).toBe(true);
-    // From the early script, the noscript fields and the noscript note's template (docs/decisions/042).
+    // From the early script, the noscript fields and the noscript note's template (docs/decisions/044).
     const prerenderOnly = ['ul=box.firstChild', 'noscript-fields', 'This link shows:'];
     expect(prerenderOnly.filter((marker) => code.some((text) => text.includes(marker)))).toEqual([]);
   });

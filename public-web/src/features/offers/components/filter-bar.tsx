@@ -34,7 +34,7 @@ interface Props {
 const EARLY_COUNT = { __html: '' };
 // The early script and its boxes, and the <noscript> fields, are the prerender's alone: the browser never runs a script
 // or shows a <noscript> that React writes, and hydration leaves dangerouslySetInnerHTML as the page has it, so the
-// browser's bundle goes without their text (docs/decisions/042).
+// browser's bundle goes without their text (docs/decisions/044).
 const EARLY_CHIPS = { __html: import.meta.env.SSR ? EARLY_FILTERS_MARKUP : '' };
 const EARLY_FILTERS = { __html: import.meta.env.SSR ? EARLY_FILTERS_SCRIPT : '' };
 
