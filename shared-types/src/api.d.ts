@@ -665,7 +665,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer today; then those a synonym starting with q names (Calicut: Kozhikode). When none is found, the nearest spelling of q is tried. Cached like the other public calls. */
+        /** @description Up to 8 names with a word (English or Malayalam) starting with q: categories, districts, locations, then stores with an offer today; then those a synonym starting with q names (Calicut: Kozhikode). When none is found, the nearest spelling of q is tried. Cached like the other public calls. */
         get: operations["searchSuggestions"];
         put?: never;
         post?: never;
@@ -1597,6 +1597,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         id: string;
                         title: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     }[];
                 };
             };
@@ -1630,7 +1632,11 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             district: string;
+                            /** @description Malayalam name of the district; absent when none (the English one stands) */
+                            districtMl?: string;
                             locationName: string;
+                            /** @description Malayalam name; absent when none (the English one stands) */
+                            nameMl?: string;
                         }[];
                         totalCount: number;
                         paginated: boolean;
@@ -1679,6 +1685,8 @@ export interface operations {
                 "application/json": {
                     district?: string;
                     locationName?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    nameMl?: string;
                 };
             };
         };
@@ -1693,7 +1701,11 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         district: string;
+                        /** @description Malayalam name of the district; absent when none (the English one stands) */
+                        districtMl?: string;
                         locationName: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     };
                 };
             };
@@ -1780,7 +1792,11 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         district: string;
+                        /** @description Malayalam name of the district; absent when none (the English one stands) */
+                        districtMl?: string;
                         locationName: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     }[];
                 };
             };
@@ -1835,7 +1851,11 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         district: string;
+                        /** @description Malayalam name of the district; absent when none (the English one stands) */
+                        districtMl?: string;
                         locationName: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     };
                 };
             };
@@ -1905,6 +1925,8 @@ export interface operations {
                 "application/json": {
                     district?: string;
                     locationName?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    nameMl?: string;
                 };
             };
         };
@@ -1919,7 +1941,11 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         district: string;
+                        /** @description Malayalam name of the district; absent when none (the English one stands) */
+                        districtMl?: string;
                         locationName: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     };
                 };
             };
@@ -2168,6 +2194,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                         /** @description Stored image paths, at most 5 */
                         catPhotographs: string[];
                         clicks: number;
@@ -2187,6 +2215,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     title: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     catPhotographs?: string[];
                 };
             };
@@ -2202,6 +2232,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                         /** @description Stored image paths, at most 5 */
                         catPhotographs: string[];
                         clicks: number;
@@ -2303,6 +2335,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                         /** @description Stored image paths, at most 5 */
                         catPhotographs: string[];
                         clicks: number;
@@ -2374,6 +2408,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     title: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     catPhotographs?: string[];
                     /** @description Current photo paths to keep (repeated fields or one JSON array); the others are deleted */
                     existingPhotos?: string[];
@@ -2391,6 +2427,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                         /** @description Stored image paths, at most 5 */
                         catPhotographs: string[];
                         clicks: number;
@@ -2722,6 +2760,8 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam title; absent when none (the English one stands) */
+                            titleMl?: string;
                         }[];
                         currentPage: number;
                         totalPages: number;
@@ -2770,6 +2810,8 @@ export interface operations {
                 "application/json": {
                     /** @description 2 to 50 characters after trimming */
                     title?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                 };
             };
         };
@@ -2784,6 +2826,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                     };
                 };
             };
@@ -2864,6 +2908,8 @@ export interface operations {
                 "application/json": {
                     /** @description 2 to 50 characters after trimming */
                     title?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                 };
             };
         };
@@ -2878,6 +2924,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                     };
                 };
             };
@@ -3149,11 +3197,15 @@ export interface operations {
                             row: number;
                             store: {
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 ownerName: string;
                                 /** @description 10 digits when valid */
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description As stored (the district title) when known */
                                 district: string;
                                 /** @description As stored (the location name) when known */
@@ -3433,13 +3485,19 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             ownerName: string;
                             /** @description 10 digits */
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description The title of the location's district */
                             district: string;
+                            /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description The location's name */
                             location: string;
                             /** @description The category's title */
@@ -3464,8 +3522,12 @@ export interface operations {
                             trusted: boolean;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Malayalam location's name; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Numeric id as a string */
                             locationId: string;
+                            /** @description Malayalam category's title; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /** @description Numeric id as a string */
                             categoryId: string;
                         }[];
@@ -3537,11 +3599,15 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     storeName: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    storeNameMl?: string;
                     ownerName: string;
                     /** @description 10 digits; spaces, dashes and a +91, 91 or 0 prefix are accepted */
                     contact: string;
                     email: string;
                     address: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    addressMl?: string;
                     /** @description District title */
                     district: string;
                     /** @description Location id or name (within the district) */
@@ -3570,22 +3636,32 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         ownerName: string;
                         /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
+                        /** @description Malayalam address; absent when none (the English one stands) */
+                        addressMl?: string;
                         /** @description The title of the location's district */
                         district: string;
+                        /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                        districtMl?: string;
                         location: {
                             /** @description Numeric id as a string */
                             _id: string;
                             locationName: string;
+                            /** @description Malayalam location name; absent when none (the English one stands) */
+                            nameMl?: string;
                         };
                         category: {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam category title; absent when none (the English one stands) */
+                            titleMl?: string;
                         };
                         /** @description Stored image path */
                         logoUrl: string;
@@ -3691,6 +3767,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                     }[];
                 };
             };
@@ -3719,15 +3797,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -3752,15 +3840,25 @@ export interface operations {
                                 /** @description Numeric id as a string */
                                 _id: string;
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description Title of the store's district */
                                 district: string;
+                                /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                                districtMl?: string;
                                 /** @description Name of the store's location */
                                 location: string;
+                                /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                                locationMl?: string;
                                 /** @description Title of the store's category */
                                 category: string;
+                                /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                                categoryMl?: string;
                                 logoUrl: string;
                                 /** @description The week, Monday first; null when not given */
                                 openingHours: {
@@ -3778,13 +3876,23 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
+                            /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                            titleMl?: string;
                             description: string;
+                            /** @description Malayalam description; absent when none (the English one stands) */
+                            descriptionMl?: string;
                             /** @description Title of the offer type */
                             offerType: string;
+                            /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                            offerTypeMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /**
                              * Format: date
                              * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -3803,6 +3911,8 @@ export interface operations {
                             createdAt: string;
                             couponCode?: string;
                             terms?: string;
+                            /** @description Malayalam terms; absent when none (the English one stands) */
+                            termsMl?: string;
                             /** @description Price before the offer, in rupees (INR) */
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
@@ -3864,22 +3974,32 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         ownerName: string;
                         /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
+                        /** @description Malayalam address; absent when none (the English one stands) */
+                        addressMl?: string;
                         /** @description The title of the location's district */
                         district: string;
+                        /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                        districtMl?: string;
                         location: {
                             /** @description Numeric id as a string */
                             _id: string;
                             locationName: string;
+                            /** @description Malayalam location name; absent when none (the English one stands) */
+                            nameMl?: string;
                         };
                         category: {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam category title; absent when none (the English one stands) */
+                            titleMl?: string;
                         };
                         /** @description Stored image path */
                         logoUrl: string;
@@ -3969,11 +4089,15 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     storeName: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    storeNameMl?: string;
                     ownerName: string;
                     /** @description 10 digits; spaces, dashes and a +91, 91 or 0 prefix are accepted */
                     contact: string;
                     email: string;
                     address: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    addressMl?: string;
                     /** @description District title */
                     district: string;
                     /** @description Location id or name (within the district) */
@@ -4002,22 +4126,32 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         ownerName: string;
                         /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
+                        /** @description Malayalam address; absent when none (the English one stands) */
+                        addressMl?: string;
                         /** @description The title of the location's district */
                         district: string;
+                        /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                        districtMl?: string;
                         location: {
                             /** @description Numeric id as a string */
                             _id: string;
                             locationName: string;
+                            /** @description Malayalam location name; absent when none (the English one stands) */
+                            nameMl?: string;
                         };
                         category: {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam category title; absent when none (the English one stands) */
+                            titleMl?: string;
                         };
                         /** @description Stored image path */
                         logoUrl: string;
@@ -4207,22 +4341,32 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         ownerName: string;
                         /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
+                        /** @description Malayalam address; absent when none (the English one stands) */
+                        addressMl?: string;
                         /** @description The title of the location's district */
                         district: string;
+                        /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                        districtMl?: string;
                         location: {
                             /** @description Numeric id as a string */
                             _id: string;
                             locationName: string;
+                            /** @description Malayalam location name; absent when none (the English one stands) */
+                            nameMl?: string;
                         };
                         category: {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam category title; absent when none (the English one stands) */
+                            titleMl?: string;
                         };
                         /** @description Stored image path */
                         logoUrl: string;
@@ -4654,15 +4798,25 @@ export interface operations {
                                 /** @description Numeric id as a string */
                                 _id: string;
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description Title of the store's district */
                                 district: string;
+                                /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                                districtMl?: string;
                                 /** @description Name of the store's location */
                                 location: string;
+                                /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                                locationMl?: string;
                                 /** @description Title of the store's category */
                                 category: string;
+                                /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                                categoryMl?: string;
                                 logoUrl: string;
                                 /** @description The week, Monday first; null when not given */
                                 openingHours: {
@@ -4680,13 +4834,23 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
+                            /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                            titleMl?: string;
                             description: string;
+                            /** @description Malayalam description; absent when none (the English one stands) */
+                            descriptionMl?: string;
                             /** @description Title of the offer type */
                             offerType: string;
+                            /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                            offerTypeMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /**
                              * Format: date
                              * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -4705,6 +4869,8 @@ export interface operations {
                             createdAt: string;
                             couponCode?: string;
                             terms?: string;
+                            /** @description Malayalam terms; absent when none (the English one stands) */
+                            termsMl?: string;
                             /** @description Price before the offer, in rupees (INR) */
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
@@ -4775,15 +4941,25 @@ export interface operations {
                                 /** @description Numeric id as a string */
                                 _id: string;
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description Title of the store's district */
                                 district: string;
+                                /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                                districtMl?: string;
                                 /** @description Name of the store's location */
                                 location: string;
+                                /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                                locationMl?: string;
                                 /** @description Title of the store's category */
                                 category: string;
+                                /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                                categoryMl?: string;
                                 logoUrl: string;
                                 /** @description The week, Monday first; null when not given */
                                 openingHours: {
@@ -4801,13 +4977,23 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
+                            /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                            titleMl?: string;
                             description: string;
+                            /** @description Malayalam description; absent when none (the English one stands) */
+                            descriptionMl?: string;
                             /** @description Title of the offer type */
                             offerType: string;
+                            /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                            offerTypeMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /**
                              * Format: date
                              * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -4826,6 +5012,8 @@ export interface operations {
                             createdAt: string;
                             couponCode?: string;
                             terms?: string;
+                            /** @description Malayalam terms; absent when none (the English one stands) */
+                            termsMl?: string;
                             /** @description Price before the offer, in rupees (INR) */
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
@@ -4890,15 +5078,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -4916,13 +5114,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -4941,6 +5149,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -5076,15 +5286,25 @@ export interface operations {
                                 /** @description Numeric id as a string */
                                 _id: string;
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description Title of the store's district */
                                 district: string;
+                                /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                                districtMl?: string;
                                 /** @description Name of the store's location */
                                 location: string;
+                                /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                                locationMl?: string;
                                 /** @description Title of the store's category */
                                 category: string;
+                                /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                                categoryMl?: string;
                                 logoUrl: string;
                                 /** @description The week, Monday first; null when not given */
                                 openingHours: {
@@ -5102,13 +5322,23 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
+                            /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                            titleMl?: string;
                             description: string;
+                            /** @description Malayalam description; absent when none (the English one stands) */
+                            descriptionMl?: string;
                             /** @description Title of the offer type */
                             offerType: string;
+                            /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                            offerTypeMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /**
                              * Format: date
                              * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -5127,6 +5357,8 @@ export interface operations {
                             createdAt: string;
                             couponCode?: string;
                             terms?: string;
+                            /** @description Malayalam terms; absent when none (the English one stands) */
+                            termsMl?: string;
                             /** @description Price before the offer, in rupees (INR) */
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
@@ -5314,15 +5546,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -5341,13 +5583,23 @@ export interface operations {
                             ownerName: string;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -5366,6 +5618,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -5471,6 +5725,10 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    descriptionMl?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
                     /**
@@ -5481,6 +5739,8 @@ export interface operations {
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
                     terms?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    termsMl?: string;
                     /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
                     priceBefore?: string;
                     /** @description Rupees, lower than priceBefore */
@@ -5504,15 +5764,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -5530,13 +5800,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -5555,6 +5835,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -5682,6 +5964,10 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    descriptionMl?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
                     /**
@@ -5692,6 +5978,8 @@ export interface operations {
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
                     terms?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    termsMl?: string;
                     /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
                     priceBefore?: string;
                     /** @description Rupees, lower than priceBefore */
@@ -5717,15 +6005,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -5743,13 +6041,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -5768,6 +6076,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -5969,6 +6279,10 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    descriptionMl?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
                     /**
@@ -5979,6 +6293,8 @@ export interface operations {
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
                     terms?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    termsMl?: string;
                     /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
                     priceBefore?: string;
                     /** @description Rupees, lower than priceBefore */
@@ -6004,15 +6320,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -6030,13 +6356,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -6055,6 +6391,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -6187,15 +6525,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -6213,13 +6561,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -6238,6 +6596,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -6348,15 +6708,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -6374,13 +6744,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -6399,6 +6779,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -6505,9 +6887,14 @@ export interface operations {
                     "application/json": {
                         suggestions: {
                             type: "store" | "category" | "location" | "district";
+                            /** @description The English name: the value of the filter the suggestion sets */
                             label: string;
+                            /** @description The Malayalam name, when it has one */
+                            labelMl?: string;
                             /** @description A location's district, a store's category */
                             detail?: string;
+                            /** @description The Malayalam name of detail, when it has one */
+                            detailMl?: string;
                         }[];
                     };
                 };
@@ -8302,10 +8689,16 @@ export interface operations {
                             storeName: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /** @description Every ad of the store, expired or not */
                             offers: number;
                             /** @description Ads visible on the public site today (in REGION_TZ) */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { regionDay } from '../lib/region-time.js';
 import type { ImageStore } from '../services/image-store.js';
 import { FIRST_NAMES, SHOP_NAME_PREFIXES, SURNAMES } from './kerala-shops.js';
+import { addressMl } from './malayalam-texts.js';
 import { CATEGORIES, describeOffer, OFFER_TYPES } from './offer-catalog.js';
 import { seedOfferExtras } from './offer-extras.js';
 import { DAY_MS, type OfferTiming, offerClicks, offerDates } from './offer-timing.js';
@@ -81,18 +82,24 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
     const logos = Array.from({ length: LOGO_POOL }, (_, i) => pathOf(paths, `logo:${i}`));
     const posters = new Map(OFFER_TYPES.map((offerType) => [offerType, pathOf(paths, `poster:${offerType}`)]));
     const districts = [...new Set(shared.places.map((place) => place.district))];
+    const districtsMl = repository.districtNamesMl();
     const stores = Array.from({ length: options.stores }, (_, index) => {
       // Districts in turn, so that even a small dataset covers all of them; any town within the district.
       const district = districts[index % districts.length];
       const place = random.pick(shared.places.filter((candidate) => candidate.district === district));
       const category = random.pick(CATEGORIES);
       const storeName = `${random.pick(SHOP_NAME_PREFIXES)} ${random.pick(category.shopWords)}`;
+      const ownerName = `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`;
+      const contact = mobileNumber(random);
+      const address = addressIn(random, place.town, place.district);
       const id = repository.insertStore({
         storeName,
-        ownerName: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`,
-        contact: mobileNumber(random),
+        storeNameMl: null,
+        ownerName,
+        contact,
         email: emailFor(`${storeName} ${place.town.name}`),
-        address: addressIn(random, place.town, place.district),
+        address,
+        addressMl: addressMl(address, place.town.name, districtsMl.get(place.district), place.town.pin),
         locationId: place.id,
         categoryId: idOf(shared.categories, category.title),
         logoUrl: random.pick(logos),
@@ -111,6 +118,7 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
       repository.insertAd({
         storeId: store.id,
         description: offer.description,
+        descriptionMl: offer.descriptionMl,
         offerTypeId: idOf(shared.offerTypes, offer.offerType),
         ...offerDates(random, timing, today, now),
         images: [poster, ...random.sample(others, random.int(0, 2))],
