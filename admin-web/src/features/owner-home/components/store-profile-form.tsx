@@ -1,4 +1,5 @@
-// The owner's store profile form: owner name, phone, e-mail, address and a new logo, each error next to its field.
+// The owner's store profile form: owner name, phone, e-mail, address (in English and Malayalam) and a new logo, each
+// error next to its field.
 import { useState } from 'react';
 import { InputField, TextAreaField } from '../../../components/field';
 import { FormActions } from '../../../components/form-parts';
@@ -13,6 +14,7 @@ export function StoreProfileForm({ store, onDone }: { store: StoreDetails; onDon
     contact: store.contact,
     email: store.email,
     address: store.address,
+    addressMl: store.addressMl ?? '',
   });
   const [logo, setLogo] = useState<File | undefined>();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,6 +48,7 @@ export function StoreProfileForm({ store, onDone }: { store: StoreDetails; onDon
       <InputField label="Contact number" type="tel" {...bind('contact')} />
       <InputField label="Email" type="email" {...bind('email')} />
       <TextAreaField label="Address" rows={3} {...bind('address')} />
+      <TextAreaField label="വിലാസം, in Malayalam (optional)" lang="ml" rows={3} {...bind('addressMl')} />
       <label className="field">
         <span>New logo (optional)</span>
         <input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogo(e.target.files?.[0])} />
