@@ -3174,6 +3174,10 @@ export interface operations {
                         district?: string;
                         location?: string;
                         category?: string;
+                        /** @description The optional Store Name (Malayalam) column */
+                        storeNameMl?: string;
+                        /** @description The optional Address (Malayalam) column */
+                        addressMl?: string;
                         /** @description The Pin column's latitude, read by the admin app */
                         latitude?: string;
                         /** @description The Pin column's longitude */
@@ -3306,6 +3310,10 @@ export interface operations {
                         district?: string;
                         location?: string;
                         category?: string;
+                        /** @description The optional Store Name (Malayalam) column */
+                        storeNameMl?: string;
+                        /** @description The optional Address (Malayalam) column */
+                        addressMl?: string;
                         /** @description The Pin column's latitude, read by the admin app */
                         latitude?: string;
                         /** @description The Pin column's longitude */

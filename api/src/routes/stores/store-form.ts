@@ -30,7 +30,7 @@ export type StoreFields = RequiredStoreFields & StoreTwins;
 type RequiredStoreFields = Record<keyof typeof LABELS, string>;
 
 /** The Malayalam twins of the name and address: null none, undefined left out (an edit keeps them). */
-interface StoreTwins {
+export interface StoreTwins {
   storeNameMl?: string | null;
   addressMl?: string | null;
 }
@@ -45,6 +45,21 @@ export function readRequiredFields(read: (name: keyof RequiredStoreFields) => st
     if (!fields[name]) errors.add(name, `${LABELS[name]} is required`);
   }
   return fields;
+}
+
+/** The Malayalam name and address as sent (undefined: left out), normalised, their lengths the English fields'. */
+export function readStoreTwins(read: (name: keyof StoreTwins) => string | undefined, errors: FieldErrors) {
+  const twins: StoreTwins = {
+    storeNameMl: malayalamTwin(read('storeNameMl')),
+    addressMl: malayalamTwin(read('addressMl')),
+  };
+  checkTextLengths(
+    StoreForm,
+    { storeNameMl: twins.storeNameMl ?? undefined, addressMl: twins.addressMl ?? undefined },
+    errors,
+    (name, max) => `${TWIN_LABELS[name as keyof StoreTwins]} must be at most ${max} characters`,
+  );
+  return twins;
 }
 
 /**
@@ -72,16 +87,7 @@ export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
   const logos = filesOf(form.files, 'logoUrl');
   if (mode === 'create' && logos.length === 0) errors.add('logoUrl', LOGO_REQUIRED);
   if (logos.length > 1) errors.add('logoUrl', LOGO_FORM.tooManyFiles);
-  const twins: StoreTwins = {
-    storeNameMl: malayalamTwin(form.text('storeNameMl')),
-    addressMl: malayalamTwin(form.text('addressMl')),
-  };
-  checkTextLengths(
-    StoreForm,
-    { storeNameMl: twins.storeNameMl ?? undefined, addressMl: twins.addressMl ?? undefined },
-    errors,
-    (name, max) => `${TWIN_LABELS[name as keyof StoreTwins]} must be at most ${max} characters`,
-  );
+  const twins = readStoreTwins((name) => form.text(name), errors);
   const stored = { ...checkFieldFormats(fields, errors), ...twins };
   const place = readStorePlace(
     { openingHours: form.text('openingHours'), latitude: form.text('latitude'), longitude: form.text('longitude') },

@@ -106,6 +106,12 @@ export interface StoreReferences {
   names: { district: string; location: string; category: string };
 }
 
+/** The columns of a store row that hold its own text (the form's fields other than its references). */
+export function storeTextColumns(fields: StoreFields) {
+  const { storeName, storeNameMl, ownerName, contact, email, address, addressMl } = fields;
+  return { storeName, storeNameMl, ownerName, contact, email, address, addressMl };
+}
+
 /** The columns of a store row that hold its references. */
 export function referenceIds({ locationId, categoryId }: StoreReferences) {
   return { locationId, categoryId };
@@ -289,17 +295,7 @@ export class StoresRepository {
   }
 
   private columnValues(fields: StoreFields) {
-    const { storeName, storeNameMl, ownerName, contact, email, address, addressMl } = fields;
-    return {
-      storeName,
-      storeNameMl,
-      ownerName,
-      contact,
-      email,
-      address,
-      addressMl,
-      ...referenceIds(this.resolveReferences(fields)),
-    };
+    return { ...storeTextColumns(fields), ...referenceIds(this.resolveReferences(fields)) };
   }
 
   /** Selects from stores joined to their location, district and category. */
