@@ -8697,16 +8697,10 @@ export interface operations {
                             storeName: string;
                             /** @description Title of the store's district */
                             district: string;
-                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
-                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
-                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
-                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
-                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
-                            categoryMl?: string;
                             /** @description Every ad of the store, expired or not */
                             offers: number;
                             /** @description Ads visible on the public site today (in REGION_TZ) */
