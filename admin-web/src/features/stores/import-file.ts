@@ -16,7 +16,7 @@ export const IMPORT_COLUMNS: ReadonlyArray<{ header: string; field: keyof StoreI
   { header: 'Category', field: 'category', width: 20 },
 ];
 
-/** The Malayalam twins: a file may leave them out; sent as written when present. */
+/** The Malayalam twins, last in the template (the columns before keep their places); a file may leave them out. */
 export const MALAYALAM_COLUMNS: ReadonlyArray<{ header: string; field: keyof StoreImportRow; width: number }> = [
   { header: 'Store Name (Malayalam)', field: 'storeNameMl', width: 28 },
   { header: 'Address (Malayalam)', field: 'addressMl', width: 36 },
@@ -71,7 +71,7 @@ export async function downloadImportTemplate() {
   return downloadBook('stores-import-template.xlsx', [
     sheetOf(
       'Stores',
-      [...IMPORT_COLUMNS, ...MALAYALAM_COLUMNS, ...PLACE_COLUMNS].map(({ header, field, width }) => ({
+      [...IMPORT_COLUMNS, ...PLACE_COLUMNS, ...MALAYALAM_COLUMNS].map(({ header, field, width }) => ({
         header,
         width,
         value: (row: Record<string, string>) => row[field] ?? '',
