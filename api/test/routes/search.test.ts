@@ -379,6 +379,15 @@ describe('Malayalam search', () => {
     expect(stored.json().titleMl).toBe('ക്രിസ്മസ് കേക്കുകൾ');
   });
 
+  it('corrects a misspelt Malayalam word to the nearest Malayalam word it knows', async () => {
+    const context = await setUpMalayalam();
+
+    const found = await search(context, `searchQuery=${encodeURIComponent('ബിരിയാനി')}`);
+
+    expect(found.correctedQuery).toBe('ബിരിയാണി');
+    expect(found.totalAds).toBe(3);
+  });
+
   it('suggests by Malayalam names, with the Malayalam name beside the English one', async () => {
     const context = await setUpMalayalam();
     const suggested = async (q: string) =>
