@@ -13,20 +13,29 @@ import { adminSuite } from './admin-suite.js';
 
 const EXPORT_COLUMNS = [
   'Title',
+  'Title (Malayalam)',
   'Description',
+  'Description (Malayalam)',
   'Offer Type',
+  'Offer Type (Malayalam)',
   'Store Name',
+  'Store Name (Malayalam)',
   'Category',
+  'Category (Malayalam)',
   'Location',
+  'Location (Malayalam)',
   'District',
+  'District (Malayalam)',
   'Start Date',
   'End Date',
   'Clicks',
   'Contact',
   'Email',
   'Address',
+  'Address (Malayalam)',
   'Coupon Code',
   'Terms',
+  'Terms (Malayalam)',
   'Price Before (INR)',
   'Price After (INR)',
 ];
@@ -142,9 +151,9 @@ describe('dashboard, reports and messages', () => {
     const rows = thisPage.XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
     expect(rows[0]).toEqual(EXPORT_COLUMNS);
     expect(rows).toHaveLength(11);
-    expect(rows.slice(1).map((row) => row[3])).toEqual(filtered.data.map((ad) => ad.storeId.storeName));
-    expect(rows.slice(1).every((row) => row[6] === 'Ernakulam')).toBe(true);
-    expect(rows[1]?.[7]).toBeInstanceOf(Date);
+    expect(rows.slice(1).map((row) => row[6])).toEqual(filtered.data.map((ad) => ad.storeId.storeName));
+    expect(rows.slice(1).every((row) => row[12] === 'Ernakulam' && row[13] === 'എറണാകുളം')).toBe(true);
+    expect(rows[1]?.[14]).toBeInstanceOf(Date);
     expect(thisPage.stylesXml).toContain('<b/>');
     expect(sheet.A1?.s?.fgColor?.rgb).toBe('E8EEF7');
     expect(sheet.A2?.s?.fgColor).toBeUndefined();
@@ -164,7 +173,7 @@ describe('dashboard, reports and messages', () => {
     // it has none.
     type Details = { title: string; couponCode?: string; priceBefore?: number; priceAfter?: number };
     const everyAd = await admin.api<{ data: Details[] }>('storeads/adswithstoreadmin?district=Ernakulam&limit=1000');
-    const details = (row: unknown[] | undefined) => [row?.[0], row?.[13], row?.[15], row?.[16]].map((v) => v ?? '');
+    const details = (row: unknown[] | undefined) => [row?.[0], row?.[21], row?.[24], row?.[25]].map((v) => v ?? '');
     expect(allRows.slice(1).map(details)).toEqual(
       everyAd.data.map((ad) => [ad.title, ad.couponCode ?? '', ad.priceBefore ?? '', ad.priceAfter ?? '']),
     );

@@ -297,8 +297,11 @@ describe('a store page and its ads', () => {
     const { page, storeId, card } = await storeWithAd('Kasavu Corner', { title: 'Onam Silk Fest', description });
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = openDialog(page);
-    // One field names the title; emptied, it shows that the description's start takes its place.
-    expect(await dialog.getByLabel(/title/i).count()).toBe(1);
+    // One field names the title (beside it, its Malayalam twin); emptied, it shows that the description's start takes
+    // its place.
+    const titles = dialog.getByLabel(/title/i);
+    expect(await titles.count()).toBe(2);
+    expect(await titles.nth(1).getAttribute('lang')).toBe('ml');
     await dialog.getByLabel('Title (optional)').fill('');
     expect(await dialog.getByLabel('Title (optional)').getAttribute('placeholder')).toBe(description);
     await dialog.getByLabel('Title (optional)').fill('Silk sarees at ₹1,299');

@@ -169,9 +169,9 @@ describe('the Stores screen', () => {
     const sheetRows = (name: string) =>
       template.XLSX.utils.sheet_to_json<string[]>(template.book.Sheets[name] ?? {}, { header: 1 });
     const [header, example] = sheetRows('Stores');
-    expect(header).toEqual([...IMPORT_COLUMNS, 'Pin', 'Hours']);
+    expect(header).toEqual([...IMPORT_COLUMNS, 'Pin', 'Hours', 'Store Name (Malayalam)', 'Address (Malayalam)']);
     expect(example?.[0]).toBe('Example Bakery (this row is skipped)');
-    expect(example?.slice(-2)).toEqual(['10.0159, 76.3419', 'Mon-Sat 09:30-21:00; Sun closed']);
+    expect(example?.slice(-4, -2)).toEqual(['10.0159, 76.3419', 'Mon-Sat 09:30-21:00; Sun closed']);
     expect(sheetRows('Valid values')[0]).toEqual(['District', 'Location', 'Category']);
     expect(sheetRows('Valid values')).toContainEqual(expect.arrayContaining([place.district, place.location]));
     expect(sheetRows('Valid values').map((cells) => cells[2])).toContain(place.category);

@@ -665,7 +665,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer today; then those a synonym starting with q names (Calicut: Kozhikode). When none is found, the nearest spelling of q is tried. Cached like the other public calls. */
+        /** @description Up to 8 names with a word (English or Malayalam) starting with q: categories, districts, locations, then stores with an offer today; then those a synonym starting with q names (Calicut: Kozhikode). When none is found, the nearest spelling of q is tried. Cached like the other public calls. */
         get: operations["searchSuggestions"];
         put?: never;
         post?: never;
@@ -1597,6 +1597,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         id: string;
                         title: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     }[];
                 };
             };
@@ -1630,7 +1632,11 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             district: string;
+                            /** @description Malayalam name of the district; absent when none (the English one stands) */
+                            districtMl?: string;
                             locationName: string;
+                            /** @description Malayalam name; absent when none (the English one stands) */
+                            nameMl?: string;
                         }[];
                         totalCount: number;
                         paginated: boolean;
@@ -1679,6 +1685,8 @@ export interface operations {
                 "application/json": {
                     district?: string;
                     locationName?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    nameMl?: string;
                 };
             };
         };
@@ -1693,7 +1701,11 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         district: string;
+                        /** @description Malayalam name of the district; absent when none (the English one stands) */
+                        districtMl?: string;
                         locationName: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     };
                 };
             };
@@ -1780,7 +1792,11 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         district: string;
+                        /** @description Malayalam name of the district; absent when none (the English one stands) */
+                        districtMl?: string;
                         locationName: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     }[];
                 };
             };
@@ -1835,7 +1851,11 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         district: string;
+                        /** @description Malayalam name of the district; absent when none (the English one stands) */
+                        districtMl?: string;
                         locationName: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     };
                 };
             };
@@ -1905,6 +1925,8 @@ export interface operations {
                 "application/json": {
                     district?: string;
                     locationName?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    nameMl?: string;
                 };
             };
         };
@@ -1919,7 +1941,11 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         district: string;
+                        /** @description Malayalam name of the district; absent when none (the English one stands) */
+                        districtMl?: string;
                         locationName: string;
+                        /** @description Malayalam name; absent when none (the English one stands) */
+                        nameMl?: string;
                     };
                 };
             };
@@ -2168,6 +2194,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                         /** @description Stored image paths, at most 5 */
                         catPhotographs: string[];
                         clicks: number;
@@ -2187,6 +2215,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     title: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     catPhotographs?: string[];
                 };
             };
@@ -2202,6 +2232,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                         /** @description Stored image paths, at most 5 */
                         catPhotographs: string[];
                         clicks: number;
@@ -2303,6 +2335,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                         /** @description Stored image paths, at most 5 */
                         catPhotographs: string[];
                         clicks: number;
@@ -2374,6 +2408,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     title: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     catPhotographs?: string[];
                     /** @description Current photo paths to keep (repeated fields or one JSON array); the others are deleted */
                     existingPhotos?: string[];
@@ -2391,6 +2427,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                         /** @description Stored image paths, at most 5 */
                         catPhotographs: string[];
                         clicks: number;
@@ -2722,6 +2760,8 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam title; absent when none (the English one stands) */
+                            titleMl?: string;
                         }[];
                         currentPage: number;
                         totalPages: number;
@@ -2770,6 +2810,8 @@ export interface operations {
                 "application/json": {
                     /** @description 2 to 50 characters after trimming */
                     title?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                 };
             };
         };
@@ -2784,6 +2826,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                     };
                 };
             };
@@ -2864,6 +2908,8 @@ export interface operations {
                 "application/json": {
                     /** @description 2 to 50 characters after trimming */
                     title?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                 };
             };
         };
@@ -2878,6 +2924,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         title: string;
+                        /** @description Malayalam title; absent when none (the English one stands) */
+                        titleMl?: string;
                     };
                 };
             };
@@ -3126,6 +3174,10 @@ export interface operations {
                         district?: string;
                         location?: string;
                         category?: string;
+                        /** @description The optional Store Name (Malayalam) column */
+                        storeNameMl?: string;
+                        /** @description The optional Address (Malayalam) column */
+                        addressMl?: string;
                         /** @description The Pin column's latitude, read by the admin app */
                         latitude?: string;
                         /** @description The Pin column's longitude */
@@ -3149,11 +3201,15 @@ export interface operations {
                             row: number;
                             store: {
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 ownerName: string;
                                 /** @description 10 digits when valid */
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description As stored (the district title) when known */
                                 district: string;
                                 /** @description As stored (the location name) when known */
@@ -3254,6 +3310,10 @@ export interface operations {
                         district?: string;
                         location?: string;
                         category?: string;
+                        /** @description The optional Store Name (Malayalam) column */
+                        storeNameMl?: string;
+                        /** @description The optional Address (Malayalam) column */
+                        addressMl?: string;
                         /** @description The Pin column's latitude, read by the admin app */
                         latitude?: string;
                         /** @description The Pin column's longitude */
@@ -3433,13 +3493,19 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             ownerName: string;
                             /** @description 10 digits */
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description The title of the location's district */
                             district: string;
+                            /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description The location's name */
                             location: string;
                             /** @description The category's title */
@@ -3464,8 +3530,12 @@ export interface operations {
                             trusted: boolean;
                             /** Format: date-time */
                             createdAt: string;
+                            /** @description Malayalam location's name; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Numeric id as a string */
                             locationId: string;
+                            /** @description Malayalam category's title; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /** @description Numeric id as a string */
                             categoryId: string;
                         }[];
@@ -3537,11 +3607,15 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     storeName: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    storeNameMl?: string;
                     ownerName: string;
                     /** @description 10 digits; spaces, dashes and a +91, 91 or 0 prefix are accepted */
                     contact: string;
                     email: string;
                     address: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    addressMl?: string;
                     /** @description District title */
                     district: string;
                     /** @description Location id or name (within the district) */
@@ -3570,22 +3644,32 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         ownerName: string;
                         /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
+                        /** @description Malayalam address; absent when none (the English one stands) */
+                        addressMl?: string;
                         /** @description The title of the location's district */
                         district: string;
+                        /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                        districtMl?: string;
                         location: {
                             /** @description Numeric id as a string */
                             _id: string;
                             locationName: string;
+                            /** @description Malayalam location name; absent when none (the English one stands) */
+                            nameMl?: string;
                         };
                         category: {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam category title; absent when none (the English one stands) */
+                            titleMl?: string;
                         };
                         /** @description Stored image path */
                         logoUrl: string;
@@ -3691,6 +3775,8 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                     }[];
                 };
             };
@@ -3719,15 +3805,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -3752,15 +3848,25 @@ export interface operations {
                                 /** @description Numeric id as a string */
                                 _id: string;
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description Title of the store's district */
                                 district: string;
+                                /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                                districtMl?: string;
                                 /** @description Name of the store's location */
                                 location: string;
+                                /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                                locationMl?: string;
                                 /** @description Title of the store's category */
                                 category: string;
+                                /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                                categoryMl?: string;
                                 logoUrl: string;
                                 /** @description The week, Monday first; null when not given */
                                 openingHours: {
@@ -3778,13 +3884,23 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
+                            /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                            titleMl?: string;
                             description: string;
+                            /** @description Malayalam description; absent when none (the English one stands) */
+                            descriptionMl?: string;
                             /** @description Title of the offer type */
                             offerType: string;
+                            /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                            offerTypeMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /**
                              * Format: date
                              * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -3803,6 +3919,8 @@ export interface operations {
                             createdAt: string;
                             couponCode?: string;
                             terms?: string;
+                            /** @description Malayalam terms; absent when none (the English one stands) */
+                            termsMl?: string;
                             /** @description Price before the offer, in rupees (INR) */
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
@@ -3864,22 +3982,32 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         ownerName: string;
                         /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
+                        /** @description Malayalam address; absent when none (the English one stands) */
+                        addressMl?: string;
                         /** @description The title of the location's district */
                         district: string;
+                        /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                        districtMl?: string;
                         location: {
                             /** @description Numeric id as a string */
                             _id: string;
                             locationName: string;
+                            /** @description Malayalam location name; absent when none (the English one stands) */
+                            nameMl?: string;
                         };
                         category: {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam category title; absent when none (the English one stands) */
+                            titleMl?: string;
                         };
                         /** @description Stored image path */
                         logoUrl: string;
@@ -3969,11 +4097,15 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     storeName: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    storeNameMl?: string;
                     ownerName: string;
                     /** @description 10 digits; spaces, dashes and a +91, 91 or 0 prefix are accepted */
                     contact: string;
                     email: string;
                     address: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    addressMl?: string;
                     /** @description District title */
                     district: string;
                     /** @description Location id or name (within the district) */
@@ -4002,22 +4134,32 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         ownerName: string;
                         /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
+                        /** @description Malayalam address; absent when none (the English one stands) */
+                        addressMl?: string;
                         /** @description The title of the location's district */
                         district: string;
+                        /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                        districtMl?: string;
                         location: {
                             /** @description Numeric id as a string */
                             _id: string;
                             locationName: string;
+                            /** @description Malayalam location name; absent when none (the English one stands) */
+                            nameMl?: string;
                         };
                         category: {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam category title; absent when none (the English one stands) */
+                            titleMl?: string;
                         };
                         /** @description Stored image path */
                         logoUrl: string;
@@ -4207,22 +4349,32 @@ export interface operations {
                         /** @description Numeric id as a string */
                         _id: string;
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         ownerName: string;
                         /** @description 10 digits */
                         contact: string;
                         email: string;
                         address: string;
+                        /** @description Malayalam address; absent when none (the English one stands) */
+                        addressMl?: string;
                         /** @description The title of the location's district */
                         district: string;
+                        /** @description Malayalam name of the location's district; absent when none (the English one stands) */
+                        districtMl?: string;
                         location: {
                             /** @description Numeric id as a string */
                             _id: string;
                             locationName: string;
+                            /** @description Malayalam location name; absent when none (the English one stands) */
+                            nameMl?: string;
                         };
                         category: {
                             /** @description Numeric id as a string */
                             _id: string;
                             title: string;
+                            /** @description Malayalam category title; absent when none (the English one stands) */
+                            titleMl?: string;
                         };
                         /** @description Stored image path */
                         logoUrl: string;
@@ -4658,15 +4810,25 @@ export interface operations {
                                 /** @description Numeric id as a string */
                                 _id: string;
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description Title of the store's district */
                                 district: string;
+                                /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                                districtMl?: string;
                                 /** @description Name of the store's location */
                                 location: string;
+                                /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                                locationMl?: string;
                                 /** @description Title of the store's category */
                                 category: string;
+                                /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                                categoryMl?: string;
                                 logoUrl: string;
                                 /** @description The week, Monday first; null when not given */
                                 openingHours: {
@@ -4684,13 +4846,23 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
+                            /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                            titleMl?: string;
                             description: string;
+                            /** @description Malayalam description; absent when none (the English one stands) */
+                            descriptionMl?: string;
                             /** @description Title of the offer type */
                             offerType: string;
+                            /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                            offerTypeMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /**
                              * Format: date
                              * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -4709,6 +4881,8 @@ export interface operations {
                             createdAt: string;
                             couponCode?: string;
                             terms?: string;
+                            /** @description Malayalam terms; absent when none (the English one stands) */
+                            termsMl?: string;
                             /** @description Price before the offer, in rupees (INR) */
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
@@ -4779,15 +4953,25 @@ export interface operations {
                                 /** @description Numeric id as a string */
                                 _id: string;
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description Title of the store's district */
                                 district: string;
+                                /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                                districtMl?: string;
                                 /** @description Name of the store's location */
                                 location: string;
+                                /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                                locationMl?: string;
                                 /** @description Title of the store's category */
                                 category: string;
+                                /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                                categoryMl?: string;
                                 logoUrl: string;
                                 /** @description The week, Monday first; null when not given */
                                 openingHours: {
@@ -4805,13 +4989,23 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
+                            /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                            titleMl?: string;
                             description: string;
+                            /** @description Malayalam description; absent when none (the English one stands) */
+                            descriptionMl?: string;
                             /** @description Title of the offer type */
                             offerType: string;
+                            /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                            offerTypeMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /**
                              * Format: date
                              * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -4830,6 +5024,8 @@ export interface operations {
                             createdAt: string;
                             couponCode?: string;
                             terms?: string;
+                            /** @description Malayalam terms; absent when none (the English one stands) */
+                            termsMl?: string;
                             /** @description Price before the offer, in rupees (INR) */
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
@@ -4894,15 +5090,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -4920,13 +5126,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -4945,6 +5161,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -5080,15 +5298,25 @@ export interface operations {
                                 /** @description Numeric id as a string */
                                 _id: string;
                                 storeName: string;
+                                /** @description Malayalam store name; absent when none (the English one stands) */
+                                storeNameMl?: string;
                                 contact: string;
                                 email: string;
                                 address: string;
+                                /** @description Malayalam address; absent when none (the English one stands) */
+                                addressMl?: string;
                                 /** @description Title of the store's district */
                                 district: string;
+                                /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                                districtMl?: string;
                                 /** @description Name of the store's location */
                                 location: string;
+                                /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                                locationMl?: string;
                                 /** @description Title of the store's category */
                                 category: string;
+                                /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                                categoryMl?: string;
                                 logoUrl: string;
                                 /** @description The week, Monday first; null when not given */
                                 openingHours: {
@@ -5106,13 +5334,23 @@ export interface operations {
                                 longitude: number | null;
                             };
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                             title: string;
+                            /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                            titleMl?: string;
                             description: string;
+                            /** @description Malayalam description; absent when none (the English one stands) */
+                            descriptionMl?: string;
                             /** @description Title of the offer type */
                             offerType: string;
+                            /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                            offerTypeMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             /**
                              * Format: date
                              * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -5131,6 +5369,8 @@ export interface operations {
                             createdAt: string;
                             couponCode?: string;
                             terms?: string;
+                            /** @description Malayalam terms; absent when none (the English one stands) */
+                            termsMl?: string;
                             /** @description Price before the offer, in rupees (INR) */
                             priceBefore?: number;
                             /** @description Price with the offer, in rupees (INR) */
@@ -5318,15 +5558,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -5345,13 +5595,23 @@ export interface operations {
                             ownerName: string;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -5370,6 +5630,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -5475,6 +5737,10 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    descriptionMl?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
                     /**
@@ -5485,6 +5751,8 @@ export interface operations {
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
                     terms?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    termsMl?: string;
                     /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
                     priceBefore?: string;
                     /** @description Rupees, lower than priceBefore */
@@ -5508,15 +5776,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -5534,13 +5812,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -5559,6 +5847,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -5686,6 +5976,10 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    descriptionMl?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
                     /**
@@ -5696,6 +5990,8 @@ export interface operations {
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
                     terms?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    termsMl?: string;
                     /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
                     priceBefore?: string;
                     /** @description Rupees, lower than priceBefore */
@@ -5721,15 +6017,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -5747,13 +6053,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -5772,6 +6088,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -5973,6 +6291,10 @@ export interface operations {
                     /** @description Offer type title or id */
                     offerType: string;
                     description: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    descriptionMl?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    titleMl?: string;
                     /** @description Empty or missing: the description's start, cut at a word (on an edit too) */
                     title?: string;
                     /**
@@ -5983,6 +6305,8 @@ export interface operations {
                     /** @description Letters, digits, - and _; empty clears it */
                     couponCode?: string;
                     terms?: string;
+                    /** @description Malayalam twin of the English field; empty: none */
+                    termsMl?: string;
                     /** @description Rupees, e.g. 499 or 499.50 (above 0, at most 10000000); needs priceAfter */
                     priceBefore?: string;
                     /** @description Rupees, lower than priceBefore */
@@ -6008,15 +6332,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -6034,13 +6368,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -6059,6 +6403,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -6191,15 +6537,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -6217,13 +6573,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -6242,6 +6608,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -6352,15 +6720,25 @@ export interface operations {
                             /** @description Numeric id as a string */
                             _id: string;
                             storeName: string;
+                            /** @description Malayalam store name; absent when none (the English one stands) */
+                            storeNameMl?: string;
                             contact: string;
                             email: string;
                             address: string;
+                            /** @description Malayalam address; absent when none (the English one stands) */
+                            addressMl?: string;
                             /** @description Title of the store's district */
                             district: string;
+                            /** @description Malayalam name of the store's district; absent when none (the English one stands) */
+                            districtMl?: string;
                             /** @description Name of the store's location */
                             location: string;
+                            /** @description Malayalam name of the store's location; absent when none (the English one stands) */
+                            locationMl?: string;
                             /** @description Title of the store's category */
                             category: string;
+                            /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                            categoryMl?: string;
                             logoUrl: string;
                             /** @description The week, Monday first; null when not given */
                             openingHours: {
@@ -6378,13 +6756,23 @@ export interface operations {
                             longitude: number | null;
                         };
                         storeName: string;
+                        /** @description Malayalam store name; absent when none (the English one stands) */
+                        storeNameMl?: string;
                         /** @description The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start) */
                         title: string;
+                        /** @description Malayalam title (the twin of title; the former shortTitle has no twin of its own); absent when none (the English one stands) */
+                        titleMl?: string;
                         description: string;
+                        /** @description Malayalam description; absent when none (the English one stands) */
+                        descriptionMl?: string;
                         /** @description Title of the offer type */
                         offerType: string;
+                        /** @description Malayalam title of the offer type; absent when none (the English one stands) */
+                        offerTypeMl?: string;
                         /** @description Title of the store's category */
                         category: string;
+                        /** @description Malayalam title of the store's category; absent when none (the English one stands) */
+                        categoryMl?: string;
                         /**
                          * Format: date
                          * @description First day of the offer (YYYY-MM-DD in REGION_TZ)
@@ -6403,6 +6791,8 @@ export interface operations {
                         createdAt: string;
                         couponCode?: string;
                         terms?: string;
+                        /** @description Malayalam terms; absent when none (the English one stands) */
+                        termsMl?: string;
                         /** @description Price before the offer, in rupees (INR) */
                         priceBefore?: number;
                         /** @description Price with the offer, in rupees (INR) */
@@ -6509,9 +6899,14 @@ export interface operations {
                     "application/json": {
                         suggestions: {
                             type: "store" | "category" | "location" | "district";
+                            /** @description The English name: the value of the filter the suggestion sets */
                             label: string;
+                            /** @description The Malayalam name, when it has one */
+                            labelMl?: string;
                             /** @description A location's district, a store's category */
                             detail?: string;
+                            /** @description The Malayalam name of detail, when it has one */
+                            detailMl?: string;
                         }[];
                     };
                 };

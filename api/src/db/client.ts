@@ -47,11 +47,20 @@ function beginImmediate(sqlite: Database.Database): void {
   }) as typeof sqlite.transaction;
 }
 
-/** Districts are reference data: the file is the source, the table follows it (new names added, ids stable by order). */
+/**
+ * Districts are reference data: the file is the source, the table follows it (new names added, ids stable by order,
+ * Malayalam names set when they change, which re-indexes the district's offers for search).
+ */
 function loadDistricts(db: Db): void {
-  const { districts } = JSON.parse(readFileSync(districtsFile, 'utf8')) as { districts: string[] };
-  const insert = db.$client.prepare('INSERT INTO districts (id, title) VALUES (?, ?) ON CONFLICT(id) DO NOTHING');
+  const { districts, malayalam = {} } = JSON.parse(readFileSync(districtsFile, 'utf8')) as {
+    districts: string[];
+    malayalam?: Record<string, string>;
+  };
+  const insert = db.$client.prepare(
+    `INSERT INTO districts (id, title, name_ml) VALUES (?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET name_ml = excluded.name_ml WHERE name_ml IS NOT excluded.name_ml`,
+  );
   db.$client.transaction(() => {
-    for (const [index, title] of districts.entries()) insert.run(index + 1, title);
+    for (const [index, title] of districts.entries()) insert.run(index + 1, title, malayalam[title] ?? null);
   })();
 }

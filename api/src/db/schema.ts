@@ -24,6 +24,9 @@ const createdAt = () =>
 /** The id of a table's records, given by SQLite and never reused. */
 const recordId = () => integer('id').primaryKey({ autoIncrement: true });
 
+/** The Malayalam twin of a visitor-facing text (null: none, the English text is shown); NFC, atomic chillus. */
+const malayalam = (name: string) => text(name);
+
 /** A required link to another table's record, and what deleting that record does to this row. */
 const requiredLink = (name: string, target: () => AnySQLiteColumn, onDelete: 'cascade' | 'restrict') =>
   integer(name).notNull().references(target, { onDelete });
@@ -56,6 +59,7 @@ export const adminSessions = sqliteTable(
 export const districts = sqliteTable('districts', {
   id: integer('id').primaryKey(),
   title: text('title').notNull().unique(),
+  nameMl: malayalam('name_ml'),
 });
 
 export const locations = sqliteTable(
@@ -64,6 +68,7 @@ export const locations = sqliteTable(
     id: recordId(),
     districtId: requiredLink('district_id', () => districts.id, 'restrict'),
     locationName: text('location_name').notNull(),
+    nameMl: malayalam('name_ml'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('locations_district_name_unique').on(t.districtId, sql`lower(${t.locationName})`)],
@@ -79,6 +84,7 @@ function titledTable<Name extends string, Columns extends Record<string, SQLiteC
     {
       id: recordId(),
       title: text('title').notNull(),
+      titleMl: malayalam('title_ml'),
       ...columns,
       createdAt: createdAt(),
     },
@@ -98,10 +104,12 @@ export const stores = sqliteTable(
   {
     id: recordId(),
     storeName: text('store_name').notNull(),
+    storeNameMl: malayalam('store_name_ml'),
     ownerName: text('owner_name').notNull(),
     contact: text('contact').notNull(),
     email: text('email').notNull(),
     address: text('address').notNull(),
+    addressMl: malayalam('address_ml'),
     locationId: requiredLink('location_id', () => locations.id, 'restrict'),
     categoryId: requiredLink('category_id', () => categories.id, 'restrict'),
     logoUrl: text('logo_url').notNull(),
@@ -144,6 +152,9 @@ export const ads = sqliteTable(
     priceAfterPaise: integer('price_after_paise'),
     /** False while an owner's new offer waits for the operator's approval (or was rejected): nowhere public. */
     published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    titleMl: malayalam('title_ml'),
+    descriptionMl: malayalam('description_ml'),
+    termsMl: malayalam('terms_ml'),
   },
   (t) => [
     index('ads_created_idx').on(t.createdAt),
@@ -335,6 +346,10 @@ export interface ProposedOffer {
   terms: string | null;
   priceBeforePaise: number | null;
   priceAfterPaise: number | null;
+  /** Absent in proposals made before offers had Malayalam texts. */
+  titleMl?: string | null;
+  descriptionMl?: string | null;
+  termsMl?: string | null;
 }
 
 /**

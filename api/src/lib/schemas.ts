@@ -51,3 +51,13 @@ export function PageFields<Item extends TSchema>(item: Item) {
 export function pageOf<Row>(rows: Row[], total: number, page: number, limit: number) {
   return { data: rows, currentPage: page, totalPages: totalPages(total, limit), totalItems: total };
 }
+
+/** A Malayalam twin on an answer: absent when the record has none (show the English text). */
+export function MalayalamOf(what: string) {
+  return Type.Optional(Type.String({ description: `Malayalam ${what}; absent when none (the English one stands)` }));
+}
+
+/** A Malayalam twin on a form, as long as its English field may be: empty or absent means none. */
+export function MalayalamInput(maxLength: number) {
+  return Type.Optional(Type.String({ maxLength, description: 'Malayalam twin of the English field; empty: none' }));
+}

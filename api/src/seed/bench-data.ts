@@ -4,6 +4,7 @@ import { regionDay } from '../lib/region-time.js';
 import type { ImageStore } from '../services/image-store.js';
 import { type HistorySize, seedHistory } from './history-data.js';
 import { FIRST_NAMES, SHOP_NAME_PREFIXES, SURNAMES } from './kerala-shops.js';
+import { addressMl } from './malayalam-texts.js';
 import { CATEGORIES, type CategorySpec, describeOffer, OFFER_TYPES } from './offer-catalog.js';
 import { seedOfferExtras } from './offer-extras.js';
 import { DAY_MS, type OfferTiming, offerClicks, offerDates } from './offer-timing.js';
@@ -70,6 +71,8 @@ export interface BenchPools {
   shared: SharedRows;
   logos: string[];
   posters: Map<string, string>;
+  /** Each district's Malayalam name, for the stores' Malayalam addresses. */
+  districtsMl: Map<string, string>;
 }
 
 export interface BenchStore {
@@ -89,12 +92,17 @@ export function insertBenchStore(
   const place = random.pick(pools.shared.places.filter((candidate) => candidate.district === district));
   const category = random.pick(CATEGORIES);
   const storeName = `${random.pick(SHOP_NAME_PREFIXES)} ${random.pick(category.shopWords)}`;
+  const ownerName = `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`;
+  const contact = mobileNumber(random);
+  const address = addressIn(random, place.town, place.district);
   const id = repository.insertStore({
     storeName,
-    ownerName: `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}`,
-    contact: mobileNumber(random),
+    storeNameMl: null,
+    ownerName,
+    contact,
     email: emailFor(`${storeName} ${place.town.name}`),
-    address: addressIn(random, place.town, place.district),
+    address,
+    addressMl: addressMl(address, place.town.name, pools.districtsMl.get(place.district), place.town.pin),
     locationId: place.id,
     categoryId: idOf(pools.shared.categories, category.title),
     logoUrl: random.pick(pools.logos),
@@ -121,6 +129,7 @@ export function insertBenchOffer(
   return repository.insertAd({
     storeId: store.id,
     description: offer.description,
+    descriptionMl: offer.descriptionMl,
     offerTypeId: idOf(pools.shared.offerTypes, offer.offerType),
     ...dates,
     images: [poster, ...random.sample(others, random.int(0, 2))],
@@ -151,6 +160,7 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
       shared,
       logos: Array.from({ length: LOGO_POOL }, (_, i) => pathOf(paths, `logo:${i}`)),
       posters: new Map(OFFER_TYPES.map((offerType) => [offerType, pathOf(paths, `poster:${offerType}`)])),
+      districtsMl: repository.districtNamesMl(),
     };
     const districts = [...new Set(shared.places.map((place) => place.district))];
     // Districts in turn, so that even a small dataset covers all of them.

@@ -10,6 +10,7 @@ import { hashPassword } from '../services/passwords.js';
 import { seedDemoStats } from './demo-stats.js';
 import { KERALA_TOWNS } from './kerala-places.js';
 import { DEMO_STORES, type DemoStore } from './kerala-shops.js';
+import { addressMl, STORE_NAMES_ML } from './malayalam-texts.js';
 import { CATEGORIES, type CategorySpec, describeOffer } from './offer-catalog.js';
 import { seedOfferExtras } from './offer-extras.js';
 import { DAY_MS, type OfferTiming, offerClicks, offerDates } from './offer-timing.js';
@@ -143,16 +144,23 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
   const counts = await runSeed(repository, images, demoArtwork(ads), (paths) => {
     const shared = insertSharedRows(repository, random, paths, now);
     const placeIds = new Map(shared.places.map((place) => [`${place.district}/${place.town.name}`, place.id]));
+    const districtsMl = repository.districtNamesMl();
     const storeIds = new Map(
       DEMO_STORES.map((store) => {
         const town = KERALA_TOWNS[store.district]?.find((candidate) => candidate.name === store.town);
         if (!town) throw new Error(`Unknown demo town ${store.town}`);
+        const storeNameMl = STORE_NAMES_ML[store.storeName] ?? null;
+        const contact = mobileNumber(random);
+        const address = addressIn(random, town, store.district);
         const id = repository.insertStore({
           storeName: store.storeName,
+          storeNameMl,
           ownerName: store.ownerName,
-          contact: mobileNumber(random),
+          contact,
           email: emailFor(store.storeName),
-          address: addressIn(random, town, store.district),
+          address,
+          // A shop without a Malayalam name has no Malayalam address either.
+          addressMl: storeNameMl && addressMl(address, town.name, districtsMl.get(store.district), town.pin),
           locationId: idOf(placeIds, `${store.district}/${store.town}`),
           categoryId: idOf(shared.categories, store.category),
           logoUrl: pathOf(paths, `logo:${store.storeName}`),
@@ -163,17 +171,20 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
         return [store, id] as const;
       }),
     );
-    const offers = ads.map((ad) => {
+    const offers = ads.map((ad, index) => {
       const storeId = idOf(storeIds, ad.store);
       const dates = offerDates(random, ad.timing, today, now);
+      // Most offers have Malayalam texts; one in eight has none, so the site's fallback to English shows too.
+      const offer = index % 8 === 7 ? { ...ad.offer, titleMl: null, descriptionMl: null, itemMl: undefined } : ad.offer;
       const id = repository.insertAd({
         storeId,
-        description: ad.offer.description,
+        description: offer.description,
+        descriptionMl: offer.descriptionMl,
         offerTypeId: idOf(shared.offerTypes, ad.offer.offerType),
         ...dates,
         images: ad.imageKeys.map((key) => pathOf(paths, key)),
         clicks: offerClicks(random, ad.timing),
-        ...seedOfferExtras(extrasRandom, ad.category, ad.offer),
+        ...seedOfferExtras(extrasRandom, ad.category, offer),
       });
       return { id, storeId, ...dates };
     });

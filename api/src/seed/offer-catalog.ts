@@ -1,4 +1,5 @@
 // Store categories and offer types of the seeded data, with what each kind of shop plausibly puts on offer.
+import { CATEGORIES_ML, headlineMl, OFFER_TYPE_TITLES_ML } from './malayalam-texts.js';
 import type { SeededRandom } from './seeded-random.js';
 
 export const OFFER_TYPES = [
@@ -12,7 +13,7 @@ export const OFFER_TYPES = [
   'Weekend Deal',
 ] as const;
 
-type OfferTypeTitle = (typeof OFFER_TYPES)[number];
+export type OfferTypeTitle = (typeof OFFER_TYPES)[number];
 
 export interface Palette {
   from: string;
@@ -158,24 +159,23 @@ function announcedPercent(type: OfferTypeTitle, percent: number): number {
   return type === 'Weekend Deal' ? Math.min(percent, 25) : percent;
 }
 
-function headline(
-  random: SeededRandom,
-  type: OfferTypeTitle,
-  item: string,
-  category: CategorySpec,
-  percent: number,
-): string {
+/** The bill amount a festival or combo offer names; other offers name none (and draw nothing). */
+function billAmount(random: SeededRandom, type: OfferTypeTitle, category: CategorySpec): string | undefined {
+  return type === 'Festival Offer' || type === 'Combo Offer' ? roundPrice(random, category.prices) : undefined;
+}
+
+function headline(type: OfferTypeTitle, item: string, percent: number, price: string | undefined): string {
   switch (type) {
     case 'Flat Discount':
       return `Flat ${percent}% off on ${item}.`;
     case 'Buy 1 Get 1':
       return `Buy 1 Get 1 free on ${item}.`;
     case 'Festival Offer':
-      return `Festival offer: up to ${percent}% off on ${item}, with a gift on bills above ₹${roundPrice(random, category.prices)}.`;
+      return `Festival offer: up to ${percent}% off on ${item}, with a gift on bills above ₹${price}.`;
     case 'Clearance Sale':
       return `Clearance sale: ${item} at up to ${percent}% off. Limited stock.`;
     case 'Combo Offer':
-      return `Combo offer on ${item}, starting at ₹${roundPrice(random, category.prices)}.`;
+      return `Combo offer on ${item}, starting at ₹${price}.`;
     case 'Cashback':
       return `Instant cashback of ${percent}% on ${item} with UPI and card payments.`;
     case 'Onam Special':
@@ -185,12 +185,31 @@ function headline(
   }
 }
 
-/** A believable offer of one category: its type, a title, the description shown as its headline, its item and discount. */
+/**
+ * A believable offer of one category: its type, a title, the description shown as its headline, its item and
+ * discount, and the same in Malayalam (drawing nothing more, so the English data stays as it was).
+ */
 export function describeOffer(random: SeededRandom, category: CategorySpec) {
   const offerType = random.pick(category.offerTypes);
-  const item = random.pick(category.items);
+  const itemIndex = random.index(category.items.length);
+  const item = category.items[itemIndex] ?? '';
   const percent = announcedPercent(offerType, random.int(2, 12) * 5);
-  const description = `${headline(random, offerType, item, category, percent)} ${random.pick(category.notes)}`;
+  const price = billAmount(random, offerType, category);
+  const noteIndex = random.index(category.notes.length);
+  const description = `${headline(offerType, item, percent, price)} ${category.notes[noteIndex]}`;
   const title = `${offerType}: ${item.charAt(0).toUpperCase()}${item.slice(1)}`;
-  return { offerType, title, description, item, percent };
+  const malayalam = CATEGORIES_ML[category.title];
+  const itemMl = malayalam?.items[itemIndex];
+  const noteMl = malayalam?.notes[noteIndex];
+  const typeMl = OFFER_TYPE_TITLES_ML[offerType];
+  return {
+    offerType,
+    title,
+    description,
+    item,
+    percent,
+    itemMl,
+    titleMl: itemMl ? `${typeMl}: ${itemMl}` : null,
+    descriptionMl: itemMl && noteMl ? `${headlineMl(offerType, itemMl, percent, price)} ${noteMl}` : null,
+  };
 }

@@ -7,6 +7,8 @@ import type { OfferExtras } from '../routes/ads/offer-extras.js';
 
 export interface StoreRow {
   storeName: string;
+  storeNameMl: string | null;
+  addressMl: string | null;
   ownerName: string;
   contact: string;
   email: string;
@@ -24,6 +26,8 @@ interface AdRow extends OfferExtras {
   storeId: number;
   title: string;
   description: string;
+  titleMl: string | null;
+  descriptionMl: string | null;
   offerTypeId: number;
   startDate: string;
   endDate: string;
@@ -53,15 +57,30 @@ export class SeedRepository {
   private readonly statements: {
     storeCount: Statement<[], { n: number }>;
     bannerCount: Statement<[], { n: number }>;
-    districts: Statement<[], { id: number; title: string }>;
-    insertLocation: Statement<[number, string]>;
+    districts: Statement<[], { id: number; title: string; nameMl: string | null }>;
+    insertLocation: Statement<[number, string, string | null]>;
     locationId: Statement<[number, string], { id: number }>;
-    insertCategory: Statement<[string, string, number]>;
+    insertCategory: Statement<[string, string | null, string, number]>;
     categoryId: Statement<[string], { id: number }>;
-    insertOfferType: Statement<[string]>;
+    insertOfferType: Statement<[string, string | null]>;
     offerTypeId: Statement<[string], { id: number }>;
     insertStore: Statement<
-      [string, string, string, string, string, number, number, string, string, number, number, number]
+      [
+        string,
+        string | null,
+        string,
+        string,
+        string,
+        string,
+        string | null,
+        number,
+        number,
+        string,
+        string,
+        number,
+        number,
+        number,
+      ]
     >;
     insertAd: Statement<Record<string, string | number | null>>;
     insertBanner: Statement<[string, string, number]>;
@@ -77,27 +96,27 @@ export class SeedRepository {
     this.statements = {
       storeCount: sqlite.prepare('SELECT count(*) AS n FROM stores'),
       bannerCount: sqlite.prepare('SELECT count(*) AS n FROM banners'),
-      districts: sqlite.prepare('SELECT id, title FROM districts'),
+      districts: sqlite.prepare('SELECT id, title, name_ml AS nameMl FROM districts'),
       insertLocation: sqlite.prepare(
-        'INSERT INTO locations (district_id, location_name) VALUES (?, ?) ON CONFLICT DO NOTHING',
+        'INSERT INTO locations (district_id, location_name, name_ml) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
       ),
       locationId: sqlite.prepare('SELECT id FROM locations WHERE district_id = ? AND lower(location_name) = lower(?)'),
       insertCategory: sqlite.prepare(
-        'INSERT INTO categories (title, photos, clicks) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+        'INSERT INTO categories (title, title_ml, photos, clicks) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
       ),
       categoryId: sqlite.prepare('SELECT id FROM categories WHERE lower(title) = lower(?)'),
-      insertOfferType: sqlite.prepare('INSERT INTO offer_types (title) VALUES (?) ON CONFLICT DO NOTHING'),
+      insertOfferType: sqlite.prepare('INSERT INTO offer_types (title, title_ml) VALUES (?, ?) ON CONFLICT DO NOTHING'),
       offerTypeId: sqlite.prepare('SELECT id FROM offer_types WHERE lower(title) = lower(?)'),
       insertStore: sqlite.prepare(
-        `INSERT INTO stores (store_name, owner_name, contact, email, address, location_id, category_id, logo_url,
-           opening_hours, latitude, longitude, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO stores (store_name, store_name_ml, owner_name, contact, email, address, address_ml, location_id,
+           category_id, logo_url, opening_hours, latitude, longitude, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertAd: sqlite.prepare(
         `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, clicks, created_at,
-           coupon_code, terms, price_before_paise, price_after_paise)
+           coupon_code, terms, price_before_paise, price_after_paise, title_ml, description_ml, terms_ml)
          VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @clicks, @createdAt,
-           @couponCode, @terms, @priceBeforePaise, @priceAfterPaise)`,
+           @couponCode, @terms, @priceBeforePaise, @priceAfterPaise, @titleMl, @descriptionMl, @termsMl)`,
       ),
       insertBanner: sqlite.prepare('INSERT INTO banners (screen, images, created_at) VALUES (?, ?, ?)'),
       insertOfferStats: sqlite.prepare('INSERT INTO offer_daily_stats (ad_id, day, type, count) VALUES (?, ?, ?, ?)'),
@@ -134,30 +153,42 @@ export class SeedRepository {
     return new Map(this.statements.districts.all().map((row) => [row.title, row.id]));
   }
 
+  /** Each district's Malayalam name by its title (reference/districts.json). */
+  districtNamesMl(): Map<string, string> {
+    return new Map(this.statements.districts.all().flatMap((row) => (row.nameMl ? [[row.title, row.nameMl]] : [])));
+  }
+
   /** The location's id, adding it unless the district already has one of that name. */
-  location(districtId: number, name: string): number {
-    this.statements.insertLocation.run(districtId, name);
+  location(districtId: number, name: string, nameMl: string | null): number {
+    this.statements.insertLocation.run(districtId, name, nameMl);
     return existing(this.statements.locationId.get(districtId, name), name);
   }
 
   /** The category's id and whether it was added here (an existing category keeps its own photos). */
-  category(title: string, photos: readonly string[], clicks: number): { id: number; added: boolean } {
-    const { changes } = this.statements.insertCategory.run(title, JSON.stringify(photos), clicks);
+  category(
+    title: string,
+    titleMl: string | null,
+    photos: readonly string[],
+    clicks: number,
+  ): { id: number; added: boolean } {
+    const { changes } = this.statements.insertCategory.run(title, titleMl, JSON.stringify(photos), clicks);
     return { id: existing(this.statements.categoryId.get(title), title), added: changes === 1 };
   }
 
-  offerType(title: string): number {
-    this.statements.insertOfferType.run(title);
+  offerType(title: string, titleMl: string | null): number {
+    this.statements.insertOfferType.run(title, titleMl);
     return existing(this.statements.offerTypeId.get(title), title);
   }
 
   insertStore(store: StoreRow): number {
     const { lastInsertRowid } = this.statements.insertStore.run(
       store.storeName,
+      store.storeNameMl,
       store.ownerName,
       store.contact,
       store.email,
       store.address,
+      store.addressMl,
       store.locationId,
       store.categoryId,
       store.logoUrl,
@@ -170,7 +201,10 @@ export class SeedRepository {
   }
 
   insertAd(ad: AdRow): number {
-    return Number(this.statements.insertAd.run({ ...ad, images: JSON.stringify(ad.images) }).lastInsertRowid);
+    return Number(
+      this.statements.insertAd.run({ ...ad, termsMl: ad.termsMl ?? null, images: JSON.stringify(ad.images) })
+        .lastInsertRowid,
+    );
   }
 
   insertOfferStats(adId: number, day: string, type: VisitorEvent, count: number): void {

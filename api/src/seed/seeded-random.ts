@@ -25,9 +25,14 @@ export class SeededRandom {
   }
 
   pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)];
+    const item = items[this.index(items.length)];
     if (item === undefined) throw new Error('pick() from an empty list');
     return item;
+  }
+
+  /** An index into a list of `length` items, drawn as pick() draws its item. */
+  index(length: number): number {
+    return Math.floor(this.next() * length);
   }
 
   /** A shuffled copy (Fisher-Yates). */

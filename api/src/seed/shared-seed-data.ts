@@ -2,6 +2,7 @@
 import type { ImageStore } from '../services/image-store.js';
 import type { HistoryCounts } from './history-data.js';
 import { KERALA_TOWNS, type Town } from './kerala-places.js';
+import { CATEGORIES_ML, OFFER_TYPE_TITLES_ML, TOWN_NAMES_ML } from './malayalam-texts.js';
 import { CATEGORIES, OFFER_TYPES, type Palette } from './offer-catalog.js';
 import type { SeedRepository } from './seed.repository.js';
 import { bannerSvg, categoryPhotoSvg } from './seed-artwork.js';
@@ -93,17 +94,24 @@ export function insertSharedRows(
   const places = Object.entries(KERALA_TOWNS).flatMap(([district, towns]) => {
     const districtId = districtIds.get(district);
     if (districtId === undefined) throw new Error(`District ${district} is missing from the reference data`);
-    return towns.map((town) => ({ id: repository.location(districtId, town.name), district, town }));
+    return towns.map((town) => ({
+      id: repository.location(districtId, town.name, TOWN_NAMES_ML[town.name] ?? null),
+      district,
+      town,
+    }));
   });
   const unusedPaths: string[] = [];
   const categories = new Map<string, number>();
   for (const spec of CATEGORIES) {
     const photo = pathOf(paths, `category:${spec.title}`);
-    const { id, added } = repository.category(spec.title, [photo], random.int(20, 300));
+    const titleMl = CATEGORIES_ML[spec.title]?.title ?? null;
+    const { id, added } = repository.category(spec.title, titleMl, [photo], random.int(20, 300));
     if (!added) unusedPaths.push(photo);
     categories.set(spec.title, id);
   }
-  const offerTypes = new Map(OFFER_TYPES.map((title) => [title, repository.offerType(title)]));
+  const offerTypes = new Map(
+    OFFER_TYPES.map((title) => [title, repository.offerType(title, OFFER_TYPE_TITLES_ML[title])]),
+  );
   // Banners an admin already chose stay the only ones.
   const addBanners = !repository.hasBanners();
   for (const [index, banner] of BANNERS.entries()) {

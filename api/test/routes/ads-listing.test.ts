@@ -92,6 +92,7 @@ describe('GET /storeads/adswithstore', () => {
         email: 'shop@example.com',
         address: '1 Market Road',
         district: 'Ernakulam',
+        districtMl: 'എറണാകുളം',
         location: 'Aluva',
         category: 'Textiles',
         logoUrl: 'uploads/logos/abc.200x200.webp',

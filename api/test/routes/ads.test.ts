@@ -32,6 +32,7 @@ function expectedView(storeId: number, overrides: Record<string, unknown> = {}) 
       email: 'shop@example.com',
       address: '1 Market Road',
       district: 'Ernakulam',
+      districtMl: 'എറണാകുളം',
       location: 'Aluva',
       category: 'Textiles',
       logoUrl: 'uploads/logos/abc.200x200.webp',
@@ -353,6 +354,29 @@ describe('the one title of an offer', () => {
 });
 
 describe('PUT /storeads/:adId', () => {
+  it('takes the Malayalam twins beside the English fields, keeps them when left out, clears them when empty', async () => {
+    const context = await setUp();
+    const images = await pngFiles(1);
+    const malayalam = { descriptionMl: 'എല്ലാ പട്ടുസാരികൾക്കും 20% കിഴിവ്', termsMl: 'സ്റ്റോക്ക് ഉള്ളിടത്തോളം.' };
+    const created = await sendAdForm(context, 'POST', context.storeId, adFields(malayalam), images);
+    const id = created.json()._id;
+    const edit = (fields: Record<string, string>) =>
+      sendAdForm(context, 'PUT', id, adFields({ existingImages: created.json().adsImages, ...fields }), []);
+
+    // Without a Malayalam title, the Malayalam description's start is one, as in English.
+    expect(created.json()).toMatchObject({ ...malayalam, titleMl: malayalam.descriptionMl });
+    expect((await edit({ titleMl: 'പട്ടുസാരി മേള' })).json()).toMatchObject({ ...malayalam, titleMl: 'പട്ടുസാരി മേള' });
+    const cleared = (await edit({ titleMl: '', descriptionMl: '', termsMl: '' })).json();
+    expect(cleared).not.toHaveProperty('titleMl');
+    expect(cleared).not.toHaveProperty('descriptionMl');
+    expect(cleared).not.toHaveProperty('termsMl');
+    const tooLong = await edit({ titleMl: 'ക'.repeat(81) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([
+      { field: 'titleMl', message: 'Title in Malayalam must be at most 80 characters.' },
+    ]);
+  });
+
   it('keeps the chosen images, adds new ones and deletes the dropped files only', async () => {
     const context = await setUp();
     const created = await createAd(context);

@@ -110,6 +110,18 @@ describe('POST /category', () => {
     expect(countRows(ctx.app, 'categories')).toBe(1);
   });
 
+  it('takes a Malayalam title beside the English one, checked for length like it', async () => {
+    const ctx = await createTestApp();
+    const photo = [await imagePart('catPhotographs', 'a.png')];
+
+    const created = await sendForm(ctx, 'POST', '/category', { title: 'Bakeries', titleMl: 'ബേക്കറികൾ' }, photo);
+    const tooLong = await sendForm(ctx, 'POST', '/category', { title: 'Books', titleMl: 'പ'.repeat(61) }, photo);
+
+    expect(created.json()).toMatchObject({ title: 'Bakeries', titleMl: 'ബേക്കറികൾ' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Category name in Malayalam must be at most 60 characters.');
+  });
+
   it('refuses a category without a photo, naming every wrong field at once', async () => {
     const ctx = await createTestApp();
     const before = snapshot(ctx);

@@ -20,25 +20,43 @@ describe('GET /districts', () => {
     expect(response.statusCode).toBe(200);
     const districts = response.json();
     expect(districts).toHaveLength(14);
-    expect(districts[0]).toEqual({ id: '1', title: 'Thiruvananthapuram' });
-    expect(districts.at(-1)).toEqual({ id: '14', title: 'Kasaragod' });
+    expect(districts[0]).toEqual({ id: '1', title: 'Thiruvananthapuram', nameMl: 'തിരുവനന്തപുരം' });
+    expect(districts.at(-1)).toEqual({ id: '14', title: 'Kasaragod', nameMl: 'കാസർഗോഡ്' });
   });
 });
 
 describe('locations', () => {
+  it('takes a Malayalam name, answered with the district’s Malayalam name', async () => {
+    const ctx = await createTestApp();
+
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/locations`,
+      headers: ctx.auth,
+      payload: { district: 'Ernakulam', locationName: 'Aluva', nameMl: 'ആലുവ' },
+    });
+
+    expect(response.json()).toMatchObject({ districtMl: 'എറണാകുളം', locationName: 'Aluva', nameMl: 'ആലുവ' });
+  });
+
   it('creates, lists, pages, updates and deletes a location', async () => {
     const ctx = await createTestApp();
     const aluva = await createLocation(ctx, 'Ernakulam', '  Aluva ');
-    expect(aluva).toEqual({ _id: expect.stringMatching(/^\d+$/), district: 'Ernakulam', locationName: 'Aluva' });
+    expect(aluva).toEqual({
+      _id: expect.stringMatching(/^\d+$/),
+      district: 'Ernakulam',
+      districtMl: 'എറണാകുളം',
+      locationName: 'Aluva',
+    });
     await createLocation(ctx, 'ernakulam', 'Kakkanad');
     await createLocation(ctx, 'Thrissur', 'Chalakudy');
 
     const all = await ctx.app.inject({ method: 'GET', url: `${API}/locations?paginated=false` });
     expect(all.json()).toEqual({
       data: [
-        { _id: expect.any(String), district: 'Ernakulam', locationName: 'Aluva' },
-        { _id: expect.any(String), district: 'Ernakulam', locationName: 'Kakkanad' },
-        { _id: expect.any(String), district: 'Thrissur', locationName: 'Chalakudy' },
+        { _id: expect.any(String), district: 'Ernakulam', districtMl: 'എറണാകുളം', locationName: 'Aluva' },
+        { _id: expect.any(String), district: 'Ernakulam', districtMl: 'എറണാകുളം', locationName: 'Kakkanad' },
+        { _id: expect.any(String), district: 'Thrissur', districtMl: 'തൃശ്ശൂർ', locationName: 'Chalakudy' },
       ],
       totalCount: 3,
       paginated: false,
@@ -61,7 +79,12 @@ describe('locations', () => {
       headers: ctx.auth,
       payload: { district: 'Ernakulam', locationName: 'Aluva Town' },
     });
-    expect(updated.json()).toEqual({ _id: aluva._id, district: 'Ernakulam', locationName: 'Aluva Town' });
+    expect(updated.json()).toEqual({
+      _id: aluva._id,
+      district: 'Ernakulam',
+      districtMl: 'എറണാകുളം',
+      locationName: 'Aluva Town',
+    });
 
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `${API}/locations/${aluva._id}`, headers: ctx.auth });
     expect(deleted.json()).toEqual({ message: 'Location deleted successfully' });

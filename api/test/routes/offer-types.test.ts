@@ -110,6 +110,22 @@ describe('POST /offertype', () => {
     expect(countRows(ctx.app, 'offer_types')).toBe(1);
   });
 
+  it('takes a Malayalam name beside the English one, kept when an edit leaves it out, cleared when empty', async () => {
+    const ctx = await createTestApp();
+    const send = (method: 'POST' | 'PUT', path: string, payload: Record<string, string>) =>
+      ctx.app.inject({ method, url: `${API}${path}`, headers: ctx.auth, payload });
+
+    const created = (await send('POST', '/offertype', { title: 'Onam Special', titleMl: ' ഓണം  സ്പെഷ്യൽ ' })).json();
+    const kept = await send('PUT', `/offertype/${created._id}`, { title: 'Onam Offer' });
+    const cleared = await send('PUT', `/offertype/${created._id}`, { title: 'Onam Offer', titleMl: '' });
+    const tooLong = await send('PUT', `/offertype/${created._id}`, { title: 'Onam Offer', titleMl: 'ക'.repeat(51) });
+
+    expect(created.titleMl).toBe('ഓണം സ്പെഷ്യൽ');
+    expect(kept.json()).toEqual({ _id: created._id, title: 'Onam Offer', titleMl: 'ഓണം സ്പെഷ്യൽ' });
+    expect(cleared.json()).toEqual({ _id: created._id, title: 'Onam Offer' });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('accepts exactly 2 and exactly 50 characters', async () => {
     const ctx = await createTestApp();
 

@@ -256,7 +256,7 @@ describe('GET /search/suggestions', () => {
       { type: 'store', label: 'Malabar Biryani House', detail: 'Restaurants' },
     ]);
     const places = (await suggest(context, 'thr')).json().suggestions;
-    expect(places).toContainEqual({ type: 'district', label: 'Thrissur' });
+    expect(places).toContainEqual({ type: 'district', label: 'Thrissur', labelMl: 'തൃശ്ശൂർ' });
   });
 
   it('leaves out stores without an offer today', async () => {
@@ -288,12 +288,16 @@ describe('GET /search/suggestions', () => {
     const context = await setUpShops();
     const suggested = async (q: string) => (await suggest(context, q)).json().suggestions;
 
-    expect(await suggested('Calicut')).toContainEqual({ type: 'district', label: 'Kozhikode' });
-    expect(await suggested('trivan')).toContainEqual({ type: 'district', label: 'Thiruvananthapuram' });
+    expect(await suggested('Calicut')).toContainEqual({ type: 'district', label: 'Kozhikode', labelMl: 'കോഴിക്കോട്' });
+    expect(await suggested('trivan')).toContainEqual({
+      type: 'district',
+      label: 'Thiruvananthapuram',
+      labelMl: 'തിരുവനന്തപുരം',
+    });
     expect(await suggested('air con')).toEqual([]);
     expect(await suggested('Cochin')).toEqual([
-      { type: 'location', label: 'Kochi', detail: 'Ernakulam' },
-      { type: 'location', label: 'Fort Kochi', detail: 'Ernakulam' },
+      { type: 'location', label: 'Kochi', detail: 'Ernakulam', detailMl: 'എറണാകുളം' },
+      { type: 'location', label: 'Fort Kochi', detail: 'Ernakulam', detailMl: 'എറണാകുളം' },
     ]);
   });
 
@@ -302,7 +306,7 @@ describe('GET /search/suggestions', () => {
 
     const found = (await suggest(context, 'Trissur')).json().suggestions;
 
-    expect(found).toContainEqual({ type: 'district', label: 'Thrissur' });
+    expect(found).toContainEqual({ type: 'district', label: 'Thrissur', labelMl: 'തൃശ്ശൂർ' });
   });
 
   it('answers at most 8 and refuses an empty or over-long text with a 400', async () => {
@@ -313,6 +317,91 @@ describe('GET /search/suggestions', () => {
     expect((await suggest(context, '')).statusCode).toBe(400);
     expect((await suggest(context, 'x'.repeat(61))).statusCode).toBe(400);
     expect((await suggest(context, '\u0000"*')).statusCode).toBe(200);
+  });
+});
+
+/** A chillu written the older way: consonant, virama, zero-width joiner ("ന്‍" for "ൻ"). */
+function chilluSequences(text: string): string {
+  const consonants: Record<string, string> = { ൺ: 'ണ', ൻ: 'ന', ർ: 'ര', ൽ: 'ല', ൾ: 'ള' };
+  return text.replace(/[ൺൻർൽൾ]/g, (chillu) => `${consonants[chillu]}\u0D4D\u200D`);
+}
+
+describe('Malayalam search', () => {
+  async function setUpMalayalam() {
+    const context = await setUp();
+    const images = await pngFiles(1);
+    const form = (fields: Record<string, string>) =>
+      sendAdForm(context, 'POST', context.stores.spice, adFields(fields), images);
+    const meals = await form({ description: 'Kerala meals', descriptionMl: 'നാടൻ ഊണ് 99 രൂപയ്ക്ക്, ചായ സൗജന്യം' });
+    const cakes = await form({
+      description: 'Plum cakes',
+      titleMl: chilluSequences('ക്രിസ്മസ് കേക്കുകൾ'),
+      descriptionMl: 'പ്ലം കേക്ക് ഓഫർ',
+    });
+    const tea = insertAd(context, { storeId: context.stores.gadget, description: 'Tea time' });
+    context.app.db.$client.prepare('UPDATE ads SET description_ml = ? WHERE id = ?').run('ചിയ വിത്തുകൾ', tea);
+    context.app.db.$client
+      .prepare('UPDATE stores SET store_name_ml = ? WHERE id = ?')
+      .run('മലബാർ ബിരിയാണി ഹൗസ്', context.stores.spice);
+    expect([meals.statusCode, cakes.statusCode]).toEqual([201, 201]);
+    return { ...context, meals: Number(meals.json()._id), cakes: Number(cakes.json()._id), tea };
+  }
+
+  async function ids(context: Awaited<ReturnType<typeof setUpMalayalam>>, query: string): Promise<number[]> {
+    const listing = await search(context, `searchQuery=${encodeURIComponent(query)}&exact=true`);
+    return listing.data.map((offer) => Number(offer._id)).sort((a, b) => a - b);
+  }
+
+  it('finds offers by their Malayalam texts and their store’s Malayalam name, and English as before', async () => {
+    const context = await setUpMalayalam();
+
+    expect(await ids(context, 'ഊണ്')).toEqual([context.meals]);
+    // Every offer of the store, by the store's Malayalam name.
+    expect(await ids(context, 'ബിരിയാണി')).toEqual([context.ads.biryani, context.meals, context.cakes]);
+    expect(await ids(context, 'meals')).toEqual([context.meals]);
+    expect(await ids(context, 'Chicken biryani')).toEqual([context.ads.biryani]);
+  });
+
+  it('finds a short Malayalam word whole, never a word that differs only in its vowel signs', async () => {
+    const context = await setUpMalayalam();
+
+    expect(await ids(context, 'ചായ')).toEqual([context.meals]);
+    expect(await ids(context, 'ചിയ')).toEqual([context.tea]);
+  });
+
+  it('finds either spelling of a chillu letter with the other, and stores the atomic one', async () => {
+    const context = await setUpMalayalam();
+
+    expect(await ids(context, 'കേക്കുകൾ')).toEqual([context.cakes]);
+    expect(await ids(context, chilluSequences('ഓഫർ'))).toEqual([context.cakes]);
+    expect(await ids(context, chilluSequences('നാടൻ'))).toEqual([context.meals]);
+    const stored = await context.app.inject({ url: `${API}/storeads/ad/${context.cakes}` });
+    expect(stored.json().titleMl).toBe('ക്രിസ്മസ് കേക്കുകൾ');
+  });
+
+  it('corrects a misspelt Malayalam word to the nearest Malayalam word it knows', async () => {
+    const context = await setUpMalayalam();
+
+    const found = await search(context, `searchQuery=${encodeURIComponent('ബിരിയാനി')}`);
+
+    expect(found.correctedQuery).toBe('ബിരിയാണി');
+    expect(found.totalAds).toBe(3);
+  });
+
+  it('suggests by Malayalam names, with the Malayalam name beside the English one', async () => {
+    const context = await setUpMalayalam();
+    const suggested = async (q: string) =>
+      (await context.app.inject({ url: `${API}/search/suggestions?q=${encodeURIComponent(q)}` })).json().suggestions;
+
+    expect(await suggested('കോഴി')).toContainEqual({ type: 'district', label: 'Kozhikode', labelMl: 'കോഴിക്കോട്' });
+    expect(await suggested('മലബാ')).toEqual([
+      { type: 'store', label: 'Malabar Biryani House', labelMl: 'മലബാർ ബിരിയാണി ഹൗസ്', detail: 'Restaurants' },
+    ]);
+    expect(await suggested(chilluSequences('തൃശ്ശൂർ'))).toContainEqual({
+      type: 'district',
+      label: 'Thrissur',
+      labelMl: 'തൃശ്ശൂർ',
+    });
   });
 });
 

@@ -155,6 +155,23 @@ describe('POST /Store/import', () => {
     expect(goneFromDisk(ctx, logo)).toBe(true);
   });
 
+  it('takes the optional Malayalam name and address columns, in one spelling, checked for length', async () => {
+    const ctx = await createTestApp();
+    await seedPlaces(ctx);
+    const malayalam = { storeNameMl: 'ഫ്രഷ് മാർട്ട്', addressMl: 'എം.ജി. റോഡ്, കാക്കനാട്' };
+    const older = { ...malayalam, storeNameMl: malayalam.storeNameMl.replace('ർ', 'ര\u0D4D\u200D') };
+
+    const tooLong = await send(ctx, '/Store/import/preview', [row({ storeNameMl: 'ക'.repeat(121) })]);
+    const response = await send(ctx, '/Store/import', [row(older)]);
+
+    expect(tooLong.json().rows[0].errors).toEqual([
+      { field: 'storeNameMl', message: 'Store name in Malayalam must be at most 120 characters' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const list = await ctx.app.inject({ method: 'GET', url: `${API}/Store`, headers: ctx.auth });
+    expect(list.json().stores[0]).toMatchObject(malayalam);
+  });
+
   it("stores each row's pin and opening hours, checked by the store form's rules: a bad one is refused in its row and nothing is written", async () => {
     const ctx = await createTestApp();
     await seedPlaces(ctx);

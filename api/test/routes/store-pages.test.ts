@@ -206,6 +206,7 @@ describe('GET /store/{id}/page', () => {
       email: 'owner@freshmart.in',
       address: 'MG Road, Kakkanad',
       district: 'Ernakulam',
+      districtMl: 'എറണാകുളം',
       location: 'Kakkanad',
       category: 'Groceries',
       logoUrl: store.logoUrl,

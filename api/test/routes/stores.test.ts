@@ -60,6 +60,7 @@ describe('POST /Store', () => {
       email: 'owner@freshmart.in',
       address: 'MG Road, Kakkanad',
       district: 'Ernakulam',
+      districtMl: 'എറണാകുളം',
       location: { _id: kakkanad._id, locationName: 'Kakkanad' },
       category: { _id: groceries._id, title: 'Groceries' },
       logoUrl: expect.stringMatching(STORED_PATH.logos),
@@ -420,6 +421,27 @@ describe('GET /store/names', () => {
 });
 
 describe('PUT /Store/:id', () => {
+  it("takes the store's Malayalam name and address, keeps them when left out and clears them when empty", async () => {
+    const ctx = await createTestApp();
+    await seedPlaces(ctx);
+    const store = await sendForm(
+      ctx,
+      'POST',
+      '/Store',
+      { ...storeFields(), storeNameMl: 'ഫ്രഷ് മാർട്ട്', addressMl: 'എം.ജി. റോഡ്, കാക്കനാട്' },
+      [await imagePart('logoUrl', 'logo.png')],
+    );
+    const id = store.json()._id;
+    const edit = (fields: Record<string, string>) =>
+      sendForm(ctx, 'PUT', `/Store/${id}`, { ...storeFields(), ...fields });
+
+    expect(store.json()).toMatchObject({ storeNameMl: 'ഫ്രഷ് മാർട്ട്', addressMl: 'എം.ജി. റോഡ്, കാക്കനാട്' });
+    expect((await edit({})).json()).toMatchObject({ storeNameMl: 'ഫ്രഷ് മാർട്ട്' });
+    const cleared = (await edit({ storeNameMl: '', addressMl: ' ' })).json();
+    expect(cleared).not.toHaveProperty('storeNameMl');
+    expect(cleared).not.toHaveProperty('addressMl');
+  });
+
   it('updates the fields and keeps the logo when no new one is sent', async () => {
     const ctx = await createTestApp();
     const { fashion, round } = await seedPlaces(ctx);
@@ -442,6 +464,7 @@ describe('PUT /Store/:id', () => {
       storeName: 'Fresh Mart Thrissur',
       contact: '4872420000',
       district: 'Thrissur',
+      districtMl: 'തൃശ്ശൂർ',
       location: { _id: round._id, locationName: 'Round North' },
       category: { _id: fashion._id, title: 'Fashion' },
     });

@@ -5,6 +5,7 @@ import { DEMO_OWNER } from '@offerboard/shared-types/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../src/db/client.js';
 import { WEEKDAYS } from '../../src/db/schema.js';
+import { normaliseText } from '../../src/lib/malayalam-text.js';
 import { addDays, regionDay } from '../../src/lib/region-time.js';
 import { seedBenchData } from '../../src/seed/bench-data.js';
 import { seedDemoData } from '../../src/seed/demo-data.js';
@@ -93,6 +94,23 @@ describe('seedDemoData', () => {
       ads_fts: 150,
       ads_words: 150,
     });
+  });
+
+  it('gives the districts, places, categories, offer types and most shops and offers Malayalam texts, in one spelling', () => {
+    const share = (table: string, column: string) =>
+      scalar(demo.db, `SELECT avg(${column} IS NOT NULL) * 100 AS n FROM ${table}`);
+    expect([share('districts', 'name_ml'), share('locations', 'name_ml')]).toEqual([100, 100]);
+    expect([share('categories', 'title_ml'), share('offer_types', 'title_ml')]).toEqual([100, 100]);
+    expect(share('stores', 'store_name_ml')).toBeGreaterThan(80);
+    expect(share('ads', 'description_ml')).toBeGreaterThan(80);
+    expect(share('ads', 'title_ml')).toBe(share('ads', 'description_ml'));
+    const texts = rows<{ text: string }>(
+      demo.db,
+      `SELECT title_ml AS text FROM ads WHERE title_ml IS NOT NULL UNION ALL SELECT description_ml FROM ads
+       UNION ALL SELECT terms_ml FROM ads UNION ALL SELECT address_ml FROM stores UNION ALL SELECT store_name_ml FROM stores`,
+    ).flatMap(({ text }) => (text ? [text] : []));
+    expect(texts.filter((text) => text !== normaliseText(text))).toEqual([]);
+    expect(texts.filter((text) => /[a-z]{3}/i.test(text.replace(/UPI|EMI|BIS|MRP/g, '')))).toEqual([]);
   });
 
   it("has 30 days of visitor stats: each offer's on the days it ran, each store's covering its offers'", () => {

@@ -16,12 +16,14 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const LONGEST_TEXT = 80;
 
-/** 'storeName' -> 'store name'; a price stored in paise is named without its unit. */
+/** 'storeName' -> 'store name'; a price stored in paise is named without its unit; 'titleMl' -> 'title in Malayalam'. */
 function fieldLabel(field: string): string {
-  return field
+  const malayalam = /[a-z]Ml$/.test(field);
+  const words = (malayalam ? field.slice(0, -2) : field)
     .replace(/Paise$/, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase();
+  return malayalam ? `${words} in Malayalam` : words;
 }
 
 function isWeek(value: unknown): value is OpeningDay[] {

@@ -17,6 +17,12 @@ export const IMPORT_COLUMNS: ReadonlyArray<{ header: string; field: keyof StoreI
   { header: 'Category', field: 'category', width: 20 },
 ];
 
+/** The Malayalam twins, last in the template (the columns before keep their places); a file may leave them out. */
+export const MALAYALAM_COLUMNS: ReadonlyArray<{ header: string; field: keyof StoreImportRow; width: number }> = [
+  { header: 'Store Name (Malayalam)', field: 'storeNameMl', width: 28 },
+  { header: 'Address (Malayalam)', field: 'addressMl', width: 36 },
+];
+
 /** Columns a file may leave out (one made before they were added still imports): read here, not sent as written. */
 export const PLACE_COLUMNS = [
   { header: 'Pin', field: 'pin', width: 30 },
@@ -53,6 +59,8 @@ export async function downloadImportTemplate() {
     district: place?.district ?? '',
     location: place?.locationName ?? '',
     category: categories[0]?.title ?? '',
+    storeNameMl: 'എക്സാമ്പിൾ ബേക്കറി',
+    addressMl: '1 മാർക്കറ്റ് റോഡ്',
     pin: '10.0159, 76.3419',
     hours: HOURS_EXAMPLE,
   };
@@ -64,7 +72,7 @@ export async function downloadImportTemplate() {
   return downloadBook('stores-import-template.xlsx', [
     sheetOf(
       'Stores',
-      [...IMPORT_COLUMNS, ...PLACE_COLUMNS].map(({ header, field, width }) => ({
+      [...IMPORT_COLUMNS, ...PLACE_COLUMNS, ...MALAYALAM_COLUMNS].map(({ header, field, width }) => ({
         header,
         width,
         value: (row: Record<string, string>) => row[field] ?? '',
@@ -136,10 +144,15 @@ export async function readImportFile(
   const [pinAt = -1, hoursAt = -1] = PLACE_COLUMNS.map((column) =>
     header.map(columnKey).indexOf(columnKey(column.header)),
   );
+  const malayalamAt = MALAYALAM_COLUMNS.map((column) => header.map(columnKey).indexOf(columnKey(column.header)));
   const read = body.map((cells) => {
     const { place, errors } = readPlaceCells(cells[pinAt] ?? '', cells[hoursAt] ?? '');
     const fields = IMPORT_COLUMNS.map((column, index) => [column.field, cells[positions[index] ?? -1] ?? '']);
-    return { row: { ...Object.fromEntries(fields), ...place }, errors };
+    const twins = MALAYALAM_COLUMNS.flatMap((column, index) => {
+      const cell = cells[malayalamAt[index] ?? -1];
+      return cell?.trim() ? [[column.field, cell]] : [];
+    });
+    return { row: { ...Object.fromEntries([...fields, ...twins]), ...place }, errors };
   });
   return {
     undecodable: sheet.undecodable,

@@ -43,4 +43,12 @@ describe('changeText', () => {
     expect(changeText({ field: 'closed', before: false, after: true }).text).toBe('no → yes');
     expect(changeText({ field: 'terms', before: '', after: 'x'.repeat(100) }).text).toBe(`— → ${'x'.repeat(79)}…`);
   });
+
+  it('names a Malayalam twin after its English field', () => {
+    expect(changeText({ field: 'storeNameMl', before: null, after: 'ഫാത്തിമ ടെക്സ്റ്റൈൽസ്' })).toEqual({
+      label: 'store name in Malayalam',
+      text: '— → ഫാത്തിമ ടെക്സ്റ്റൈൽസ്',
+    });
+    expect(changeText({ field: 'nameMl', before: 'കോഴിക്കോട്', after: null }).label).toBe('name in Malayalam');
+  });
 });

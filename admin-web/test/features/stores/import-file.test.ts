@@ -62,6 +62,17 @@ describe('reading a store import file', () => {
     expect(read).toEqual({ rows: [FIELDS], cellErrors: [[]], undecodable: false });
   });
 
+  it('reads the optional Malayalam name and address columns when the file has them', async () => {
+    const header = [...HEADER, 'Store Name (Malayalam)', 'Address (Malayalam)'];
+    const file = csvFile([header, [...SHOP, 'ഫ്രഷ് മാർട്ട്', ''], SHOP]);
+
+    expect(await readImportFile(file)).toMatchObject({
+      rows: [{ ...FIELDS, storeNameMl: 'ഫ്രഷ് മാർട്ട്' }, FIELDS],
+    });
+    const read = await readImportFile(file);
+    expect('rows' in read && read.rows.map((row) => 'addressMl' in row)).toEqual([false, false]);
+  });
+
   it("leaves out the template's example row", async () => {
     const example = ['Example Bakery (this row is skipped)', ...SHOP.slice(1)];
     expect(await readImportFile(xlsxFile([HEADER, example, SHOP]))).toMatchObject({ rows: [FIELDS] });

@@ -1,5 +1,6 @@
 // Reads the add/edit ad form (multipart) and checks it in the spec's order, with the spec's messages.
 import { FieldErrors } from '../../lib/errors.js';
+import { malayalamTwin } from '../../lib/malayalam-text.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseRegionDay, regionDay } from '../../lib/region-time.js';
 import { checkTextLengths } from '../../lib/text-lengths.js';
@@ -13,10 +14,18 @@ export interface AdFields extends OfferExtras {
   description: string;
   /** The operator's title; when absent, the description's start is the title. */
   title?: string;
+  /** The Malayalam twins (null: none, undefined: left out, an edit keeps them). */
+  titleMl: string | null | undefined;
+  descriptionMl: string | null | undefined;
 }
 
 const REQUIRED = 'Please fill all required fields.';
-const LABELS: Record<string, string> = { description: 'Description', title: 'Title' };
+const LABELS: Record<string, string> = {
+  description: 'Description',
+  title: 'Title',
+  descriptionMl: 'Description in Malayalam',
+  titleMl: 'Title in Malayalam',
+};
 
 /**
  * The text fields and the image count, checked: required, lengths, the optional offer extras, real dates, order, not in the past, at least one
@@ -37,8 +46,11 @@ export function readAdFields(
   }) as [string, string, string, string];
   // shortTitle is the title's former name: a form from before the two became one still keeps its title.
   const title = form.text('title') || form.text('shortTitle') || undefined;
+  const titleMl = malayalamTwin(form.text('titleMl'));
+  const descriptionMl = malayalamTwin(form.text('descriptionMl'));
   // The create and edit forms share their text fields and lengths.
-  checkTextLengths(CreateAdForm, { description, title }, errors, (field, max) => {
+  const texts = { description, title, titleMl: titleMl ?? undefined, descriptionMl: descriptionMl ?? undefined };
+  checkTextLengths(CreateAdForm, texts, errors, (field, max) => {
     return `${LABELS[field]} must be at most ${max} characters.`;
   });
   const extras = readOfferExtras(form, errors);
@@ -53,5 +65,14 @@ export function readAdFields(
   if (inPast(endDate, current?.endDate)) errors.add('endDate', 'Dates cannot be in the past.');
   if (imageCount === 0) errors.add('adsImages', 'Please upload at least one image.');
   errors.throwIfAny();
-  return { startDate: startDate ?? '', endDate: endDate ?? '', offerType, description, title, ...extras };
+  return {
+    startDate: startDate ?? '',
+    endDate: endDate ?? '',
+    offerType,
+    description,
+    title,
+    titleMl,
+    descriptionMl,
+    ...extras,
+  };
 }

@@ -11,13 +11,16 @@ export type AdViewData = Static<typeof AdView> & { paused: boolean };
 export type AdminAdViewData = Static<typeof AdminAdView>;
 
 /** Joins from `ads a`; callers add WHERE and ORDER BY. */
-export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.start_date AS startDate, a.end_date AS endDate,
-  a.images, a.clicks, a.created_at AS createdAt, a.paused_at AS pausedAt, ot.title AS offerType,
+export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.title_ml AS titleMl,
+  a.description_ml AS descriptionMl, a.terms_ml AS termsMl, a.start_date AS startDate, a.end_date AS endDate,
+  a.images, a.clicks, a.created_at AS createdAt, a.paused_at AS pausedAt, ot.title AS offerType, ot.title_ml AS offerTypeMl,
   a.coupon_code AS couponCode, a.terms, a.price_before_paise AS priceBeforePaise,
   a.price_after_paise AS priceAfterPaise,
-  s.id AS storeId, s.store_name AS storeName, s.contact, s.email, s.address, s.logo_url AS logoUrl,
+  s.id AS storeId, s.store_name AS storeName, s.store_name_ml AS storeNameMl, s.contact, s.email, s.address,
+  s.address_ml AS addressMl, s.logo_url AS logoUrl,
   s.opening_hours AS openingHours, s.latitude, s.longitude,
-  c.title AS category, l.location_name AS location, d.title AS district
+  c.title AS category, c.title_ml AS categoryMl, l.location_name AS location, l.name_ml AS locationMl,
+  d.title AS district, d.name_ml AS districtMl
 FROM ads a
 JOIN offer_types ot ON ot.id = a.offer_type_id
 JOIN stores s ON s.id = a.store_id
@@ -25,7 +28,19 @@ JOIN categories c ON c.id = s.category_id
 JOIN locations l ON l.id = s.location_id
 JOIN districts d ON d.id = l.district_id`;
 
-export interface AdViewRow extends OfferExtras {
+/** The Malayalam twins of an offer's texts and of its store's, category's, place's and offer type's names. */
+interface MalayalamColumns {
+  titleMl: string | null;
+  descriptionMl: string | null;
+  offerTypeMl: string | null;
+  storeNameMl: string | null;
+  addressMl: string | null;
+  categoryMl: string | null;
+  locationMl: string | null;
+  districtMl: string | null;
+}
+
+export interface AdViewRow extends OfferExtras, MalayalamColumns {
   id: number;
   title: string;
   description: string;
@@ -78,22 +93,32 @@ export function toAdView(row: AdViewRow): AdViewData {
     storeId: {
       _id: String(row.storeId),
       storeName: row.storeName,
+      storeNameMl: row.storeNameMl ?? undefined,
       contact: row.contact,
       email: row.email,
       address: row.address,
+      addressMl: row.addressMl ?? undefined,
       district: row.district,
+      districtMl: row.districtMl ?? undefined,
       location: row.location,
+      locationMl: row.locationMl ?? undefined,
       category: row.category,
+      categoryMl: row.categoryMl ?? undefined,
       logoUrl: row.logoUrl,
       openingHours: parseOpeningHoursColumn(row.openingHours),
       latitude: row.latitude,
       longitude: row.longitude,
     },
     storeName: row.storeName,
+    storeNameMl: row.storeNameMl ?? undefined,
     title: row.title,
+    titleMl: row.titleMl ?? undefined,
     description: row.description,
+    descriptionMl: row.descriptionMl ?? undefined,
     offerType: row.offerType,
+    offerTypeMl: row.offerTypeMl ?? undefined,
     category: row.category,
+    categoryMl: row.categoryMl ?? undefined,
     startDate: row.startDate,
     endDate: row.endDate,
     adsImages: parseImages(row.images),
@@ -102,6 +127,7 @@ export function toAdView(row: AdViewRow): AdViewData {
     paused: row.pausedAt !== null,
     couponCode: row.couponCode ?? undefined,
     terms: row.terms ?? undefined,
+    termsMl: row.termsMl ?? undefined,
     priceBefore: paiseToRupees(row.priceBeforePaise),
     priceAfter: paiseToRupees(row.priceAfterPaise),
   };

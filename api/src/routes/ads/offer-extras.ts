@@ -1,6 +1,7 @@
 // The optional richer-offer fields of the ad form (coupon code, terms, prices) and their checks. Prices
 // travel in rupees and are stored in paise, so comparisons and sums never meet a binary fraction.
 import type { FieldErrors } from '../../lib/errors.js';
+import { malayalamTwin } from '../../lib/malayalam-text.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { checkTextLengths, maxLengthOf } from '../../lib/text-lengths.js';
 import { CreateAdForm, MAX_PRICE_RUPEES } from './schema.js';
@@ -11,6 +12,8 @@ const RUPEES = /^\d+(?:\.\d{1,2})?$/;
 export interface OfferExtras {
   couponCode: string | null;
   terms: string | null;
+  /** Null: none; undefined: left out of an edit's form, which keeps it. */
+  termsMl: string | null | undefined;
   priceBeforePaise: number | null;
   priceAfterPaise: number | null;
 }
@@ -19,6 +22,7 @@ const couponCodeMessage = (max: number) => `Coupon code must be at most ${max} l
 const TOO_LONG = {
   couponCode: couponCodeMessage,
   terms: (max) => `Terms must be at most ${max} characters.`,
+  termsMl: (max) => `Terms in Malayalam must be at most ${max} characters.`,
 } satisfies Record<string, (max: number) => string>;
 
 /** "499" or "499.50" to paise; undefined for anything else (negative, zero, too many decimals, too large). */
@@ -45,10 +49,12 @@ export function readOfferExtras(form: MultipartForm, errors: FieldErrors): Offer
   const couponCode = form.text('couponCode') || null;
   // Browsers send a textarea's line breaks as CRLF; store them as plain line feeds.
   const terms = form.text('terms')?.replace(/\r\n?/g, '\n') || null;
+  const termsMl = malayalamTwin(form.text('termsMl')?.replace(/\r\n?/g, '\n'));
   // The lengths are the route schema's (the create and edit forms share them).
   const lengths = {
     couponCode: couponCode ?? undefined,
     terms: terms ?? undefined,
+    termsMl: termsMl ?? undefined,
   };
   checkTextLengths(CreateAdForm, lengths, errors, (field, max) => TOO_LONG[field as keyof typeof TOO_LONG](max));
   if (couponCode && !COUPON_CODE.test(couponCode)) {
@@ -62,5 +68,5 @@ export function readOfferExtras(form: MultipartForm, errors: FieldErrors): Offer
   if (priceBeforePaise !== null && priceAfterPaise !== null && priceAfterPaise >= priceBeforePaise) {
     errors.add('priceAfter', 'The offer price must be lower than the price before.');
   }
-  return { couponCode, terms, priceBeforePaise, priceAfterPaise };
+  return { couponCode, terms, termsMl, priceBeforePaise, priceAfterPaise };
 }

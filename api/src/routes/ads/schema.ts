@@ -3,7 +3,7 @@ import { OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
 import { MAX_OFFER_TITLE_LENGTH } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString, idParams } from '../../lib/ids.js';
-import { FilterText } from '../../lib/schemas.js';
+import { FilterText, MalayalamInput, MalayalamOf } from '../../lib/schemas.js';
 import { ReviewState } from '../review/schema.js';
 import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
 import { AD_SORTS } from './ad-order.js';
@@ -13,6 +13,7 @@ const PUBLIC_MAX_PAGE_SIZE = 48;
 export const ADMIN_PAGE_SIZE = 10;
 const ADMIN_MAX_PAGE_SIZE = 1000;
 const MAX_DESCRIPTION_LENGTH = 2000;
+const MAX_TERMS_LENGTH = 1000;
 /** One crore rupees: far above any shop offer, low enough that no typo of a few extra digits passes. */
 export const MAX_PRICE_RUPEES = 10_000_000;
 
@@ -21,16 +22,21 @@ const regionDay = (description: string) => Type.String({ format: 'date', descrip
 /** Where a store is and what it sells, by name: how offers, store pages and reports show it. */
 export const StorePlaceNames = {
   district: Type.String({ description: "Title of the store's district" }),
+  districtMl: MalayalamOf("name of the store's district"),
   location: Type.String({ description: "Name of the store's location" }),
+  locationMl: MalayalamOf("name of the store's location"),
   category: Type.String({ description: "Title of the store's category" }),
+  categoryMl: MalayalamOf("title of the store's category"),
 };
 
 export const AdStore = Type.Object({
   _id: IdString,
   storeName: Type.String(),
+  storeNameMl: MalayalamOf('store name'),
   contact: Type.String(),
   email: Type.String(),
   address: Type.String(),
+  addressMl: MalayalamOf('address'),
   ...StorePlaceNames,
   logoUrl: Type.String(),
   openingHours: OpeningHoursSchema,
@@ -42,13 +48,18 @@ export const AdView = Type.Object({
   _id: IdString,
   storeId: AdStore,
   storeName: Type.String(),
+  storeNameMl: MalayalamOf('store name'),
   title: Type.String({
     description:
       "The offer's one title: its card, page heading, tab and share title (the operator's, else the description's start)",
   }),
+  titleMl: MalayalamOf('title (the twin of title; the former shortTitle has no twin of its own)'),
   description: Type.String(),
+  descriptionMl: MalayalamOf('description'),
   offerType: Type.String({ description: 'Title of the offer type' }),
+  offerTypeMl: MalayalamOf('title of the offer type'),
   category: Type.String({ description: "Title of the store's category" }),
+  categoryMl: MalayalamOf("title of the store's category"),
   startDate: regionDay('First day of the offer (YYYY-MM-DD in REGION_TZ)'),
   endDate: regionDay('Last day of the offer (YYYY-MM-DD in REGION_TZ), valid until 23:59:59.999 there'),
   adsImages: Type.Array(Type.String(), { description: 'Stored relative paths; the URL is /backendapi/ + path' }),
@@ -56,6 +67,7 @@ export const AdView = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   couponCode: Type.Optional(Type.String()),
   terms: Type.Optional(Type.String()),
+  termsMl: MalayalamOf('terms'),
   priceBefore: Type.Optional(Type.Number({ description: 'Price before the offer, in rupees (INR)' })),
   priceAfter: Type.Optional(Type.Number({ description: 'Price with the offer, in rupees (INR)' })),
   distanceKm: Type.Optional(
@@ -164,6 +176,8 @@ const AdFormFields = {
   endDate: Type.String({ description: 'YYYY-MM-DD, not before startDate' }),
   offerType: Type.String({ description: 'Offer type title or id' }),
   description: Type.String({ maxLength: MAX_DESCRIPTION_LENGTH }),
+  descriptionMl: MalayalamInput(MAX_DESCRIPTION_LENGTH),
+  titleMl: MalayalamInput(MAX_OFFER_TITLE_LENGTH),
   title: Type.Optional(
     Type.String({
       maxLength: MAX_OFFER_TITLE_LENGTH,
@@ -178,7 +192,8 @@ const AdFormFields = {
     }),
   ),
   couponCode: Type.Optional(Type.String({ maxLength: 30, description: 'Letters, digits, - and _; empty clears it' })),
-  terms: Type.Optional(Type.String({ maxLength: 1000 })),
+  terms: Type.Optional(Type.String({ maxLength: MAX_TERMS_LENGTH })),
+  termsMl: MalayalamInput(MAX_TERMS_LENGTH),
   priceBefore: Type.Optional(
     Type.String({ description: `Rupees, e.g. 499 or 499.50 (above 0, at most ${MAX_PRICE_RUPEES}); needs priceAfter` }),
   ),

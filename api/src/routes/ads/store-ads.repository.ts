@@ -26,6 +26,14 @@ interface StoredAd {
   imagesJson: string;
   /** False while an owner's new offer waits for approval or was rejected. */
   published: boolean;
+  /** The Malayalam twins, which an edit that leaves them out keeps. */
+  twins: OfferTwins;
+}
+
+export interface OfferTwins {
+  titleMl: string | null;
+  descriptionMl: string | null;
+  termsMl: string | null;
 }
 
 /** An offer's own fields as stored (what an owner's change proposes, too). */
@@ -47,7 +55,9 @@ export class StoreAdsRepository {
         `${AD_VIEW_SELECT} WHERE a.store_id = @storeId AND ${VISIBLE_OFFER} ORDER BY +a.created_at DESC, a.id DESC`,
       ),
       stored: sqlite.prepare(
-        'SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson, published FROM ads WHERE id = ?',
+        `SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson, published,
+           title_ml AS titleMl, description_ml AS descriptionMl, terms_ml AS termsMl
+         FROM ads WHERE id = ?`,
       ),
       store: sqlite.prepare('SELECT id FROM stores WHERE id = ?'),
       storeOwner: sqlite.prepare('SELECT owner_name AS ownerName FROM stores WHERE id = ?'),
@@ -55,15 +65,17 @@ export class StoreAdsRepository {
       offerTypeByTitle: sqlite.prepare('SELECT id, title FROM offer_types WHERE lower(title) = lower(?)'),
       insert: sqlite.prepare(
         `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, created_at,
-           coupon_code, terms, price_before_paise, price_after_paise, published)
+           coupon_code, terms, price_before_paise, price_after_paise, published, title_ml, description_ml, terms_ml)
          VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @createdAt,
-           @couponCode, @terms, @priceBeforePaise, @priceAfterPaise, @published) RETURNING id`,
+           @couponCode, @terms, @priceBeforePaise, @priceAfterPaise, @published, @titleMl, @descriptionMl, @termsMl)
+         RETURNING id`,
       ),
       update: sqlite.prepare(
         `UPDATE ads SET title = @title, description = @description, offer_type_id = @offerTypeId,
            start_date = @startDate, end_date = @endDate, images = @images,
            coupon_code = @couponCode, terms = @terms, price_before_paise = @priceBeforePaise,
-           price_after_paise = @priceAfterPaise
+           price_after_paise = @priceAfterPaise, title_ml = @titleMl, description_ml = @descriptionMl,
+           terms_ml = @termsMl
          WHERE id = @id AND images = @expectedImages`,
       ),
       delete: sqlite.prepare('DELETE FROM ads WHERE id = ? RETURNING images'),
@@ -116,10 +128,16 @@ export class StoreAdsRepository {
 
   stored(id: number): StoredAd {
     const row = this.statements.stored.get(id) as
-      | (Omit<StoredAd, 'images' | 'published'> & { published: number })
+      | (Omit<StoredAd, 'images' | 'published' | 'twins'> & { published: number } & OfferTwins)
       | undefined;
     if (!row) throw new NotFoundError(AD_NOT_FOUND);
-    return { ...row, published: row.published === 1, images: parseImages(row.imagesJson) };
+    const { titleMl, descriptionMl, termsMl, ...ad } = row;
+    return {
+      ...ad,
+      published: row.published === 1,
+      images: parseImages(row.imagesJson),
+      twins: { titleMl, descriptionMl, termsMl },
+    };
   }
 
   /**

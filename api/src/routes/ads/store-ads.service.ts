@@ -8,7 +8,7 @@ import type { ImageStore } from '../../services/image-store.js';
 import type { ReviewRepository } from '../review/review.repository.js';
 import { type AdFields, readAdFields } from './ad-form.js';
 import type { AdViewData } from './ad-view.js';
-import type { AdContent, OfferType, StoreAdsRepository } from './store-ads.repository.js';
+import type { AdContent, OfferTwins, OfferType, StoreAdsRepository } from './store-ads.repository.js';
 
 const IMAGE_FIELD = 'adsImages';
 
@@ -18,10 +18,21 @@ const IMAGE_FIELD = 'adsImages';
  */
 export type Submitter = string | undefined;
 
-function content(fields: AdFields, offerType: OfferType, images: string[]): AdContent {
+const NO_TWINS: OfferTwins = { titleMl: null, descriptionMl: null, termsMl: null };
+
+/**
+ * The stored fields from the form; a Malayalam twin the form left out stays as `kept` has it. Without a Malayalam
+ * title, the Malayalam description's start is one, as the English title falls back to the English description.
+ */
+function content(fields: AdFields, offerType: OfferType, images: string[], kept = NO_TWINS): AdContent {
+  const descriptionMl = fields.descriptionMl === undefined ? kept.descriptionMl : fields.descriptionMl;
+  const titleMl = fields.titleMl === undefined ? kept.titleMl : fields.titleMl;
   return {
     title: fields.title ?? titleFromDescription(fields.description),
     description: fields.description,
+    titleMl: titleMl ?? (descriptionMl ? titleFromDescription(descriptionMl) : null),
+    descriptionMl,
+    termsMl: fields.termsMl === undefined ? kept.termsMl : fields.termsMl,
     offerTypeId: offerType.id,
     startDate: fields.startDate,
     endDate: fields.endDate,
@@ -68,7 +79,7 @@ export class StoreAdsService {
     const fields = readAdFields(form, this.timeZone, kept.length + files.length, before);
     const offerType = this.repository.offerType(fields.offerType);
     return writeWithImages(this.images, 'ads', files, (saved) => {
-      const changed = content(fields, offerType, [...kept, ...saved]);
+      const changed = content(fields, offerType, [...kept, ...saved], before.twins);
       if (proposing) {
         this.reviews.submit(adId, 'change', changed.title, changed, submitter);
         return { result: this.repository.find(adId), obsolete: earlier.filter((path) => !kept.includes(path)) };
@@ -96,7 +107,7 @@ export class StoreAdsService {
       return await writeWithImages(this.images, 'ads', files, (saved) => ({
         result: this.repository.create(
           original.storeId,
-          content(fields, offerType, [...copies, ...saved]),
+          content(fields, offerType, [...copies, ...saved], original.twins),
           this.submission(submitter),
         ),
         obsolete: [],

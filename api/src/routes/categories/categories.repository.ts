@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { valueTaken } from '../../db/query-parts.js';
 import { categories, stores } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Titles } from '../../lib/malayalam-text.js';
 import { type ImageWrite, keptImages } from '../../services/image-changes.js';
 import { type RecordUsageView, recordUsage } from '../../services/record-usage.js';
 import type { Category } from './schema.js';
@@ -16,7 +17,13 @@ export type CategoryView = Static<typeof Category>;
 type CategoryRow = typeof categories.$inferSelect;
 
 function toView(row: CategoryRow): CategoryView {
-  return { _id: String(row.id), title: row.title, catPhotographs: row.photos, clicks: row.clicks };
+  return {
+    _id: String(row.id),
+    title: row.title,
+    titleMl: row.titleMl ?? undefined,
+    catPhotographs: row.photos,
+    clicks: row.clicks,
+  };
 }
 
 export class CategoriesRepository {
@@ -40,10 +47,10 @@ export class CategoriesRepository {
       throw new ConflictError('A category with this title already exists.');
   }
 
-  create(title: string, photos: string[]): CategoryView {
+  create({ title, titleMl }: Titles, photos: string[]): CategoryView {
     return this.db.transaction(() => {
       this.assertTitleAvailable(title);
-      return toView(this.db.insert(categories).values({ title, photos }).returning().get());
+      return toView(this.db.insert(categories).values({ title, titleMl, photos }).returning().get());
     });
   }
 
@@ -54,12 +61,17 @@ export class CategoriesRepository {
     return { row, kept: keptImages(row.photos, keep, newCount) };
   }
 
-  update(id: number, title: string, keep: readonly string[], newPhotos: string[]): ImageWrite<CategoryView> {
+  update(
+    id: number,
+    { title, titleMl }: Titles,
+    keep: readonly string[],
+    newPhotos: string[],
+  ): ImageWrite<CategoryView> {
     return this.db.transaction(() => {
       const { row, kept } = this.checkUpdate(id, title, keep, newPhotos.length);
       const updated = this.db
         .update(categories)
-        .set({ title, photos: [...kept, ...newPhotos] })
+        .set({ title, titleMl, photos: [...kept, ...newPhotos] })
         .where(eq(categories.id, id))
         .returning()
         .get();

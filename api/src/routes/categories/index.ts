@@ -53,11 +53,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conflict: true,
       },
       async (form) => {
-        const { title, photos } = readCategoryForm(form);
+        const { title, titleMl, photos } = readCategoryForm(form);
         assertImageRoom(0, photos.length);
         repository.assertTitleAvailable(title);
         return writeWithImages(app.images, 'categories', photos, (saved) => ({
-          result: repository.create(title, saved),
+          result: repository.create({ title, titleMl }, saved),
           obsolete: [],
         }));
       },
@@ -77,9 +77,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (id, form) => {
         const keep = form.list('existingPhotos');
-        const { title, photos } = readCategoryForm(form, keep.length);
+        const { title, titleMl, photos } = readCategoryForm(form, keep.length);
         repository.checkUpdate(id, title, keep, photos.length);
-        return writeWithImages(app.images, 'categories', photos, (saved) => repository.update(id, title, keep, saved));
+        return writeWithImages(app.images, 'categories', photos, (saved) =>
+          repository.update(id, { title, titleMl }, keep, saved),
+        );
       },
     );
   });

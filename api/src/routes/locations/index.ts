@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { FieldErrors } from '../../lib/errors.js';
+import { malayalamTwin } from '../../lib/malayalam-text.js';
 import { cachedList, cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { ErrorResponses, totalPages } from '../../lib/schemas.js';
@@ -12,14 +13,14 @@ import { ByDistrictQuery, District, Location, LocationBody, LocationList, Locati
 
 const REQUIRED = 'Please select both district and location.';
 
-function readBody(body: { district?: string; locationName?: string }) {
+function readBody(body: { district?: string; locationName?: string; nameMl?: string }) {
   const errors = new FieldErrors();
   const district = body.district?.trim() ?? '';
   const locationName = body.locationName?.trim().replace(/\s+/g, ' ') ?? '';
   if (!district) errors.add('district', REQUIRED);
   if (!locationName) errors.add('locationName', REQUIRED);
   errors.throwIfAny();
-  return { district, locationName };
+  return { district, locationName, nameMl: malayalamTwin(body.nameMl?.replace(/\s+/g, ' ')) };
 }
 
 export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -89,8 +90,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       conflict: true,
     },
     (body) => {
-      const { district, locationName } = readBody(body);
-      return repository.create(district, locationName);
+      const { district, locationName, nameMl } = readBody(body);
+      return repository.create(district, locationName, nameMl);
     },
   );
 
@@ -106,8 +107,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       conflict: true,
     },
     (id, body) => {
-      const { district, locationName } = readBody(body);
-      return repository.update(id, district, locationName);
+      const { district, locationName, nameMl } = readBody(body);
+      return repository.update(id, district, locationName, nameMl);
     },
   );
 

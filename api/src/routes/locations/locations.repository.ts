@@ -12,10 +12,28 @@ import type { Location } from './schema.js';
 /** The response shape, derived from the route schema so the two cannot drift. */
 type LocationView = Static<typeof Location>;
 
-const columns = { id: locations.id, district: districts.title, locationName: locations.locationName };
+const columns = {
+  id: locations.id,
+  district: districts.title,
+  districtMl: districts.nameMl,
+  locationName: locations.locationName,
+  nameMl: locations.nameMl,
+};
 
-function toView(row: { id: number; district: string; locationName: string }): LocationView {
-  return { _id: String(row.id), district: row.district, locationName: row.locationName };
+function toView(row: {
+  id: number;
+  district: string;
+  districtMl: string | null;
+  locationName: string;
+  nameMl: string | null;
+}): LocationView {
+  return {
+    _id: String(row.id),
+    district: row.district,
+    districtMl: row.districtMl ?? undefined,
+    locationName: row.locationName,
+    nameMl: row.nameMl ?? undefined,
+  };
 }
 
 export class LocationsRepository {
@@ -27,7 +45,7 @@ export class LocationsRepository {
       .from(districts)
       .orderBy(asc(districts.id))
       .all()
-      .map((d) => ({ id: String(d.id), title: d.title }));
+      .map((d) => ({ id: String(d.id), title: d.title, nameMl: d.nameMl ?? undefined }));
   }
 
   /** The district with this title (any case), or a 400 naming it. */
@@ -66,25 +84,30 @@ export class LocationsRepository {
     return toView(row);
   }
 
-  create(districtTitle: string, locationName: string): LocationView {
+  /** `nameMl`: the Malayalam name (null: none; undefined: an edit keeps it). */
+  create(districtTitle: string, locationName: string, nameMl?: string | null): LocationView {
     return this.db.transaction(() => {
       const district = this.districtByTitle(districtTitle);
       this.assertUnique(district.id, locationName);
       const { id } = this.db
         .insert(locations)
-        .values({ districtId: district.id, locationName })
+        .values({ districtId: district.id, locationName, nameMl })
         .returning({ id: locations.id })
         .get();
       return this.find(id);
     });
   }
 
-  update(id: number, districtTitle: string, locationName: string): LocationView {
+  update(id: number, districtTitle: string, locationName: string, nameMl?: string | null): LocationView {
     return this.db.transaction(() => {
       this.find(id);
       const district = this.districtByTitle(districtTitle);
       this.assertUnique(district.id, locationName, id);
-      this.db.update(locations).set({ districtId: district.id, locationName }).where(eq(locations.id, id)).run();
+      this.db
+        .update(locations)
+        .set({ districtId: district.id, locationName, nameMl })
+        .where(eq(locations.id, id))
+        .run();
       return this.find(id);
     });
   }

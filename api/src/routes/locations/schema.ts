@@ -1,14 +1,23 @@
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
-import { PageQuery } from '../../lib/schemas.js';
+import { MalayalamInput, MalayalamOf, PageQuery } from '../../lib/schemas.js';
 
-export const District = Type.Object({ id: IdString, title: Type.String() });
+const LOCATION_NAME_MAX = 100;
 
-export const Location = Type.Object({ _id: IdString, district: Type.String(), locationName: Type.String() });
+export const District = Type.Object({ id: IdString, title: Type.String(), nameMl: MalayalamOf('name') });
+
+export const Location = Type.Object({
+  _id: IdString,
+  district: Type.String(),
+  districtMl: MalayalamOf('name of the district'),
+  locationName: Type.String(),
+  nameMl: MalayalamOf('name'),
+});
 
 export const LocationBody = Type.Object({
   district: Type.Optional(Type.String({ maxLength: 100 })),
-  locationName: Type.Optional(Type.String({ maxLength: 100 })),
+  locationName: Type.Optional(Type.String({ maxLength: LOCATION_NAME_MAX })),
+  nameMl: MalayalamInput(LOCATION_NAME_MAX),
 });
 
 export const LocationListQuery = Type.Object({

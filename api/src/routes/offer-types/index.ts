@@ -2,23 +2,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError } from '../../lib/errors.js';
+import { malayalamTwin, type Titles } from '../../lib/malayalam-text.js';
 import { cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { pageOf } from '../../lib/schemas.js';
 import { RecordUsage } from '../../services/record-usage.js';
 import { OfferTypesRepository } from './offer-types.repository.js';
-import { OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
+import { OFFER_TYPE_TITLE_MAX, OfferType, OfferTypeBody, OfferTypeList, OfferTypeListQuery } from './schema.js';
 
 const TITLE_MIN = 2;
-const TITLE_MAX = 50;
 
-function readTitle(body: { title?: string }): string {
+/** The name, and its Malayalam twin (null: none; undefined: left out, an edit keeps it). */
+function readTitle(body: { title?: string; titleMl?: string }): Titles {
   const title = body.title?.trim().replace(/\s+/g, ' ');
   if (!title) throw new BadRequestError('Offer type name is required');
-  if (title.length < TITLE_MIN || title.length > TITLE_MAX) {
-    throw new BadRequestError(`Offer type name must be between ${TITLE_MIN}-${TITLE_MAX} characters`);
+  if (title.length < TITLE_MIN || title.length > OFFER_TYPE_TITLE_MAX) {
+    throw new BadRequestError(`Offer type name must be between ${TITLE_MIN}-${OFFER_TYPE_TITLE_MAX} characters`);
   }
-  return title;
+  return { title, titleMl: malayalamTwin(body.titleMl?.replace(/\s+/g, ' ')) };
 }
 
 export const offerTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {

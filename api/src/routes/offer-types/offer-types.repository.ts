@@ -6,14 +6,15 @@ import type { Db } from '../../db/client.js';
 import { containsText, onePage, valueTaken } from '../../db/query-parts.js';
 import { ads, offerTypes } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { Titles } from '../../lib/malayalam-text.js';
 import { type RecordUsageView, recordUsage } from '../../services/record-usage.js';
 import type { OfferType } from './schema.js';
 
 /** The response shape, derived from the route schema so the two cannot drift. */
 type OfferTypeView = Static<typeof OfferType>;
 
-function toView(row: { id: number; title: string }): OfferTypeView {
-  return { _id: String(row.id), title: row.title };
+function toView(row: { id: number; title: string; titleMl: string | null }): OfferTypeView {
+  return { _id: String(row.id), title: row.title, titleMl: row.titleMl ?? undefined };
 }
 
 export class OfferTypesRepository {
@@ -24,7 +25,7 @@ export class OfferTypesRepository {
     const where = options.search ? containsText(offerTypes.title, options.search) : undefined;
     const total = this.db.select({ n: count() }).from(offerTypes).where(where).get()?.n ?? 0;
     const query = this.db
-      .select({ id: offerTypes.id, title: offerTypes.title })
+      .select({ id: offerTypes.id, title: offerTypes.title, titleMl: offerTypes.titleMl })
       .from(offerTypes)
       .where(where)
       .orderBy(sql`lower(${offerTypes.title})`, asc(offerTypes.id))
@@ -33,18 +34,18 @@ export class OfferTypesRepository {
     return { rows: rows.map(toView), total };
   }
 
-  create(title: string): OfferTypeView {
+  create({ title, titleMl }: Titles): OfferTypeView {
     return this.db.transaction(() => {
       this.assertTitleAvailable(title);
-      return toView(this.db.insert(offerTypes).values({ title }).returning().get());
+      return toView(this.db.insert(offerTypes).values({ title, titleMl }).returning().get());
     });
   }
 
-  update(id: number, title: string): OfferTypeView {
+  update(id: number, { title, titleMl }: Titles): OfferTypeView {
     return this.db.transaction(() => {
       this.assertExists(id);
       this.assertTitleAvailable(title, id);
-      return toView(this.db.update(offerTypes).set({ title }).where(eq(offerTypes.id, id)).returning().get());
+      return toView(this.db.update(offerTypes).set({ title, titleMl }).where(eq(offerTypes.id, id)).returning().get());
     });
   }
 

@@ -12,12 +12,15 @@ type ReviewItemView = Static<typeof ReviewItem>;
 /** The compared fields, in the form's order, as text (prices in rupees, the offer type by title). */
 const FIELDS = [
   'title',
+  'titleMl',
   'description',
+  'descriptionMl',
   'offerType',
   'startDate',
   'endDate',
   'couponCode',
   'terms',
+  'termsMl',
   'priceBefore',
   'priceAfter',
 ] as const;
@@ -44,12 +47,15 @@ export class ReviewQueue {
     );
     const text = (offer: ProposedOffer): Record<Field, string | null> => ({
       title: offer.title,
+      titleMl: offer.titleMl ?? null,
       description: offer.description,
+      descriptionMl: offer.descriptionMl ?? null,
       offerType: offerTypeTitles.get(offer.offerTypeId) ?? null,
       startDate: offer.startDate,
       endDate: offer.endDate,
       couponCode: offer.couponCode,
       terms: offer.terms,
+      termsMl: offer.termsMl ?? null,
       priceBefore: rupees(offer.priceBeforePaise),
       priceAfter: rupees(offer.priceAfterPaise),
     });

@@ -16,7 +16,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabul
       operationId: 'searchSuggestions',
       tags: ['search'],
       description:
-        'Up to 8 names with a word starting with q: categories, districts, locations, then stores with an offer ' +
+        'Up to 8 names with a word (English or Malayalam) starting with q: categories, districts, locations, then stores with an offer ' +
         'today; then those a synonym starting with q names (Calicut: Kozhikode). When none is found, the nearest ' +
         'spelling of q is tried. Cached like the other public calls.',
       querystring: SuggestionsQuery,

@@ -1,5 +1,5 @@
-// The words visitors search for, read from the names they see (stores, categories, places, offer types), offers'
-// titles and the synonyms table, for two jobs: correcting a misspelt search term to the nearest known word ("biriyani"
+// The words visitors search for, read from the names they see (stores, categories, places, offer types, in English
+// and Malayalam), offers' titles and the synonyms table, for two jobs: correcting a misspelt search term to the nearest known word ("biriyani"
 // to "biryani"), and suggesting stores, categories and places as a visitor types ("Calicut" suggests Kozhikode). Built in memory on first use (a few milliseconds at
 // 10,000 offers) and again after any admin write or at the region's day boundary (docs/decisions/016).
 import type Database from 'better-sqlite3';
@@ -13,18 +13,27 @@ type SuggestionType = 'store' | 'category' | 'location' | 'district';
 
 export interface Suggestion {
   type: SuggestionType;
+  /** The English name: the value of the filter a picked suggestion sets. */
   label: string;
+  labelMl?: string;
   /** The district of a location, the category of a store. */
   detail?: string;
+  detailMl?: string;
 }
 
 interface Entry extends Suggestion {
-  folded: string;
+  /** The English name and the Malayalam one, as typed text is compared with them. */
+  folded: string[];
 }
+
+/** A suggestion row as read: absent Malayalam names are null. */
+type SuggestionRow = { [Key in keyof Suggestion]-?: Key extends 'type' | 'label' ? Suggestion[Key] : string | null };
 
 /** Terms shorter than this are left alone: too many words are one or two letters away from them. */
 const MIN_CORRECTABLE = 4;
-const WORD = /[\p{L}\p{N}]+/gu;
+/** Marks belong to words: Malayalam's vowel signs and virama are marks, and split there its words would be syllables. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const NOT_A_WORD = /[^\p{L}\p{M}]/u;
 const TYPE_ORDER: Record<SuggestionType, number> = { category: 0, district: 1, location: 2, store: 3 };
 const PER_TYPE = 3;
 
@@ -61,18 +70,26 @@ export class SearchVocabulary {
         .prepare(
           `SELECT store_name FROM stores UNION ALL SELECT title FROM categories UNION ALL SELECT title FROM districts
            UNION ALL SELECT location_name FROM locations UNION ALL SELECT title FROM offer_types
-           UNION ALL SELECT a.title FROM ads a WHERE ${VISIBLE_OFFER}`,
+           UNION ALL SELECT a.title FROM ads a WHERE ${VISIBLE_OFFER}
+           UNION ALL SELECT store_name_ml FROM stores WHERE store_name_ml IS NOT NULL
+           UNION ALL SELECT title_ml FROM categories WHERE title_ml IS NOT NULL
+           UNION ALL SELECT name_ml FROM districts WHERE name_ml IS NOT NULL
+           UNION ALL SELECT name_ml FROM locations WHERE name_ml IS NOT NULL
+           UNION ALL SELECT title_ml FROM offer_types WHERE title_ml IS NOT NULL
+           UNION ALL SELECT a.title_ml FROM ads a WHERE a.title_ml IS NOT NULL AND ${VISIBLE_OFFER}`,
         )
         .pluck(),
       // Only names that lead to offers a visitor can see today.
       entries: sqlite.prepare(
-        `SELECT DISTINCT 'store' AS type, s.store_name AS label, c.title AS detail FROM stores s
+        `SELECT DISTINCT 'store' AS type, s.store_name AS label, s.store_name_ml AS labelMl, c.title AS detail,
+           c.title_ml AS detailMl FROM stores s
            JOIN categories c ON c.id = s.category_id
            WHERE EXISTS (SELECT 1 FROM ads a WHERE a.store_id = s.id AND ${VISIBLE_OFFER})
-         UNION SELECT 'category', title, NULL FROM categories
-         UNION SELECT 'location', l.location_name, d.title FROM locations l JOIN districts d ON d.id = l.district_id
+         UNION SELECT 'category', title, title_ml, NULL, NULL FROM categories
+         UNION SELECT 'location', l.location_name, l.name_ml, d.title, d.name_ml FROM locations l
+           JOIN districts d ON d.id = l.district_id
            WHERE lower(l.location_name) <> lower(d.title)
-         UNION SELECT 'district', title, NULL FROM districts`,
+         UNION SELECT 'district', title, name_ml, NULL, NULL FROM districts`,
       ),
     };
   }
@@ -109,7 +126,7 @@ export class SearchVocabulary {
     const found = this.withSynonyms(prefix);
     const corrected = found.length === 0 ? this.correct(prefix) : undefined;
     return this.mixed(corrected ? this.withSynonyms(foldCase(corrected)) : found, limit).map(
-      ({ type, label, detail }) => (detail ? { type, label, detail } : { type, label }),
+      ({ folded: _folded, ...suggestion }) => suggestion,
     );
   }
 
@@ -123,8 +140,8 @@ export class SearchVocabulary {
     const startsWith: Entry[] = [];
     const wordStarts: Entry[] = [];
     for (const entry of this.current().entries) {
-      if (entry.folded.startsWith(prefix)) startsWith.push(entry);
-      else if (entry.folded.includes(` ${prefix}`)) wordStarts.push(entry);
+      if (entry.folded.some((name) => name.startsWith(prefix))) startsWith.push(entry);
+      else if (entry.folded.some((name) => name.includes(` ${prefix}`))) wordStarts.push(entry);
     }
     const order = (a: Entry, b: Entry) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || a.label.localeCompare(b.label);
     return [...startsWith.sort(order), ...wordStarts.sort(order)];
@@ -147,7 +164,7 @@ export class SearchVocabulary {
   private correctTerm(term: string): string | undefined {
     const { frequency, byLength } = this.current();
     const length = [...term].length;
-    if (length < MIN_CORRECTABLE || /\P{L}/u.test(term)) return undefined;
+    if (length < MIN_CORRECTABLE || NOT_A_WORD.test(term)) return undefined;
     for (const word of frequency.keys()) if (word.includes(term)) return undefined;
     const edits = allowedEdits(length);
     let best: { word: string; distance: number; count: number } | undefined;
@@ -180,11 +197,16 @@ export class SearchVocabulary {
       if (words) words.push(word);
       else byLength.set(length, [word]);
     }
-    const entries = (this.statements.entries.all({ today: day }) as Suggestion[]).map((entry) => ({
-      ...entry,
-      detail: entry.detail ?? undefined,
-      folded: foldCase(entry.label).replace(/\s+/g, ' '),
-    }));
+    const entries = (this.statements.entries.all({ today: day }) as SuggestionRow[]).map(
+      ({ type, label, labelMl, detail, detailMl }): Entry => ({
+        type,
+        label,
+        ...(labelMl ? { labelMl } : {}),
+        ...(detail ? { detail } : {}),
+        ...(detailMl ? { detailMl } : {}),
+        folded: [label, ...(labelMl ? [labelMl] : [])].map((name) => foldCase(name).replace(/\s+/g, ' ')),
+      }),
+    );
     this.built = { day, frequency, byLength, entries };
     return this.built;
   }

@@ -18,6 +18,10 @@ export const StoreImportRow = Type.Object({
   district: cell,
   location: cell,
   category: cell,
+  storeNameMl: Type.Optional(
+    Type.String({ maxLength: 1000, description: 'The optional Store Name (Malayalam) column' }),
+  ),
+  addressMl: Type.Optional(Type.String({ maxLength: 1000, description: 'The optional Address (Malayalam) column' })),
   latitude: Type.Optional(
     Type.String({ maxLength: 1000, description: "The Pin column's latitude, read by the admin app" }),
   ),

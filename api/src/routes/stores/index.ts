@@ -120,6 +120,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { categoryId } = references;
           assertOperatorFieldsKept(store, {
             storeName: fields.storeName,
+            storeNameMl: fields.storeNameMl,
             categoryId,
             district: references.names.district,
           });

@@ -1,25 +1,28 @@
 // Request and response schemas of the stores.
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
-import { FilterText, PageQuery } from '../../lib/schemas.js';
+import { FilterText, MalayalamInput, MalayalamOf, PageQuery } from '../../lib/schemas.js';
 import { AdStore, AdView } from '../ads/schema.js';
 import { Coordinate, OpeningHoursSchema } from './store-place.js';
 
 /** A store's own name and contact fields, as answers show them. */
 export const StoreContactFields = {
   storeName: Type.String(),
+  storeNameMl: MalayalamOf('store name'),
   ownerName: Type.String(),
   contact: Type.String({ description: '10 digits' }),
   email: Type.String(),
   address: Type.String(),
+  addressMl: MalayalamOf('address'),
 };
 
 export const Store = Type.Object({
   _id: IdString,
   ...StoreContactFields,
   district: Type.String({ description: "The title of the location's district" }),
-  location: Type.Object({ _id: IdString, locationName: Type.String() }),
-  category: Type.Object({ _id: IdString, title: Type.String() }),
+  districtMl: MalayalamOf("name of the location's district"),
+  location: Type.Object({ _id: IdString, locationName: Type.String(), nameMl: MalayalamOf('location name') }),
+  category: Type.Object({ _id: IdString, title: Type.String(), titleMl: MalayalamOf('category title') }),
   logoUrl: Type.String({ description: 'Stored image path' }),
   openingHours: OpeningHoursSchema,
   latitude: Coordinate('Latitude'),
@@ -35,8 +38,10 @@ export const Store = Type.Object({
 export const StoreListItem = Type.Object({
   ...Store.properties,
   location: Type.String({ description: "The location's name" }),
+  locationMl: MalayalamOf("location's name"),
   locationId: IdString,
   category: Type.String({ description: "The category's title" }),
+  categoryMl: MalayalamOf("category's title"),
   categoryId: IdString,
 });
 
@@ -59,17 +64,25 @@ export const StoreListQuery = Type.Object({
   location: FilterText,
 });
 
-export const StoreName = Type.Object({ _id: IdString, storeName: Type.String() });
+export const StoreName = Type.Object({
+  _id: IdString,
+  storeName: Type.String(),
+  storeNameMl: MalayalamOf('store name'),
+});
 
 const text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, description });
+const STORE_NAME_MAX = 120;
+const ADDRESS_MAX = 500;
 
 /** The store form; `logoUrl` is required when creating and optional when editing (it replaces the logo). */
 export const StoreForm = Type.Object({
-  storeName: text(120),
+  storeName: text(STORE_NAME_MAX),
+  storeNameMl: MalayalamInput(STORE_NAME_MAX),
   ownerName: text(120),
   contact: text(40, '10 digits; spaces, dashes and a +91, 91 or 0 prefix are accepted'),
   email: text(254),
-  address: text(500),
+  address: text(ADDRESS_MAX),
+  addressMl: MalayalamInput(ADDRESS_MAX),
   district: text(100, 'District title'),
   location: text(100, 'Location id or name (within the district)'),
   category: text(100, 'Category id or title'),

@@ -2,6 +2,7 @@
 import { normalizePhone, PHONE_MESSAGE } from '@offerboard/shared-types/phone';
 import { EMAIL_MESSAGE, isEmail } from '@offerboard/shared-types/rules';
 import { BadRequestError, FieldErrors } from '../../lib/errors.js';
+import { malayalamTwin } from '../../lib/malayalam-text.js';
 import type { FileLimit, MultipartForm } from '../../lib/multipart.js';
 import { checkTextLengths } from '../../lib/text-lengths.js';
 import { filesOf } from '../../services/image-changes.js';
@@ -25,27 +26,51 @@ const LABELS = {
 } as const;
 
 /** The form's text, trimmed; `contact` holds 10 digits, `location` and `category` an id or a name. */
-export type StoreFields = Record<keyof typeof LABELS, string>;
+export type StoreFields = RequiredStoreFields & StoreTwins;
+type RequiredStoreFields = Record<keyof typeof LABELS, string>;
+
+/** The Malayalam twins of the name and address: null none, undefined left out (an edit keeps them). */
+export interface StoreTwins {
+  storeNameMl?: string | null;
+  addressMl?: string | null;
+}
+
+const TWIN_LABELS = { storeNameMl: 'Store name in Malayalam', addressMl: 'Address in Malayalam' } as const;
 
 /** Each field's text (missing counts as empty), with "… is required" recorded for every empty one. */
-export function readRequiredFields(read: (name: keyof StoreFields) => string | undefined, errors: FieldErrors) {
-  const fields = {} as StoreFields;
-  for (const name of Object.keys(LABELS) as (keyof StoreFields)[]) {
+export function readRequiredFields(read: (name: keyof RequiredStoreFields) => string | undefined, errors: FieldErrors) {
+  const fields = {} as RequiredStoreFields;
+  for (const name of Object.keys(LABELS) as (keyof RequiredStoreFields)[]) {
     fields[name] = read(name) ?? '';
     if (!fields[name]) errors.add(name, `${LABELS[name]} is required`);
   }
   return fields;
 }
 
+/** The Malayalam name and address as sent (undefined: left out), normalised, their lengths the English fields'. */
+export function readStoreTwins(read: (name: keyof StoreTwins) => string | undefined, errors: FieldErrors) {
+  const twins: StoreTwins = {
+    storeNameMl: malayalamTwin(read('storeNameMl')),
+    addressMl: malayalamTwin(read('addressMl')),
+  };
+  checkTextLengths(
+    StoreForm,
+    { storeNameMl: twins.storeNameMl ?? undefined, addressMl: twins.addressMl ?? undefined },
+    errors,
+    (name, max) => `${TWIN_LABELS[name as keyof StoreTwins]} must be at most ${max} characters`,
+  );
+  return twins;
+}
+
 /**
  * Phone, lengths (the store form's schema) and email format; the fields as stored (`contact` as its 10 digits). The
  * phone comes first: a long wrong number is told what a number looks like, not its length.
  */
-export function checkFieldFormats(fields: StoreFields, errors: FieldErrors): StoreFields {
+export function checkFieldFormats(fields: RequiredStoreFields, errors: FieldErrors): RequiredStoreFields {
   const contact = normalizePhone(fields.contact);
   if (fields.contact && !contact) errors.add('contact', PHONE_MESSAGE);
   checkTextLengths(StoreForm, fields, errors, (name, max) => {
-    return `${LABELS[name as keyof StoreFields]} must be at most ${max} characters`;
+    return `${LABELS[name as keyof RequiredStoreFields]} must be at most ${max} characters`;
   });
   if (fields.email && !isEmail(fields.email)) errors.add('email', EMAIL_MESSAGE);
   return { ...fields, contact: contact ?? '' };
@@ -62,7 +87,8 @@ export function readStoreForm(form: MultipartForm, mode: 'create' | 'update') {
   const logos = filesOf(form.files, 'logoUrl');
   if (mode === 'create' && logos.length === 0) errors.add('logoUrl', LOGO_REQUIRED);
   if (logos.length > 1) errors.add('logoUrl', LOGO_FORM.tooManyFiles);
-  const stored = checkFieldFormats(fields, errors);
+  const twins = readStoreTwins((name) => form.text(name), errors);
+  const stored = { ...checkFieldFormats(fields, errors), ...twins };
   const place = readStorePlace(
     { openingHours: form.text('openingHours'), latitude: form.text('latitude'), longitude: form.text('longitude') },
     errors,

@@ -5,7 +5,7 @@ import { stores } from '../../db/schema.js';
 import type { FieldError } from '../../lib/errors.js';
 import type { StoreFields } from './store-form.js';
 import type { StorePlace } from './store-place.js';
-import { referenceIds, type StoreReferences, StoresRepository } from './stores.repository.js';
+import { referenceIds, type StoreReferences, StoresRepository, storeTextColumns } from './stores.repository.js';
 
 /** Names looked up per query, so that each query binds a bounded number of values. */
 const NAMES_PER_QUERY = 500;
@@ -49,9 +49,8 @@ export class StoreImportRepository {
   createMany(rows: readonly ImportedStore[], logoUrl: string): number {
     return this.db.transaction((tx) => {
       for (const { fields, place, references } of rows) {
-        const { storeName, ownerName, contact, email, address } = fields;
         tx.insert(stores)
-          .values({ storeName, ownerName, contact, email, address, ...place, logoUrl, ...referenceIds(references) })
+          .values({ ...storeTextColumns(fields), ...place, logoUrl, ...referenceIds(references) })
           .run();
       }
       return rows.length;

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { FieldErrors } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { StoreImportBody, StoreImportPreview } from './import-schema.js';
-import { checkFieldFormats, readRequiredFields } from './store-form.js';
+import { checkFieldFormats, readRequiredFields, readStoreTwins } from './store-form.js';
 import type { ImportedStore, StoreImportRepository } from './store-import.repository.js';
 import { readStorePlace } from './store-place.js';
 
@@ -40,10 +40,14 @@ export function checkImport(
     const row = index + FIRST_DATA_ROW;
     const errors = new FieldErrors();
     for (const [field, text] of Object.entries(input)) if (text?.includes('\uFFFD')) errors.add(field, UNREADABLE_TEXT);
-    const fields = checkFieldFormats(
-      readRequiredFields((name) => input[name]?.trim(), errors),
-      errors,
-    );
+    const twins = readStoreTwins((name) => input[name], errors);
+    const fields = {
+      ...checkFieldFormats(
+        readRequiredFields((name) => input[name]?.trim(), errors),
+        errors,
+      ),
+      ...twins,
+    };
     const place = readStorePlace(
       {
         openingHours: input.openingHours?.trim(),
@@ -59,6 +63,8 @@ export function checkImport(
     else if (name) firstRowOfName.set(name, row);
     const store = {
       ...fields,
+      storeNameMl: twins.storeNameMl ?? undefined,
+      addressMl: twins.addressMl ?? undefined,
       contact: fields.contact || (input.contact?.trim() ?? ''),
       openingHours: place.openingHours ?? null,
       latitude: place.latitude ?? null,

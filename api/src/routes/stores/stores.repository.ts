@@ -32,15 +32,20 @@ export interface StoreFilters {
 const columns = {
   id: stores.id,
   storeName: stores.storeName,
+  storeNameMl: stores.storeNameMl,
   ownerName: stores.ownerName,
   contact: stores.contact,
   email: stores.email,
   address: stores.address,
+  addressMl: stores.addressMl,
   district: districts.title,
+  districtMl: districts.nameMl,
   locationId: locations.id,
   locationName: locations.locationName,
+  locationNameMl: locations.nameMl,
   categoryId: categories.id,
   categoryTitle: categories.title,
+  categoryTitleMl: categories.titleMl,
   logoUrl: stores.logoUrl,
   openingHours: stores.openingHours,
   latitude: stores.latitude,
@@ -57,16 +62,24 @@ type StoreRow = {
 function toView({
   locationId,
   locationName,
+  locationNameMl,
   categoryId,
   categoryTitle,
+  categoryTitleMl,
+  storeNameMl,
+  addressMl,
+  districtMl,
   openingHours,
   createdAt,
   ...store
 }: StoreRow): StoreView {
   return {
     ...withStringId(store),
-    location: { _id: String(locationId), locationName },
-    category: { _id: String(categoryId), title: categoryTitle },
+    storeNameMl: storeNameMl ?? undefined,
+    addressMl: addressMl ?? undefined,
+    districtMl: districtMl ?? undefined,
+    location: { _id: String(locationId), locationName, nameMl: locationNameMl ?? undefined },
+    category: { _id: String(categoryId), title: categoryTitle, titleMl: categoryTitleMl ?? undefined },
     openingHours: openingHours ?? null,
     createdAt: createdAt.toISOString(),
   };
@@ -78,8 +91,10 @@ function toListView(row: StoreRow): StoreListView {
   return {
     ...store,
     location: location.locationName,
+    locationMl: location.nameMl,
     locationId: location._id,
     category: category.title,
+    categoryMl: category.titleMl,
     categoryId: category._id,
   };
 }
@@ -89,6 +104,12 @@ export interface StoreReferences {
   locationId: number;
   categoryId: number;
   names: { district: string; location: string; category: string };
+}
+
+/** The columns of a store row that hold its own text (the form's fields other than its references). */
+export function storeTextColumns(fields: StoreFields) {
+  const { storeName, storeNameMl, ownerName, contact, email, address, addressMl } = fields;
+  return { storeName, storeNameMl, ownerName, contact, email, address, addressMl };
 }
 
 /** The columns of a store row that hold its references. */
@@ -143,17 +164,23 @@ export class StoresRepository {
       category,
       ...store
     } = this.find(id);
-    return { ...store, location: location.locationName, category: category.title };
+    return {
+      ...store,
+      location: location.locationName,
+      locationMl: location.nameMl,
+      category: category.title,
+      categoryMl: category.titleMl,
+    };
   }
 
   /** Every store's id and name, by name. */
   names() {
     return this.db
-      .select({ id: stores.id, storeName: stores.storeName })
+      .select({ id: stores.id, storeName: stores.storeName, storeNameMl: stores.storeNameMl })
       .from(stores)
       .orderBy(sql`${stores.storeName} collate nocase`, asc(stores.id))
       .all()
-      .map((row) => ({ _id: String(row.id), storeName: row.storeName }));
+      .map((row) => ({ _id: String(row.id), storeName: row.storeName, storeNameMl: row.storeNameMl ?? undefined }));
   }
 
   /** The ids behind the form's district, location and category, or a 400 saying which one is wrong. */
@@ -268,8 +295,7 @@ export class StoresRepository {
   }
 
   private columnValues(fields: StoreFields) {
-    const { storeName, ownerName, contact, email, address } = fields;
-    return { storeName, ownerName, contact, email, address, ...referenceIds(this.resolveReferences(fields)) };
+    return { ...storeTextColumns(fields), ...referenceIds(this.resolveReferences(fields)) };
   }
 
   /** Selects from stores joined to their location, district and category. */

@@ -50,23 +50,35 @@ export async function fetchAllAds(filters: Omit<AdsQuery, 'page' | 'limit'>): Pr
   return pages.flatMap((page) => page.data);
 }
 
-/** The spec's export columns, in its order, then the optional offer details (empty cells where an offer has none). */
+/**
+ * The spec's export columns, in its order, each visitor-facing text followed by its Malayalam twin, then the optional
+ * offer details (empty cells where an offer has none).
+ */
 export const AD_EXPORT_COLUMNS: Column<ReportAd>[] = [
   { header: 'Title', width: 28, value: (ad) => ad.title },
+  { header: 'Title (Malayalam)', width: 28, value: (ad) => ad.titleMl ?? '' },
   { header: 'Description', width: 48, value: (ad) => ad.description },
+  { header: 'Description (Malayalam)', width: 48, value: (ad) => ad.descriptionMl ?? '' },
   { header: 'Offer Type', width: 18, value: (ad) => ad.offerType },
+  { header: 'Offer Type (Malayalam)', width: 18, value: (ad) => ad.offerTypeMl ?? '' },
   { header: 'Store Name', width: 26, value: (ad) => ad.storeId.storeName },
+  { header: 'Store Name (Malayalam)', width: 26, value: (ad) => ad.storeId.storeNameMl ?? '' },
   { header: 'Category', width: 18, value: (ad) => ad.category },
+  { header: 'Category (Malayalam)', width: 18, value: (ad) => ad.categoryMl ?? '' },
   { header: 'Location', width: 18, value: (ad) => ad.storeId.location },
+  { header: 'Location (Malayalam)', width: 18, value: (ad) => ad.storeId.locationMl ?? '' },
   { header: 'District', width: 18, value: (ad) => ad.storeId.district },
+  { header: 'District (Malayalam)', width: 18, value: (ad) => ad.storeId.districtMl ?? '' },
   { header: 'Start Date', width: 13, value: (ad) => dayToDate(ad.startDate) },
   { header: 'End Date', width: 13, value: (ad) => dayToDate(ad.endDate) },
   { header: 'Clicks', width: 8, value: (ad) => ad.clicks },
   { header: 'Contact', width: 14, value: (ad) => ad.storeId.contact },
   { header: 'Email', width: 28, value: (ad) => ad.storeId.email },
   { header: 'Address', width: 40, value: (ad) => ad.storeId.address },
+  { header: 'Address (Malayalam)', width: 40, value: (ad) => ad.storeId.addressMl ?? '' },
   { header: 'Coupon Code', width: 14, value: (ad) => ad.couponCode ?? '' },
   { header: 'Terms', width: 40, value: (ad) => ad.terms ?? '' },
+  { header: 'Terms (Malayalam)', width: 40, value: (ad) => ad.termsMl ?? '' },
   { header: 'Price Before (INR)', width: 12, value: (ad) => ad.priceBefore ?? '' },
   { header: 'Price After (INR)', width: 12, value: (ad) => ad.priceAfter ?? '' },
 ];

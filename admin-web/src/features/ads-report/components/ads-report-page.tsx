@@ -149,6 +149,11 @@ export function AdsReportPage() {
                 <Cell label="Description" className="wrap description">
                   {hasOwnTitle(ad) && <strong className="block">{ad.title}</strong>}
                   {ad.description}
+                  {ad.descriptionMl && (
+                    <span className="block muted" lang="ml">
+                      {ad.descriptionMl}
+                    </span>
+                  )}
                   <OfferDetailsLine ad={ad} />
                 </Cell>
                 <Cell label="Offer Type" className="wrap">

@@ -26,6 +26,7 @@ const PHOTO_REQUIRED = 'Please upload a photo of the category.';
 function CategoryForm({ record: category, onDone }: RecordFormProps<Category>) {
   const save = useSaveCategory();
   const [title, setTitle] = useState(category?.title ?? '');
+  const [titleMl, setTitleMl] = useState(category?.titleMl ?? '');
   const [kept, setKept] = useState(category?.catPhotographs ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,6 +47,8 @@ function CategoryForm({ record: category, onDone }: RecordFormProps<Category>) {
     if (Object.keys(found).length > 0) return;
     const form = new FormData();
     form.append('title', title.trim());
+    // Always sent, even empty: left out, an edit would keep the Malayalam name that was emptied here.
+    form.append('titleMl', titleMl.trim());
     for (const path of kept) form.append('existingPhotos', path);
     for (const file of files) form.append('catPhotographs', file);
     const saved = await run(
@@ -62,6 +65,12 @@ function CategoryForm({ record: category, onDone }: RecordFormProps<Category>) {
   return (
     <form onSubmit={submit} noValidate>
       <InputField label="Category name" maxLength={60} {...fieldBinder(errorOf, edited)('title', title, setTitle)} />
+      <InputField
+        label="Malayalam name (optional)"
+        lang="ml"
+        maxLength={60}
+        {...fieldBinder(errorOf, edited)('titleMl', titleMl, setTitleMl)}
+      />
       <ImagesField
         label="Photos (at least one; PNG, JPG, JPEG or WebP, 5 MB each)"
         error={errorOf('catPhotographs')}

@@ -35,6 +35,7 @@ function LocationForm({ record: location, onDone }: RecordFormProps<LocationRow>
   const save = useSaveLocation();
   const [district, setDistrict] = useState(location?.district ?? '');
   const [name, setName] = useState(location?.locationName ?? '');
+  const [nameMl, setNameMl] = useState(location?.nameMl ?? '');
   const { busy, error, setError, fieldErrors, clearFieldError, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
@@ -44,7 +45,8 @@ function LocationForm({ record: location, onDone }: RecordFormProps<LocationRow>
       return;
     }
     const saved = await run(
-      () => save.mutateAsync({ id: location?._id, body: { district, locationName: name.trim() } }),
+      () =>
+        save.mutateAsync({ id: location?._id, body: { district, locationName: name.trim(), nameMl: nameMl.trim() } }),
       {
         success: location ? 'Location updated successfully!' : 'Location created successfully!',
         failure: location ? 'Failed to update location' : 'Failed to create location',
@@ -60,6 +62,7 @@ function LocationForm({ record: location, onDone }: RecordFormProps<LocationRow>
         <DistrictOptions />
       </SelectField>
       <InputField label="Location" maxLength={100} {...bind('locationName', name, setName)} />
+      <InputField label="Malayalam name (optional)" lang="ml" maxLength={100} {...bind('nameMl', nameMl, setNameMl)} />
       <FormError message={error} />
       <FormActions busy={busy} editing={location !== null} noun="Location" onCancel={onDone} />
     </form>

@@ -32,6 +32,7 @@ function validate(title: string): string | undefined {
 function OfferTypeForm({ record: offerType, onDone }: RecordFormProps<OfferType>) {
   const save = useSaveOfferType();
   const [title, setTitle] = useState(offerType?.title ?? '');
+  const [titleMl, setTitleMl] = useState(offerType?.titleMl ?? '');
   const { busy, error, setError, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
@@ -39,10 +40,13 @@ function OfferTypeForm({ record: offerType, onDone }: RecordFormProps<OfferType>
     const invalid = validate(title);
     setError(invalid);
     if (invalid) return;
-    const saved = await run(() => save.mutateAsync({ id: offerType?._id, body: { title: title.trim() } }), {
-      success: offerType ? 'Offer type updated successfully!' : 'Offer type created successfully!',
-      failure: 'Something went wrong!',
-    });
+    const saved = await run(
+      () => save.mutateAsync({ id: offerType?._id, body: { title: title.trim(), titleMl: titleMl.trim() } }),
+      {
+        success: offerType ? 'Offer type updated successfully!' : 'Offer type created successfully!',
+        failure: 'Something went wrong!',
+      },
+    );
     if (saved) onDone();
   };
 
@@ -58,6 +62,7 @@ function OfferTypeForm({ record: offerType, onDone }: RecordFormProps<OfferType>
           setError(undefined);
         }}
       />
+      <InputField label="Malayalam name (optional)" lang="ml" value={titleMl} maxLength={50} onValue={setTitleMl} />
       <FormActions busy={busy} editing={offerType !== null} noun="Offer Type" onCancel={onDone} />
     </form>
   );

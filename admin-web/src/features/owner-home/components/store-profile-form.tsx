@@ -1,5 +1,5 @@
-// The owner's store profile form: owner name, phone, e-mail, address, the pin and opening hours (the operator's own
-// pieces) and a new logo, each error next to its field.
+// The owner's store profile form: owner name, phone, e-mail, address (in English and Malayalam), the pin and opening
+// hours (the operator's own pieces) and a new logo, each error next to its field.
 import { useState } from 'react';
 import { InputField, TextAreaField } from '../../../components/field';
 import { FormActions } from '../../../components/form-parts';
@@ -15,6 +15,7 @@ export function StoreProfileForm({ store, onDone }: { store: StoreDetails; onDon
     contact: store.contact,
     email: store.email,
     address: store.address,
+    addressMl: store.addressMl ?? '',
   });
   const [place, setPlace] = useState<PlaceValues>(() => initialPlace(store));
   const [logo, setLogo] = useState<File | undefined>();
@@ -54,6 +55,9 @@ export function StoreProfileForm({ store, onDone }: { store: StoreDetails; onDon
       <InputField label="Email" type="email" {...bind('email')} />
       <div className="span-2">
         <TextAreaField label="Address" rows={3} {...bind('address')} />
+      </div>
+      <div className="span-2">
+        <TextAreaField label="വിലാസം, in Malayalam (optional)" lang="ml" rows={3} {...bind('addressMl')} />
       </div>
       <StorePlaceFields place={place} errors={placeErrors} onChange={changePlace} />
       <label className="field span-2">

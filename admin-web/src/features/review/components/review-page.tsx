@@ -17,12 +17,15 @@ import type { ReviewItem } from '../api/review';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
+  titleMl: 'Title in Malayalam',
   description: 'Description',
+  descriptionMl: 'Description in Malayalam',
   offerType: 'Offer type',
   startDate: 'Start date',
   endDate: 'End date',
   couponCode: 'Coupon code',
   terms: 'Terms',
+  termsMl: 'Terms in Malayalam',
   priceBefore: 'Price before (₹)',
   priceAfter: 'Offer price (₹)',
 };

@@ -57,6 +57,9 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
   // A title that is the description's start was not typed: the field starts empty, so it keeps following the description.
   const [title, setTitle] = useState(ad && hasOwnTitle(ad) ? ad.title : '');
   const [description, setDescription] = useState(ad?.description ?? '');
+  const [titleMl, setTitleMl] = useState(ad?.titleMl ?? '');
+  const [descriptionMl, setDescriptionMl] = useState(ad?.descriptionMl ?? '');
+  const [termsMl, setTermsMl] = useState(ad?.termsMl ?? '');
   const [extras, setExtras] = useState(() => extrasOf(ad));
   const [kept, setKept] = useState<string[]>(ad?.adsImages ?? []);
   const [files, setFiles] = useState<File[]>([]);
@@ -101,6 +104,10 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
     form.append('offerType', offerType);
     form.append('description', description.trim());
     if (title.trim()) form.append('title', title.trim());
+    // Always sent: left out, an edit would keep the Malayalam text that was emptied here.
+    form.append('titleMl', titleMl.trim());
+    form.append('descriptionMl', descriptionMl.trim());
+    form.append('termsMl', termsMl.trim());
     appendExtras(form, extras);
     for (const path of kept) form.append('existingImages', path);
     for (const file of files) form.append('adsImages', file);
@@ -145,7 +152,24 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
         />
       </div>
       <div className="span-2">
+        <InputField
+          label="Title in Malayalam (optional)"
+          lang="ml"
+          maxLength={MAX_OFFER_TITLE_LENGTH}
+          placeholder={titleFromDescription(descriptionMl)}
+          {...bind('titleMl', titleMl, setTitleMl)}
+        />
+      </div>
+      <div className="span-2">
         <TextAreaField label="Description" rows={3} {...bind('description', description, setDescription)} />
+      </div>
+      <div className="span-2">
+        <TextAreaField
+          label="Offer text in Malayalam (optional)"
+          lang="ml"
+          rows={3}
+          {...bind('descriptionMl', descriptionMl, setDescriptionMl)}
+        />
       </div>
       <SelectField label="Offer Type" {...bind('offerType', offerType, setOfferType)}>
         <option value="">Select offer type</option>
@@ -156,6 +180,15 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
         ))}
       </SelectField>
       <OfferExtrasFields value={extras} errors={errors} onChange={changeExtra} />
+      <div className="span-2">
+        <TextAreaField
+          label="Terms in Malayalam (optional)"
+          lang="ml"
+          rows={2}
+          maxLength={1000}
+          {...bind('termsMl', termsMl, setTermsMl)}
+        />
+      </div>
       <ImagesField
         label={`Images (${total} of ${MAX_IMAGES}; PNG, JPG, JPEG or WebP, 5 MB each)`}
         error={errors.adsImages}

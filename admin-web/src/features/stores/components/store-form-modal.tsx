@@ -34,7 +34,10 @@ const REQUIRED: Record<keyof Values, string> = {
   category: 'Category is required',
 };
 
-type Errors = Partial<Record<keyof Values | 'logoUrl', string>>;
+/** The Malayalam twins of the name and address, both optional. */
+type Twins = Required<Pick<ApiForm<'/backendapi/api/Store', 'post'>, 'storeNameMl' | 'addressMl'>>;
+
+type Errors = Partial<Record<keyof Values | keyof Twins | 'logoUrl', string>>;
 
 function initialValues(store: Store | null): Values {
   return {
@@ -66,6 +69,10 @@ export function StoreFormModal({ open, store, onClose }: StoreFormModalProps) {
 function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
   const saveStore = useSaveStore();
   const [values, setValues] = useState<Values>(() => initialValues(store));
+  const [twins, setTwins] = useState<Twins>(() => ({
+    storeNameMl: store?.storeNameMl ?? '',
+    addressMl: store?.addressMl ?? '',
+  }));
   const [place, setPlace] = useState<PlaceValues>(() => initialPlace(store));
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -102,6 +109,8 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
     if (Object.keys(found).length > 0) return;
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
+    // Always sent, even empty: left out, an edit would keep the Malayalam text that was emptied here.
+    for (const [key, value] of Object.entries(twins)) form.append(key, value.trim());
     appendPlace(form, place);
     if (logo) form.append('logoUrl', logo);
     const send = (sent: FormData, progress: Upload) =>
@@ -119,14 +128,27 @@ function StoreForm({ store, onClose }: Omit<StoreFormModalProps, 'open'>) {
     onValue: (value: string) => set(key, value),
   });
 
+  const bindTwin = (key: keyof Twins) => ({
+    error: errorOf(key),
+    value: twins[key],
+    onValue: (value: string) => {
+      setTwins((current) => ({ ...current, [key]: value }));
+      clearFieldError(key);
+    },
+  });
+
   return (
     <form onSubmit={submit} noValidate className="form-grid">
       <InputField label="Store Name" {...bind('storeName')} />
+      <InputField label="Malayalam name (optional)" lang="ml" {...bindTwin('storeNameMl')} />
       <InputField label="Owner Name" {...bind('ownerName')} />
       <InputField label="Contact Number" type="tel" {...bind('contact')} />
       <InputField label="Email" type="email" {...bind('email')} />
       <div className="span-2">
         <TextAreaField label="Address" rows={2} {...bind('address')} />
+      </div>
+      <div className="span-2">
+        <TextAreaField label="വിലാസം, in Malayalam (optional)" lang="ml" rows={2} {...bindTwin('addressMl')} />
       </div>
       <DistrictLocationFields district={bind('district')} location={bind('location')} />
       <SelectField
