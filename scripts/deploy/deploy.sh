@@ -54,7 +54,8 @@ deploy() {
   release=$(date -u +%Y%m%dT%H%M%SZ)
   STAGE=$(mktemp -d)
   trap 'rm -rf "$STAGE"' EXIT
-  (cd "$SOURCE" && rsync -aR package.json package-lock.json .npmrc shared-types/package.json shared-types/src/phone.js shared-types/src/rules.js shared-types/src/offer-status.js \
+  # Every runtime module of shared-types (its .js files), so a new one cannot be left behind.
+  (cd "$SOURCE" && rsync -aR package.json package-lock.json .npmrc shared-types/package.json shared-types/src/*.js \
     api/package.json api/dist api/drizzle api/reference \
     public-web/package.json public-web/dist public-web/dist-server \
     admin-web/package.json admin-web/dist \
