@@ -135,7 +135,7 @@ export interface Ad {
 }
 
 /** An offer made through the API for the store, with real images (two unless told). */
-export async function createAd(
+export async function createOffer(
   admin: AdminApi,
   storeId: string,
   fields: { title?: string; description: string; startDate: string; endDate: string; offerType?: string },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Ad,
   confirmDialog,
-  createAd,
+  createOffer,
   createStore,
   expectToast,
   openDialog,
@@ -28,13 +28,13 @@ describe('offer lifecycle', () => {
       district: 'Thrissur',
     });
     const offer = (title: string, startDate: string, endDate: string) =>
-      createAd(admin, storeId, { title, startDate, endDate, description: `${title}: 20% off` });
-    const ads = {
+      createOffer(admin, storeId, { title, startDate, endDate, description: `${title}: 20% off` });
+    const offers = {
       live: await offer('Monsoon sale', regionDayFromNow(0), regionDayFromNow(20)),
       soon: await offer('Weekend deal', regionDayFromNow(0), regionDayFromNow(1)),
       later: await offer('Vishu offer', regionDayFromNow(5), regionDayFromNow(15)),
     };
-    return { storeId, ads };
+    return { storeId, ads: offers };
   }
 
   /** The store's page of offers, signed in. */
@@ -56,7 +56,7 @@ describe('offer lifecycle', () => {
   };
 
   it("shows each offer's status on the store page, and links the public page of those the site shows", async () => {
-    const { storeId, ads } = await storeWithOffers('Vadakkunnathan Traders');
+    const { storeId, ads: offers } = await storeWithOffers('Vadakkunnathan Traders');
     const { page, card } = await storePage(storeId);
     await card('Monsoon sale').getByText('Live', { exact: true }).waitFor();
     await card('Weekend deal').getByText('Ending soon', { exact: true }).waitFor();
@@ -64,7 +64,7 @@ describe('offer lifecycle', () => {
     await card('Vishu offer').getByText('Not on site yet').waitFor();
 
     const link = card('Monsoon sale').getByRole('link', { name: 'View on site' });
-    expect(await link.getAttribute('href')).toBe(`${admin.stack.publicUrl}/offerdetails/${ads.live._id}`);
+    expect(await link.getAttribute('href')).toBe(`${admin.stack.publicUrl}/offerdetails/${offers.live._id}`);
     expect(await link.getAttribute('target')).toBe('_blank');
     const [publicPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await publicPage.getByRole('heading', { level: 1, name: /Monsoon sale/ }).waitFor();
@@ -78,28 +78,28 @@ describe('offer lifecycle', () => {
   });
 
   it('pauses one offer: hidden from the public site (its page goes) until resumed', async () => {
-    const { storeId, ads } = await storeWithOffers('Swaraj Round Stores');
+    const { storeId, ads: offers } = await storeWithOffers('Swaraj Round Stores');
     const { page, card } = await storePage(storeId);
-    await expect.poll(() => pagePublished(ads.live._id)).toBe(true);
+    await expect.poll(() => pagePublished(offers.live._id)).toBe(true);
     await card('Monsoon sale').getByRole('button', { name: 'Pause' }).click();
     await expectToast(page, 'Paused "Monsoon sale": hidden from the site');
     await card('Monsoon sale').getByText('Paused', { exact: true }).waitFor();
     await card('Monsoon sale').getByText('Hidden from site').waitFor();
-    expect((await fetch(`${admin.stack.apiUrl}/storeads/ad/${ads.live._id}`)).status).toBe(404);
-    await expect.poll(() => pagePublished(ads.live._id)).toBe(false);
+    expect((await fetch(`${admin.stack.apiUrl}/storeads/ad/${offers.live._id}`)).status).toBe(404);
+    await expect.poll(() => pagePublished(offers.live._id)).toBe(false);
     const visitor = await page.context().newPage();
-    await visitor.goto(`${admin.stack.publicUrl}/offerdetails/${ads.live._id}`);
+    await visitor.goto(`${admin.stack.publicUrl}/offerdetails/${offers.live._id}`);
     await visitor.getByText('Offer not found', { exact: false }).first().waitFor();
     await visitor.close();
 
     await card('Monsoon sale').getByRole('button', { name: 'Resume' }).click();
     await expectToast(page, 'Resumed "Monsoon sale"');
     await card('Monsoon sale').getByText('Live', { exact: true }).waitFor();
-    await expect.poll(() => pagePublished(ads.live._id)).toBe(true);
+    await expect.poll(() => pagePublished(offers.live._id)).toBe(true);
   });
 
   it('duplicates an offer into the form with new dates, as a new offer with its own images', async () => {
-    const { storeId, ads } = await storeWithOffers('Shakthan Nagar Stores');
+    const { storeId, ads: offers } = await storeWithOffers('Shakthan Nagar Stores');
     const { page, card } = await storePage(storeId);
     await card('Weekend deal').getByRole('button', { name: 'Duplicate' }).click();
     const dialog = openDialog(page);
@@ -117,7 +117,7 @@ describe('offer lifecycle', () => {
     const copy = all.find((ad) => ad.title === 'Next weekend deal');
     expect(copy).toMatchObject({ description: 'Weekend deal: 20% off', startDate: regionDayFromNow(2) });
     expect(copy?.adsImages).toHaveLength(2);
-    expect(copy?.adsImages.some((path) => ads.soon.adsImages.includes(path))).toBe(false);
+    expect(copy?.adsImages.some((path) => offers.soon.adsImages.includes(path))).toBe(false);
   });
 
   it('pauses and resumes several offers from the report, filtered by status in the URL', async () => {
@@ -158,10 +158,10 @@ describe('offer lifecycle', () => {
 
   it('works on a 390 px phone: statuses, filter and bulk resume in the report cards', async () => {
     const storeName = 'Kuttanellur Traders';
-    const { storeId, ads } = await storeWithOffers(storeName);
+    const { storeId, ads: offers } = await storeWithOffers(storeName);
     await admin.api('storeads/bulk/pause', {
       method: 'POST',
-      body: JSON.stringify({ ids: [ads.live._id, ads.soon._id] }),
+      body: JSON.stringify({ ids: [offers.live._id, offers.soon._id] }),
     });
     const small = await admin.page({ viewport: PHONE });
     await small.goto(admin.url(`adsreport?storeName=${encodeURIComponent(storeName)}&status=paused`));

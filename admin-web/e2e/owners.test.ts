@@ -11,7 +11,7 @@ import { MailServer } from '../../api/test/mail-server.js';
 import {
   acceptedOwner,
   confirmDialog,
-  createAd,
+  createOffer,
   createStore,
   downloadWorkbook,
   expectToast,
@@ -173,7 +173,7 @@ describe('store owners', () => {
     const storeId = await createStore(admin, { storeName: 'Kochi Lamp House' });
     const owner = await acceptedOwner(admin, storeId, { email: 'lamps@shop.example', password: 'lamp-owner-1' });
     const offer = (title: string, startDay: number, endDay: number) =>
-      createAd(
+      createOffer(
         admin,
         storeId,
         {

@@ -171,9 +171,9 @@ describe('the admin in real use', () => {
 
     await row.getByRole('link', { name: 'View' }).click();
     const card = page.getByTestId('ad-card').first();
-    const adTitle = (await card.locator('h3').textContent()) ?? '';
+    const offerTitle = (await card.locator('h3').textContent()) ?? '';
     await card.getByRole('button', { name: 'Delete' }).click();
-    await openDialog(page).getByText(`Are you sure you want to delete the ad "${adTitle}" (`).waitFor();
+    await openDialog(page).getByText(`Are you sure you want to delete the ad "${offerTitle}" (`).waitFor();
     await openDialog(page).getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByText('Owner', { exact: true }).count()).toBe(1);
     expect(await page.title()).toBe(`${storeName} · OfferBoard admin`);

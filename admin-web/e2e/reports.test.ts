@@ -172,12 +172,12 @@ describe('dashboard, reports and messages', () => {
     // The one title, and the offer details: text where an offer has them, real numbers for prices, empty cells where
     // it has none.
     type Details = { title: string; couponCode?: string; priceBefore?: number; priceAfter?: number };
-    const everyAd = await admin.api<{ data: Details[] }>('storeads/adswithstoreadmin?district=Ernakulam&limit=1000');
+    const everyOffer = await admin.api<{ data: Details[] }>('storeads/adswithstoreadmin?district=Ernakulam&limit=1000');
     const details = (row: unknown[] | undefined) => [row?.[0], row?.[21], row?.[24], row?.[25]].map((v) => v ?? '');
     expect(allRows.slice(1).map(details)).toEqual(
-      everyAd.data.map((ad) => [ad.title, ad.couponCode ?? '', ad.priceBefore ?? '', ad.priceAfter ?? '']),
+      everyOffer.data.map((ad) => [ad.title, ad.couponCode ?? '', ad.priceBefore ?? '', ad.priceAfter ?? '']),
     );
-    expect(everyAd.data.some((ad) => typeof ad.priceAfter === 'number')).toBe(true);
+    expect(everyOffer.data.some((ad) => typeof ad.priceAfter === 'number')).toBe(true);
   });
 
   it('reports every store with its offers, active offers and views, sortable and exportable', async () => {

@@ -14,7 +14,7 @@ import {
   offerTypesRoute,
   profileRoute,
   reviewRoute,
-  storeAdsRoute,
+  storeOffersRoute,
   storeReportsRoute,
   storesRoute,
 } from './routes/screens';
@@ -31,7 +31,7 @@ const routeTree = rootRoute.addChildren([
     bannersRoute,
     categoriesRoute,
     offerTypesRoute,
-    storeAdsRoute,
+    storeOffersRoute,
     adsReportRoute,
     locationsRoute,
     storeReportsRoute,

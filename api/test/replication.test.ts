@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replicaFromEnv } from '../src/config.js';
 import { variantsOf } from '../src/services/image-store.js';
 import { litestreamBinary, litestreamConfig } from '../src/services/litestream.js';
-import { adFields } from './fixtures/ads-fixtures.js';
+import { offerFields } from './fixtures/offers-fixtures.js';
 import { ADMIN, API, imageBytes, multipart } from './helpers.js';
 import { freePort, killed, startServer } from './processes.js';
 import { storeFields } from './store-fixtures.js';
@@ -139,7 +139,7 @@ describe('continuous replication to a file replica', () => {
         const response = await fetch(`${base}/storeads/${store._id}`, {
           method: 'POST',
           headers,
-          body: form(adFields({ description: `Offer ${index}-${n}` }), { field: 'adsImages', bytes: png }),
+          body: form(offerFields({ description: `Offer ${index}-${n}` }), { field: 'adsImages', bytes: png }),
         }).catch(() => undefined);
         if (!response) return;
         const offer = await json(response, 201);

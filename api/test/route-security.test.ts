@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { UnauthorizedError } from '../src/lib/errors.js';
-import { insertAd, insertStore } from './fixtures/ads-fixtures.js';
+import { insertOffer, insertStore } from './fixtures/offers-fixtures.js';
 import { API, createTestApp } from './helpers.js';
 
 let app: App | undefined;
@@ -110,8 +110,8 @@ describe('roles', () => {
     const { app } = ctx;
     const storeA = insertStore(ctx, { storeName: 'Store A' });
     const storeB = insertStore(ctx, { storeName: 'Store B' });
-    insertAd(ctx, { storeId: storeA });
-    const offerB = insertAd(ctx, { storeId: storeB });
+    insertOffer(ctx, { storeId: storeA });
+    const offerB = insertOffer(ctx, { storeId: storeB });
     const invite = await app.inject({
       method: 'POST',
       url: `${API}/stores/${storeA}/owner-invites`,

@@ -107,7 +107,7 @@ export async function createStore(ctx: TestContext, overrides: Partial<StoreForm
 }
 
 /** An ad row with real stored images, written straight to SQLite (the ads routes are not under test here). */
-export async function insertAd(ctx: TestContext, storeId: string, offerTypeId: string, imageCount = 1) {
+export async function insertOffer(ctx: TestContext, storeId: string, offerTypeId: string, imageCount = 1) {
   const parts = await Promise.all(Array.from({ length: imageCount }, (_, i) => imagePart('adsImages', `ad-${i}.png`)));
   const images = await ctx.app.images.saveAll(
     'ads',

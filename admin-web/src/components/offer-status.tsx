@@ -42,11 +42,11 @@ export function ReviewBadge({ review }: { review: OfferReview | undefined }) {
  * An offer's status and its open submission. A new offer under review shows only the review: it is on no public page
  * whatever its dates, so "Live" would mislead.
  */
-export function OfferBadges({ ad }: { ad: { status: OfferStatus; review?: OfferReview } }) {
+export function OfferBadges({ ad: offer }: { ad: { status: OfferStatus; review?: OfferReview } }) {
   return (
     <>
-      {ad.review?.kind !== 'new' && <StatusBadge status={ad.status} />}
-      <ReviewBadge review={ad.review} />
+      {offer.review?.kind !== 'new' && <StatusBadge status={offer.status} />}
+      <ReviewBadge review={offer.review} />
     </>
   );
 }
@@ -60,11 +60,11 @@ const NOT_ON_SITE: Partial<Record<OfferStatus, string>> = {
  * Opens the offer's public page in a new tab; a scheduled or paused offer, or a new one not yet approved, has none,
  * so it says why instead.
  */
-export function ViewOnSite({ ad }: { ad: { status: OfferStatus; publicUrl: string; review?: OfferReview } }) {
-  const reason = ad.review?.kind === 'new' ? 'Not on site until approved' : NOT_ON_SITE[ad.status];
+export function ViewOnSite({ ad: offer }: { ad: { status: OfferStatus; publicUrl: string; review?: OfferReview } }) {
+  const reason = offer.review?.kind === 'new' ? 'Not on site until approved' : NOT_ON_SITE[offer.status];
   if (reason) return <span className="muted small">{reason}</span>;
   return (
-    <a className="view-on-site" href={ad.publicUrl} target="_blank" rel="noopener noreferrer">
+    <a className="view-on-site" href={offer.publicUrl} target="_blank" rel="noopener noreferrer">
       View on site
     </a>
   );

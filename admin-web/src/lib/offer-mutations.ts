@@ -8,7 +8,7 @@ import type { Resource } from './query-keys';
  * An offer's change shows in its store's ads, the ads report, the per-store report, the dashboard's total and the
  * banners linking to it (a deleted offer's banners lose their link) and the review queue (an owner's write).
  */
-const SHOWING_OFFERS: Resource[] = ['storeAds', 'adsReport', 'storeReports', 'dashboard', 'banners', 'review'];
+const SHOWING_OFFERS: Resource[] = ['storeOffers', 'adsReport', 'storeReports', 'dashboard', 'banners', 'review'];
 
 export function useOfferMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   return useRefreshingMutation(mutationFn, SHOWING_OFFERS);

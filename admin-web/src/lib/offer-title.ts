@@ -2,6 +2,6 @@
 // is given (docs/decisions/032-*): screens then show that start once, not twice.
 import { titleFromDescription } from '@offerboard/shared-types/rules';
 
-export function hasOwnTitle(ad: { title: string; description: string }): boolean {
-  return ad.title !== titleFromDescription(ad.description);
+export function hasOwnTitle(offer: { title: string; description: string }): boolean {
+  return offer.title !== titleFromDescription(offer.description);
 }

@@ -39,7 +39,7 @@ export const queryKeys = {
     of: (path: string) => ['record-usage', path] as const,
   },
   review: { all: ['review'] as const },
-  storeAds: listKeys('store-ads'),
+  storeOffers: listKeys('store-offers'),
   storeOwners: {
     all: ['store-owners'] as const,
     of: (storeId: string) => ['store-owners', storeId] as const,

@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 
 export type StoreDetails = ApiResponse<'/backendapi/api/Store/{id}'>;
 export type StoreName = ApiResponse<'/backendapi/api/store/names'>[number];
-export type StoreAd = ApiResponse<'/backendapi/api/storeads/{storeId}'>[number];
+export type StoreOffer = ApiResponse<'/backendapi/api/storeads/{storeId}'>[number];
 
 export const storeQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.stores.detail(id), queryFn: () => api.get(`Store/${id}`).json<StoreDetails>() });
@@ -18,6 +18,6 @@ export const storeNamesQuery = queryOptions({
   queryFn: () => api.get('store/names').json<StoreName[]>(),
 });
 
-export const storeAdsQuery = listQuery(queryKeys.storeAds, (storeId: string) =>
-  api.get(`storeads/${storeId}`).json<StoreAd[]>(),
+export const storeOffersQuery = listQuery(queryKeys.storeOffers, (storeId: string) =>
+  api.get(`storeads/${storeId}`).json<StoreOffer[]>(),
 );

@@ -7,7 +7,7 @@ import { parseLocationSearch } from '../features/locations/search';
 import { validateMessagesSearch } from '../features/messages/search';
 import { parseOfferTypeSearch } from '../features/offer-types/search';
 import { parseOwnerHomeSearch } from '../features/owner-home/search';
-import { validateStoreAdsSearch } from '../features/store-ads/search';
+import { validateStoreOffersSearch } from '../features/store-offers/search';
 import { validateStoreSearch } from '../features/stores/search';
 import { adminScreen, lazyPage } from './admin';
 import { homePage } from './home';
@@ -31,7 +31,11 @@ export const offerTypesRoute = adminScreen(
 export const storesRoute = adminScreen('store', StoresPage, validateStoreSearch);
 /** /admin/addstore: the store list with the Add Store form already open. */
 export const addStoreRoute = adminScreen('addstore', StoresPage, validateStoreSearch);
-export const storeAdsRoute = adminScreen('storeads/$id', lazyPage('store-ads', 'StoreAdsPage'), validateStoreAdsSearch);
+export const storeOffersRoute = adminScreen(
+  'storeads/$id',
+  lazyPage('store-offers', 'StoreOffersPage'),
+  validateStoreOffersSearch,
+);
 export const adsReportRoute = adminScreen(
   'adsreport',
   lazyPage('ads-report', 'AdsReportPage'),

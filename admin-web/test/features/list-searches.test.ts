@@ -6,7 +6,7 @@ import { parseBannerSearch } from '../../src/features/banners/search';
 import { parseLocationSearch } from '../../src/features/locations/search';
 import { validateMessagesSearch } from '../../src/features/messages/search';
 import { parseOfferTypeSearch } from '../../src/features/offer-types/search';
-import { validateStoreAdsSearch } from '../../src/features/store-ads/search';
+import { validateStoreOffersSearch } from '../../src/features/store-offers/search';
 import { validateStoreSearch } from '../../src/features/stores/search';
 import { compact, matchLabel } from '../../src/lib/search-params';
 
@@ -66,11 +66,11 @@ describe("the list screens' URL state", () => {
   it('knows only the offer statuses the API knows: an old or mistyped status shows every offer', () => {
     for (const status of OFFER_STATUSES) {
       expect(validateAdsReportSearch({ status }).status).toBe(status);
-      expect(validateStoreAdsSearch({ status, search: 'rice' })).toEqual({ status, search: 'rice' });
+      expect(validateStoreOffersSearch({ status, search: 'rice' })).toEqual({ status, search: 'rice' });
     }
     for (const status of ['Live', 'active', 'ending soon', '', undefined, 1]) {
       expect(validateAdsReportSearch({ status }).status).toBeUndefined();
-      expect(validateStoreAdsSearch({ status }).status).toBeUndefined();
+      expect(validateStoreOffersSearch({ status }).status).toBeUndefined();
     }
   });
 

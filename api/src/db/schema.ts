@@ -203,7 +203,7 @@ export const banners = sqliteTable('banners', {
   screen: text('screen', { enum: BANNER_SCREENS }).notNull(),
   images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
   linkStoreId: integer('link_store_id').references(() => stores.id, { onDelete: 'set null' }),
-  linkAdId: integer('link_ad_id').references(() => ads.id, { onDelete: 'set null' }),
+  linkOfferId: integer('link_ad_id').references(() => ads.id, { onDelete: 'set null' }),
   linkUrl: text('link_url'),
   startDate: text('start_date'),
   endDate: text('end_date'),

@@ -1,7 +1,6 @@
 // Every resource's routes, mounted under /backendapi/api by the app.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adRoutes } from './ads/index.js';
 import { auditRoutes } from './audit/index.js';
 import { authRoutes } from './auth/index.js';
 import { bannerRoutes } from './banners/index.js';
@@ -10,6 +9,7 @@ import { contactRoutes } from './contact/index.js';
 import { counterRoutes } from './counters/index.js';
 import { locationRoutes } from './locations/index.js';
 import { offerTypeRoutes } from './offer-types/index.js';
+import { offerRoutes } from './offers/index.js';
 import { ownerRoutes } from './owners/index.js';
 import { posterRoutes } from './posters/index.js';
 import { reportRoutes } from './reports/index.js';
@@ -41,7 +41,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(storeRoutes);
   const vocabulary = new SearchVocabulary(app.db.$client, app.config.regionTz);
   app.publicData.onChange(() => vocabulary.invalidate());
-  await app.register(adRoutes, { vocabulary });
+  await app.register(offerRoutes, { vocabulary });
   await app.register(searchRoutes, { vocabulary });
   await app.register(bannerRoutes);
   await app.register(counterRoutes);

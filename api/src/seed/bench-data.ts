@@ -126,7 +126,7 @@ export function insertBenchOffer(
   const { clicks, ...dates } = schedule();
   const poster = pathOf(pools.posters, offer.offerType);
   const others = [...pools.posters.values()].filter((path) => path !== poster);
-  return repository.insertAd({
+  return repository.insertOffer({
     storeId: store.id,
     description: offer.description,
     descriptionMl: offer.descriptionMl,

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     },
   });
   const stores = count(values.stores, 1000, 'stores', 1);
-  const ads = count(values.ads, 10_000, 'ads', 0);
+  const offers = count(values.ads, 10_000, 'ads', 0);
   if (!values.bench && (values.stores !== undefined || values.ads !== undefined)) {
     throw new Error('--stores and --ads only apply together with --bench');
   }
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     const counts = values.bench
       ? await seedBenchData(db, images, {
           stores,
-          ads,
+          ads: offers,
           timeZone: config.regionTz,
           history: values.history ? TWO_YEARS : undefined,
         })

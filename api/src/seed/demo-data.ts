@@ -30,13 +30,13 @@ import { addressIn, emailFor, mobileNumber } from './shop-details.js';
 import { openingHoursFor, spotIn } from './store-hours.js';
 
 const DEMO_SEED = 0x0ffe7b0a;
-const DEMO_AD_COUNT = 150;
-const AD_TIMINGS: ReadonlyArray<[OfferTiming, number]> = [
+const DEMO_OFFER_COUNT = 150;
+const OFFER_TIMINGS: ReadonlyArray<[OfferTiming, number]> = [
   ['expired', 15],
   ['endingSoon', 15],
   ['upcoming', 12],
 ];
-const IMAGES_PER_AD = [1, 2, 2, 3, 3, 3, 4, 4, 5] as const;
+const IMAGES_PER_OFFER = [1, 2, 2, 3, 3, 3, 4, 4, 5] as const;
 const GALLERY_CAPTIONS = ['New arrivals', 'Best sellers this week', 'Visit us today'] as const;
 
 interface SeedOptions {
@@ -44,7 +44,7 @@ interface SeedOptions {
   now?: Date;
 }
 
-interface PlannedAd {
+interface PlannedOffer {
   store: DemoStore;
   category: CategorySpec;
   timing: OfferTiming;
@@ -60,17 +60,17 @@ function categoryOf(store: DemoStore): CategorySpec {
   return category;
 }
 
-/** How many offers each shop runs: two to five, adjusted so that the total is exactly DEMO_AD_COUNT. */
-function adsPerStore(random: SeededRandom): number[] {
+/** How many offers each shop runs: two to five, adjusted so that the total is exactly DEMO_OFFER_COUNT. */
+function offersPerStore(random: SeededRandom): number[] {
   const counts = DEMO_STORES.map(() => random.int(2, 5));
   let total = counts.reduce((sum, n) => sum + n, 0);
-  while (total !== DEMO_AD_COUNT) {
+  while (total !== DEMO_OFFER_COUNT) {
     const index = random.int(0, counts.length - 1);
     const count = counts[index] ?? 0;
-    if (total < DEMO_AD_COUNT && count < 7) {
+    if (total < DEMO_OFFER_COUNT && count < 7) {
       counts[index] = count + 1;
       total++;
-    } else if (total > DEMO_AD_COUNT && count > 1) {
+    } else if (total > DEMO_OFFER_COUNT && count > 1) {
       counts[index] = count - 1;
       total--;
     }
@@ -78,16 +78,19 @@ function adsPerStore(random: SeededRandom): number[] {
   return counts;
 }
 
-function planAds(random: SeededRandom): PlannedAd[] {
-  const special = AD_TIMINGS.flatMap(([timing, count]) => Array<OfferTiming>(count).fill(timing));
-  const timings = random.shuffle([...special, ...Array<OfferTiming>(DEMO_AD_COUNT - special.length).fill('current')]);
-  const counts = adsPerStore(random);
+function planOffers(random: SeededRandom): PlannedOffer[] {
+  const special = OFFER_TIMINGS.flatMap(([timing, count]) => Array<OfferTiming>(count).fill(timing));
+  const timings = random.shuffle([
+    ...special,
+    ...Array<OfferTiming>(DEMO_OFFER_COUNT - special.length).fill('current'),
+  ]);
+  const counts = offersPerStore(random);
   return DEMO_STORES.flatMap((store, storeIndex) =>
     Array.from({ length: counts[storeIndex] ?? 0 }, () => {
       const category = categoryOf(store);
       const offer = describeOffer(random, category);
       const extras = [`front:${store.storeName}`, ...GALLERY_CAPTIONS.map((_, i) => `gallery:${category.title}:${i}`)];
-      const imageCount = random.pick(IMAGES_PER_AD);
+      const imageCount = random.pick(IMAGES_PER_OFFER);
       return {
         store,
         category,
@@ -100,7 +103,7 @@ function planAds(random: SeededRandom): PlannedAd[] {
 }
 
 /** Everything the plan shows: shared images, a logo and shop front per store, gallery pictures, used posters. */
-function demoArtwork(ads: readonly PlannedAd[]) {
+function demoArtwork(ads: readonly PlannedOffer[]) {
   const artwork = sharedArtwork();
   for (const store of DEMO_STORES) {
     const { palette } = categoryOf(store);
@@ -138,7 +141,7 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
   const random = new SeededRandom(DEMO_SEED);
   // Places and hours draw from their own sequence, so they leave the rest of the demo data as it was.
   const placeRandom = new SeededRandom(DEMO_SEED + 2);
-  const ads = planAds(random);
+  const ads = planOffers(random);
   const extrasRandom = new SeededRandom(DEMO_SEED + 1);
   const repository = new SeedRepository(db);
   const counts = await runSeed(repository, images, demoArtwork(ads), (paths) => {
@@ -176,7 +179,7 @@ export async function seedDemoData(db: Db, images: ImageStore, options: SeedOpti
       const dates = offerDates(random, ad.timing, today, now);
       // Most offers have Malayalam texts; one in eight has none, so the site's fallback to English shows too.
       const offer = index % 8 === 7 ? { ...ad.offer, titleMl: null, descriptionMl: null, itemMl: undefined } : ad.offer;
-      const id = repository.insertAd({
+      const id = repository.insertOffer({
         storeId,
         description: offer.description,
         descriptionMl: offer.descriptionMl,

@@ -1,7 +1,7 @@
 // The optional offer details of seeded offers: about a third get a headline for their title, and some of those a
 // coupon code, terms or prices that agree with the offer's discount. They come from a random stream of their own,
 // so the rest of the seeded data is the same with or without them.
-import type { OfferExtras } from '../routes/ads/offer-extras.js';
+import type { OfferExtras } from '../routes/offers/offer-extras.js';
 import { TERMS_ML } from './malayalam-texts.js';
 import type { CategorySpec } from './offer-catalog.js';
 import type { SeededRandom } from './seeded-random.js';

@@ -3,7 +3,7 @@ import type { VisitorEvent } from '@offerboard/shared-types/rules';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/client.js';
 import type { OpeningHours } from '../db/schema.js';
-import type { OfferExtras } from '../routes/ads/offer-extras.js';
+import type { OfferExtras } from '../routes/offers/offer-extras.js';
 
 export interface StoreRow {
   storeName: string;
@@ -22,7 +22,7 @@ export interface StoreRow {
   createdAt: number;
 }
 
-interface AdRow extends OfferExtras {
+interface OfferRow extends OfferExtras {
   storeId: number;
   title: string;
   description: string;
@@ -82,7 +82,7 @@ export class SeedRepository {
         number,
       ]
     >;
-    insertAd: Statement<Record<string, string | number | null>>;
+    insertOffer: Statement<Record<string, string | number | null>>;
     insertBanner: Statement<[string, string, number]>;
     insertOfferStats: Statement<[number, string, VisitorEvent, number]>;
     insertStoreStats: Statement<[number, string, VisitorEvent, number]>;
@@ -112,7 +112,7 @@ export class SeedRepository {
            category_id, logo_url, opening_hours, latitude, longitude, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      insertAd: sqlite.prepare(
+      insertOffer: sqlite.prepare(
         `INSERT INTO ads (store_id, title, description, offer_type_id, start_date, end_date, images, clicks, created_at,
            coupon_code, terms, price_before_paise, price_after_paise, title_ml, description_ml, terms_ml)
          VALUES (@storeId, @title, @description, @offerTypeId, @startDate, @endDate, @images, @clicks, @createdAt,
@@ -200,10 +200,13 @@ export class SeedRepository {
     return Number(lastInsertRowid);
   }
 
-  insertAd(ad: AdRow): number {
+  insertOffer(offer: OfferRow): number {
     return Number(
-      this.statements.insertAd.run({ ...ad, termsMl: ad.termsMl ?? null, images: JSON.stringify(ad.images) })
-        .lastInsertRowid,
+      this.statements.insertOffer.run({
+        ...offer,
+        termsMl: offer.termsMl ?? null,
+        images: JSON.stringify(offer.images),
+      }).lastInsertRowid,
     );
   }
 

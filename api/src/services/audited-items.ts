@@ -50,7 +50,7 @@ interface Reference {
 
 /**
  * The columns that hold another item's id, by their name in the row: a column of that name means the same link in
- * every table that has it (a store's `locationId`, an offer's `storeId`, a banner's `linkAdId`). Held to the schema's
+ * every table that has it (a store's `locationId`, an offer's `storeId`, a banner's `linkOfferId`). Held to the schema's
  * foreign keys by test/services/audited-items.test.ts.
  */
 export const REFERENCES: Readonly<Record<string, Reference>> = {
@@ -59,7 +59,7 @@ export const REFERENCES: Readonly<Record<string, Reference>> = {
   storeId: { field: 'store', table: stores, name: stores.storeName },
   offerTypeId: { field: 'offerType', table: offerTypes, name: offerTypes.title },
   linkStoreId: { field: 'linkStore', table: stores, name: stores.storeName },
-  linkAdId: { field: 'linkOffer', table: ads, name: ads.title },
+  linkOfferId: { field: 'linkOffer', table: ads, name: ads.title },
   adId: { field: 'offer', table: ads, name: ads.title },
   districtId: { field: 'district', table: districts, name: districts.title },
 };

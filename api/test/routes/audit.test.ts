@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../src/services/audit-log.js';
 import { FailedLoginLog } from '../../src/services/failed-logins.js';
-import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
+import { day, insertOffer, insertStore } from '../fixtures/offers-fixtures.js';
 import { ADMIN, API, countRows, createTestApp, type TestContext } from '../helpers.js';
 import { createCategory, createLocation, createStore, imagePart, sendForm } from '../store-fixtures.js';
 
@@ -151,8 +151,8 @@ describe('audit log', () => {
   it('records one entry per item of a bulk action, and links offers to their store while they exist', async () => {
     const ctx = await createTestApp();
     const storeId = insertStore(ctx, { storeName: 'Silk House' });
-    const first = insertAd(ctx, { storeId, title: 'Saree week', endDate: day(5) });
-    const second = insertAd(ctx, { storeId, title: 'Shirt week', endDate: day(6) });
+    const first = insertOffer(ctx, { storeId, title: 'Saree week', endDate: day(5) });
+    const second = insertOffer(ctx, { storeId, title: 'Shirt week', endDate: day(6) });
 
     const response = await ctx.app.inject({
       method: 'POST',

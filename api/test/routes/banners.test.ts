@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
+import { day, insertOffer, insertStore } from '../fixtures/offers-fixtures.js';
 import { API, countRows, createTestApp, type FilePart, imageBytes, largeJpeg, type TestContext } from '../helpers.js';
 import {
   type FormCase,
@@ -199,7 +199,7 @@ describe('banner links and days', () => {
   it('links a banner to a store page, an offer page or a web address', async () => {
     const ctx = await createTestApp();
     const storeId = insertStore(ctx, { storeName: 'Silk House' });
-    const adId = insertAd(ctx, { storeId, title: 'Saree week' });
+    const adId = insertOffer(ctx, { storeId, title: 'Saree week' });
 
     const toStore = await createBanner(ctx, 'desktop', { linkType: 'store', linkTarget: String(storeId) });
     const toOffer = await createBanner(ctx, 'mobile', { linkType: 'offer', linkTarget: String(adId) });

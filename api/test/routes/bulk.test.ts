@@ -6,19 +6,19 @@ import {
   createOfferType,
   createStore,
   goneFromDisk,
-  insertAd,
+  insertOffer,
   snapshot,
   storedOnDisk,
 } from '../store-fixtures.js';
 
-async function seedAds(ctx: TestContext) {
+async function seedOffers(ctx: TestContext) {
   await createCategory(ctx, 'Groceries');
   await createLocation(ctx, 'Ernakulam', 'Kakkanad');
   const store = await createStore(ctx, { storeName: 'Fresh Mart' });
   const offerType = await createOfferType(ctx);
-  const ads = [];
-  for (let index = 0; index < 3; index++) ads.push(await insertAd(ctx, store._id, offerType._id));
-  return { store, ads };
+  const offers = [];
+  for (let index = 0; index < 3; index++) offers.push(await insertOffer(ctx, store._id, offerType._id));
+  return { store, ads: offers };
 }
 
 function post(ctx: TestContext, path: string, payload: unknown, headers: Record<string, string> = ctx.auth) {
@@ -36,8 +36,8 @@ function endDates(ctx: TestContext): Record<number, string> {
 describe('bulk actions on offers', () => {
   it('deletes the chosen offers and their images, leaving the others', async () => {
     const ctx = await createTestApp();
-    const { ads } = await seedAds(ctx);
-    const [first, second, kept] = ads as [(typeof ads)[0], (typeof ads)[0], (typeof ads)[0]];
+    const { ads: offers } = await seedOffers(ctx);
+    const [first, second, kept] = offers as [(typeof offers)[0], (typeof offers)[0], (typeof offers)[0]];
 
     const response = await post(ctx, '/storeads/bulk/delete', { ids: [String(first.id), String(second.id)] });
 
@@ -50,8 +50,8 @@ describe('bulk actions on offers', () => {
 
   it('extends end dates by N days across a month and year end', async () => {
     const ctx = await createTestApp();
-    const { ads } = await seedAds(ctx);
-    const [first, second] = ads as [(typeof ads)[0], (typeof ads)[0]];
+    const { ads: offers } = await seedOffers(ctx);
+    const [first, second] = offers as [(typeof offers)[0], (typeof offers)[0]];
 
     const response = await post(ctx, '/storeads/bulk/extend', { ids: [String(first.id), String(second.id)], days: 7 });
 
@@ -60,15 +60,15 @@ describe('bulk actions on offers', () => {
     expect(endDates(ctx)).toEqual({
       [first.id]: '2100-01-07',
       [second.id]: '2100-01-07',
-      [ads[2]?.id ?? 0]: '2099-12-31',
+      [offers[2]?.id ?? 0]: '2099-12-31',
     });
   });
 
   it('changes nothing when one id names no offer, or the request is out of bounds', async () => {
     const ctx = await createTestApp();
-    const { ads } = await seedAds(ctx);
+    const { ads: offers } = await seedOffers(ctx);
     const before = snapshot(ctx);
-    const ids = ads.map((ad) => String(ad.id));
+    const ids = offers.map((offer) => String(offer.id));
 
     const missing = await post(ctx, '/storeads/bulk/delete', { ids: [...ids, '999'] });
     expect(missing.statusCode).toBe(404);
@@ -96,7 +96,7 @@ describe('bulk actions on offers', () => {
 describe('bulk delete of stores', () => {
   it('deletes the stores with their offers and files in one go, or nothing when one is gone', async () => {
     const ctx = await createTestApp();
-    const { store, ads } = await seedAds(ctx);
+    const { store, ads: offers } = await seedOffers(ctx);
     const other = await createStore(ctx, { storeName: 'Green Grocer' });
     const third = await createStore(ctx, { storeName: 'Corner Shop' });
     const before = snapshot(ctx);
@@ -111,7 +111,7 @@ describe('bulk delete of stores', () => {
     expect(countRows(ctx.app, 'stores')).toBe(1);
     expect(countRows(ctx.app, 'ads')).toBe(0);
     expect(goneFromDisk(ctx, store.logoUrl)).toBe(true);
-    expect(ads.flatMap((ad) => ad.images).every((path) => goneFromDisk(ctx, path))).toBe(true);
+    expect(offers.flatMap((offer) => offer.images).every((path) => goneFromDisk(ctx, path))).toBe(true);
     expect(storedOnDisk(ctx, third.logoUrl)).toBe(true);
   });
 });

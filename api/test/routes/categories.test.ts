@@ -11,7 +11,7 @@ import {
   type FormCase,
   goneFromDisk,
   imagePart,
-  insertAd,
+  insertOffer,
   STORED_PATH,
   sendForm,
   snapshot,
@@ -364,7 +364,7 @@ describe('DELETE /category/:id', () => {
     for (const storeName of ['F Mart', 'E Mart', 'D Mart', 'C Mart', 'B Mart', 'A Mart']) {
       stores.push(await createStore(ctx, { storeName }));
     }
-    for (const store of stores.slice(0, 2)) await insertAd(ctx, store._id, type._id);
+    for (const store of stores.slice(0, 2)) await insertOffer(ctx, store._id, type._id);
     const usage = (id: string) =>
       ctx.app.inject({ method: 'GET', url: `${API}/category/${id}/usage`, headers: ctx.auth });
 

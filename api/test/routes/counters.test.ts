@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { day, insertCategory, today } from '../fixtures/ads-fixtures.js';
+import { day, insertCategory, today } from '../fixtures/offers-fixtures.js';
 import { API, createTestApp } from '../helpers.js';
 
 let clientNumber = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adFields, insertOfferType, insertStore, pngFiles, sendAdForm } from '../fixtures/ads-fixtures.js';
+import { insertOfferType, insertStore, offerFields, pngFiles, sendOfferForm } from '../fixtures/offers-fixtures.js';
 import { API, countRows, createTestApp } from '../helpers.js';
 
 const EXTRAS = {
@@ -20,7 +20,7 @@ describe('richer offer fields', () => {
   it('stores the coupon, terms and prices and shows them in the admin and public views', async () => {
     const context = await setUp();
 
-    const created = await sendAdForm(context, 'POST', context.storeId, adFields(EXTRAS), await pngFiles(1));
+    const created = await sendOfferForm(context, 'POST', context.storeId, offerFields(EXTRAS), await pngFiles(1));
 
     expect(created.statusCode).toBe(201);
     const extras = {
@@ -43,7 +43,7 @@ describe('richer offer fields', () => {
   it('leaves the fields out of an offer that has none, as before', async () => {
     const context = await setUp();
 
-    const created = await sendAdForm(context, 'POST', context.storeId, adFields(), await pngFiles(1));
+    const created = await sendOfferForm(context, 'POST', context.storeId, offerFields(), await pngFiles(1));
 
     const view = created.json();
     for (const key of Object.keys(EXTRAS)) expect(view).not.toHaveProperty(key);
@@ -51,14 +51,14 @@ describe('richer offer fields', () => {
 
   it('clears fields that an edit sends empty or leaves out', async () => {
     const context = await setUp();
-    const created = await sendAdForm(context, 'POST', context.storeId, adFields(EXTRAS), await pngFiles(1));
-    const ad = created.json() as { _id: string; adsImages: string[] };
+    const created = await sendOfferForm(context, 'POST', context.storeId, offerFields(EXTRAS), await pngFiles(1));
+    const offer = created.json() as { _id: string; adsImages: string[] };
 
-    const edited = await sendAdForm(
+    const edited = await sendOfferForm(
       context,
       'PUT',
-      ad._id,
-      adFields({ existingImages: ad.adsImages, couponCode: 'NEW10' }),
+      offer._id,
+      offerFields({ existingImages: offer.adsImages, couponCode: 'NEW10' }),
       [],
     );
 
@@ -86,7 +86,7 @@ describe('richer offer fields', () => {
   ])('refuses %o with a 400 on %s and stores nothing', async (fields, field, message) => {
     const context = await setUp();
 
-    const response = await sendAdForm(context, 'POST', context.storeId, adFields(fields), await pngFiles(1));
+    const response = await sendOfferForm(context, 'POST', context.storeId, offerFields(fields), await pngFiles(1));
 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
@@ -96,11 +96,11 @@ describe('richer offer fields', () => {
   it('accepts an offer price alone (no discount to show)', async () => {
     const context = await setUp();
 
-    const response = await sendAdForm(
+    const response = await sendOfferForm(
       context,
       'POST',
       context.storeId,
-      adFields({ priceAfter: '199' }),
+      offerFields({ priceAfter: '199' }),
       await pngFiles(1),
     );
 

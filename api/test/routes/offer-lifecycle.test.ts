@@ -11,7 +11,7 @@ import {
   createStore,
   goneFromDisk,
   imagePart,
-  insertAd,
+  insertOffer,
   sendForm,
   snapshot,
   storedOnDisk,
@@ -35,7 +35,7 @@ async function seedOffers(ctx: TestContext) {
   const ids = {} as Record<OfferStatus, string>;
   for (const status of OFFER_STATUSES) {
     const { start, end, paused } = TIMINGS[status];
-    const ad = await insertAd(ctx, store._id, offerType._id);
+    const ad = await insertOffer(ctx, store._id, offerType._id);
     ctx.app.db.$client
       .prepare('UPDATE ads SET title = ?, start_date = ?, end_date = ?, paused_at = ? WHERE id = ?')
       .run(status, addDays(today, start), addDays(today, end), paused ? Date.now() : null, ad.id);
@@ -202,7 +202,7 @@ describe('duplicating an offer', () => {
     await createLocation(ctx, 'Ernakulam', 'Kakkanad');
     const store = await createStore(ctx, { storeName: 'Fresh Mart' });
     const offerType = await createOfferType(ctx, 'Monthly sale');
-    const ad = await insertAd(ctx, store._id, offerType._id, 2);
+    const ad = await insertOffer(ctx, store._id, offerType._id, 2);
     return { store, ad: { ...ad, _id: String(ad.id) } };
   }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API, countRows, createTestApp, type TestContext } from '../helpers.js';
-import { createCategory, createLocation, createOfferType, createStore, insertAd, snapshot } from '../store-fixtures.js';
+import {
+  createCategory,
+  createLocation,
+  createOfferType,
+  createStore,
+  insertOffer,
+  snapshot,
+} from '../store-fixtures.js';
 
 const REQUIRED = 'Offer type name is required';
 const LENGTH = 'Offer type name must be between 2-50 characters';
@@ -226,7 +233,7 @@ describe('GET /offertype/:id/usage', () => {
     await createLocation(ctx);
     const zeta = await createStore(ctx, { storeName: 'Zeta Mart' });
     const alpha = await createStore(ctx, { storeName: 'alpha Stores' });
-    for (const store of [zeta, alpha, alpha]) await insertAd(ctx, store._id, type._id);
+    for (const store of [zeta, alpha, alpha]) await insertOffer(ctx, store._id, type._id);
     const usage = (id: string) =>
       ctx.app.inject({ method: 'GET', url: `${API}/offertype/${id}/usage`, headers: ctx.auth });
 
@@ -254,8 +261,8 @@ describe('DELETE /offertype/:id', () => {
     await createCategory(ctx);
     await createLocation(ctx);
     const store = await createStore(ctx);
-    await insertAd(ctx, store._id, type._id);
-    await insertAd(ctx, store._id, type._id);
+    await insertOffer(ctx, store._id, type._id);
+    await insertOffer(ctx, store._id, type._id);
     const cases = [
       {
         id: type._id,

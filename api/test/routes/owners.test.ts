@@ -1,7 +1,7 @@
 // Store owners' accounts through the real app and a real SMTP server: invites by e-mail and by copied link, accepting,
 // an owner's access to their own store only, revoking, and password resets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAd, insertStore } from '../fixtures/ads-fixtures.js';
+import { insertOffer, insertStore } from '../fixtures/offers-fixtures.js';
 import { ADMIN, API, createTestApp, login, type TestContext } from '../helpers.js';
 import { MailServer } from '../mail-server.js';
 
@@ -134,12 +134,12 @@ describe('owner invites', () => {
 
   it('lets an owner read their own store only', async () => {
     const ctx = await ownersApp({});
-    const adA = insertAd(ctx, { storeId: ctx.storeA, title: 'Offer of A' });
-    insertAd(ctx, { storeId: ctx.storeB, title: 'Offer of B' });
+    const offerA = insertOffer(ctx, { storeId: ctx.storeA, title: 'Offer of A' });
+    insertOffer(ctx, { storeId: ctx.storeB, title: 'Offer of B' });
     const owner = bearer((await ownerOf(ctx, ctx.storeA)).token);
     const own = await ctx.app.inject({ method: 'GET', url: `${API}/storeads/${ctx.storeA}`, headers: owner });
     expect(own.statusCode).toBe(200);
-    expect(own.json().map((ad: { _id: string }) => ad._id)).toEqual([String(adA)]);
+    expect(own.json().map((offer: { _id: string }) => offer._id)).toEqual([String(offerA)]);
     const store = await ctx.app.inject({ method: 'GET', url: `${API}/Store/${ctx.storeA}`, headers: owner });
     expect(store.json()).toMatchObject({ storeName: 'Store A' });
     expect(

@@ -9,7 +9,7 @@ import jsqr from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validityOf } from '../../src/routes/posters/index.js';
-import { day, insertAd, insertStore, today } from '../fixtures/ads-fixtures.js';
+import { day, insertOffer, insertStore, today } from '../fixtures/offers-fixtures.js';
 import { API, createTestApp } from '../helpers.js';
 
 const run = promisify(execFile);
@@ -40,13 +40,13 @@ async function postersApp() {
   const ctx = await createTestApp({ PUBLIC_ORIGIN });
   const storeA = insertStore(ctx, { storeName: 'മലയാളം Silks' });
   const storeB = insertStore(ctx, { storeName: 'Store B' });
-  const offerA = insertAd(ctx, {
+  const offerA = insertOffer(ctx, {
     storeId: storeA,
     title: 'Flat 30% off on sarees',
     startDate: today(),
     endDate: day(3),
   });
-  const offerB = insertAd(ctx, { storeId: storeB });
+  const offerB = insertOffer(ctx, { storeId: storeB });
   const invite = await ctx.app.inject({
     method: 'POST',
     url: `${API}/stores/${storeA}/owner-invites`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
+import { day, insertOffer, insertStore } from '../fixtures/offers-fixtures.js';
 import { API, createTestApp } from '../helpers.js';
 
 describe('GET /reports/stores', () => {
@@ -13,10 +13,10 @@ describe('GET /reports/stores', () => {
     const ctx = await createTestApp();
     const silk = insertStore(ctx, { storeName: 'Silk House', category: 'Textiles', district: 'Ernakulam' });
     insertStore(ctx, { storeName: 'Agro Mart', category: 'Grocery', district: 'Thrissur', location: 'Chalakudy' });
-    const live = insertAd(ctx, { storeId: silk });
-    insertAd(ctx, { storeId: silk, startDate: day(-10), endDate: day(-1) });
-    insertAd(ctx, { storeId: silk, startDate: day(2), endDate: day(9) });
-    insertAd(ctx, { storeId: silk, startDate: day(-3), endDate: day(0) });
+    const live = insertOffer(ctx, { storeId: silk });
+    insertOffer(ctx, { storeId: silk, startDate: day(-10), endDate: day(-1) });
+    insertOffer(ctx, { storeId: silk, startDate: day(2), endDate: day(9) });
+    insertOffer(ctx, { storeId: silk, startDate: day(-3), endDate: day(0) });
     ctx.app.db.$client.prepare('UPDATE ads SET clicks = 7 WHERE id = ?').run(live);
     ctx.app.db.$client.prepare('UPDATE ads SET clicks = 5 WHERE id <> ?').run(live);
 

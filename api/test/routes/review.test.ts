@@ -2,7 +2,14 @@
 // change to a live offer leaves the live version public until approved, a rejection's reason reaches the owner who
 // sends again, a trusted store publishes at once, and an owner cannot rename or re-file their store.
 import { describe, expect, it } from 'vitest';
-import { adFields, insertAd, insertOfferType, insertStore, pngFile, sendAdForm } from '../fixtures/ads-fixtures.js';
+import {
+  insertOffer,
+  insertOfferType,
+  insertStore,
+  offerFields,
+  pngFile,
+  sendOfferForm,
+} from '../fixtures/offers-fixtures.js';
 import { API, createTestApp, multipart, type TestContext, uploadedFiles } from '../helpers.js';
 
 async function reviewApp() {
@@ -72,11 +79,11 @@ function auditActions(ctx: TestContext) {
 describe('review of owners’ offers', () => {
   it("keeps an owner's new offer off every public list until the operator approves it", async () => {
     const ctx = await reviewApp();
-    const created = await sendAdForm(
+    const created = await sendOfferForm(
       ctx,
       'POST',
       ctx.storeId,
-      adFields({ title: 'Silk saree festival' }),
+      offerFields({ title: 'Silk saree festival' }),
       [await pngFile()],
       ctx.owner,
     );
@@ -111,16 +118,16 @@ describe('review of owners’ offers', () => {
 
   it("keeps the live version of an offer public while the owner's change waits, then publishes the change", async () => {
     const ctx = await reviewApp();
-    const live = await sendAdForm(ctx, 'POST', ctx.storeId, adFields({ title: 'Silk week' }), [await pngFile()]);
+    const live = await sendOfferForm(ctx, 'POST', ctx.storeId, offerFields({ title: 'Silk week' }), [await pngFile()]);
     const adId = live.json()._id;
     const [oldImage] = live.json().adsImages;
     expect(await publicly(ctx, adId)).toEqual(everywhere('Silk week'));
 
-    const changed = await sendAdForm(
+    const changed = await sendOfferForm(
       ctx,
       'PUT',
       adId,
-      adFields({ title: 'Silk month', couponCode: 'SILK10' }),
+      offerFields({ title: 'Silk month', couponCode: 'SILK10' }),
       [await pngFile('new.png')],
       ctx.owner,
     );
@@ -163,19 +170,19 @@ describe('review of owners’ offers', () => {
 
   it("refuses to approve an owner's change made before the operator edited the offer, and says so in the queue", async () => {
     const ctx = await reviewApp();
-    const live = await sendAdForm(ctx, 'POST', ctx.storeId, adFields({ title: 'Silk week' }), [await pngFile()]);
+    const live = await sendOfferForm(ctx, 'POST', ctx.storeId, offerFields({ title: 'Silk week' }), [await pngFile()]);
     const adId = live.json()._id;
     const images = live.json().adsImages;
-    const ownerChange = adFields({ title: 'Silk month', existingImages: images });
-    await sendAdForm(ctx, 'PUT', adId, ownerChange, [], ctx.owner);
+    const ownerChange = offerFields({ title: 'Silk month', existingImages: images });
+    await sendOfferForm(ctx, 'PUT', adId, ownerChange, [], ctx.owner);
     expect((await queue(ctx)).items[0].stale).toBe(false);
     // Pausing and resuming is not an edit of what the change writes.
     await ctx.app.inject({ method: 'POST', url: `${API}/storeads/${adId}/pause`, headers: ctx.auth });
     await ctx.app.inject({ method: 'POST', url: `${API}/storeads/${adId}/resume`, headers: ctx.auth });
     expect((await queue(ctx)).items[0].stale).toBe(false);
 
-    const operatorEdit = adFields({ title: 'Silk week', couponCode: 'OPERATOR5', existingImages: images });
-    expect((await sendAdForm(ctx, 'PUT', adId, operatorEdit, [])).statusCode).toBe(200);
+    const operatorEdit = offerFields({ title: 'Silk week', couponCode: 'OPERATOR5', existingImages: images });
+    expect((await sendOfferForm(ctx, 'PUT', adId, operatorEdit, [])).statusCode).toBe(200);
     const [item] = (await queue(ctx)).items;
     expect(item.stale).toBe(true);
     const stored = () => ctx.app.db.$client.prepare('SELECT * FROM ads WHERE id = ?').get(adId);
@@ -189,7 +196,7 @@ describe('review of owners’ offers', () => {
     expect((await queue(ctx)).total).toBe(1);
 
     // Sent again on the operator's version, the change is current and approves.
-    await sendAdForm(ctx, 'PUT', adId, { ...ownerChange, couponCode: 'OPERATOR5' }, [], ctx.owner);
+    await sendOfferForm(ctx, 'PUT', adId, { ...ownerChange, couponCode: 'OPERATOR5' }, [], ctx.owner);
     const [again] = (await queue(ctx)).items;
     expect(again.stale).toBe(false);
     expect((await decide(ctx, again._id, 'approve')).statusCode).toBe(200);
@@ -198,11 +205,11 @@ describe('review of owners’ offers', () => {
 
   it("shows the operator's reason to the owner, who edits and sends the offer again", async () => {
     const ctx = await reviewApp();
-    const created = await sendAdForm(
+    const created = await sendOfferForm(
       ctx,
       'POST',
       ctx.storeId,
-      adFields({ title: 'Silk clearance' }),
+      offerFields({ title: 'Silk clearance' }),
       [await pngFile()],
       ctx.owner,
     );
@@ -221,13 +228,13 @@ describe('review of owners’ offers', () => {
     expect((await queue(ctx)).total).toBe(0);
     expect(await publicly(ctx, adId)).toEqual(NOWHERE);
 
-    const fields = adFields({
+    const fields = offerFields({
       title: 'Silk clearance',
       priceBefore: '999',
       priceAfter: '699',
       existingImages: created.json().adsImages,
     });
-    expect((await sendAdForm(ctx, 'PUT', adId, fields, [], ctx.owner)).statusCode).toBe(200);
+    expect((await sendOfferForm(ctx, 'PUT', adId, fields, [], ctx.owner)).statusCode).toBe(200);
     expect((await ownersOffers(ctx))[0]?.review).toEqual(expect.objectContaining({ status: 'pending' }));
     expect((await ownersOffers(ctx))[0]?.review?.reason).toBeUndefined();
     const [again] = (await queue(ctx)).items;
@@ -249,24 +256,24 @@ describe('review of owners’ offers', () => {
     expect(trusted.statusCode).toBe(200);
     expect(trusted.json().trusted).toBe(true);
 
-    const created = await sendAdForm(
+    const created = await sendOfferForm(
       ctx,
       'POST',
       ctx.storeId,
-      adFields({ title: 'Silk today' }),
+      offerFields({ title: 'Silk today' }),
       [await pngFile()],
       ctx.owner,
     );
     const adId = created.json()._id;
     expect(created.json().review).toBeUndefined();
     expect(await publicly(ctx, adId)).toEqual(everywhere('Silk today'));
-    const fields = adFields({ title: 'Silk tomorrow', existingImages: created.json().adsImages });
-    await sendAdForm(ctx, 'PUT', adId, fields, [], ctx.owner);
+    const fields = offerFields({ title: 'Silk tomorrow', existingImages: created.json().adsImages });
+    await sendOfferForm(ctx, 'PUT', adId, fields, [], ctx.owner);
     expect(await publicly(ctx, adId)).toEqual(everywhere('Silk tomorrow'));
     expect((await queue(ctx)).total).toBe(0);
 
     expect((await setTrusted(false)).json().trusted).toBe(false);
-    const operators = await sendAdForm(ctx, 'POST', ctx.storeId, adFields({ title: 'Silk by operator' }), [
+    const operators = await sendOfferForm(ctx, 'POST', ctx.storeId, offerFields({ title: 'Silk by operator' }), [
       await pngFile(),
     ]);
     expect(await publicly(ctx, operators.json()._id)).toEqual(everywhere('Silk by operator'));
@@ -275,7 +282,7 @@ describe('review of owners’ offers', () => {
 
   it('lets an owner pause, resume, duplicate and delete their offers', async () => {
     const ctx = await reviewApp();
-    const adId = String(insertAd(ctx, { storeId: ctx.storeId, title: 'Silk pause' }));
+    const adId = String(insertOffer(ctx, { storeId: ctx.storeId, title: 'Silk pause' }));
     const post = (path: string) =>
       ctx.app.inject({ method: 'POST', url: `${API}/storeads/${adId}/${path}`, headers: ctx.owner });
     expect((await post('pause')).json().status).toBe('paused');
@@ -287,7 +294,7 @@ describe('review of owners’ offers', () => {
       method: 'POST',
       url: `${API}/storeads/${adId}/duplicate`,
       headers: ctx.owner,
-      payload: multipart(adFields({ title: 'Silk copy' }), [await pngFile()]),
+      payload: multipart(offerFields({ title: 'Silk copy' }), [await pngFile()]),
     });
     expect(copy.statusCode).toBe(201);
     expect(copy.json().review).toMatchObject({ kind: 'new', status: 'pending' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundedEditDistance } from '../../src/routes/search/edit-distance.js';
-import { adFields, day, insertAd, insertStore, pngFiles, sendAdForm } from '../fixtures/ads-fixtures.js';
+import { day, insertOffer, insertStore, offerFields, pngFiles, sendOfferForm } from '../fixtures/offers-fixtures.js';
 import { API, createTestApp } from '../helpers.js';
 
 interface Listing {
@@ -25,9 +25,9 @@ async function setUp() {
   });
   const closed = insertStore(context, { storeName: 'Bygone Bakes', category: 'Bakeries', location: 'Aluva' });
   const ads = {
-    biryani: insertAd(context, { storeId: spice, title: 'Chicken biryani', description: 'Family pack for four' }),
-    laptop: insertAd(context, { storeId: gadget, title: 'Laptop deals', description: 'Laptop with a free bag' }),
-    expired: insertAd(context, { storeId: closed, startDate: day(-9), endDate: day(-1), description: 'Plum cake' }),
+    biryani: insertOffer(context, { storeId: spice, title: 'Chicken biryani', description: 'Family pack for four' }),
+    laptop: insertOffer(context, { storeId: gadget, title: 'Laptop deals', description: 'Laptop with a free bag' }),
+    expired: insertOffer(context, { storeId: closed, startDate: day(-9), endDate: day(-1), description: 'Plum cake' }),
   };
   return { ...context, ads, stores: { spice, gadget } };
 }
@@ -83,11 +83,11 @@ describe('forgiving search', () => {
     const context = await setUp();
     expect((await search(context, 'searchQuery=payasm')).totalAds).toBe(0);
 
-    const created = await sendAdForm(
+    const created = await sendOfferForm(
       context,
       'POST',
       insertStore(context, { storeName: 'Sweet Corner' }),
-      adFields({ title: 'Palada payasam', offerType: 'Flat Discount' }),
+      offerFields({ title: 'Palada payasam', offerType: 'Flat Discount' }),
       await pngFiles(1),
     );
     expect(created.statusCode).toBe(201);
@@ -98,8 +98,8 @@ describe('forgiving search', () => {
 
   it("no longer corrects to a word only a paused offer's title has", async () => {
     const context = await setUp();
-    const platter = insertAd(context, { storeId: context.stores.spice, title: 'Samosa platter' });
-    insertAd(context, { storeId: context.stores.gadget, description: 'A free samosa with every laptop' });
+    const platter = insertOffer(context, { storeId: context.stores.spice, title: 'Samosa platter' });
+    insertOffer(context, { storeId: context.stores.gadget, description: 'A free samosa with every laptop' });
     expect(await search(context, 'searchQuery=samossa')).toMatchObject({ totalAds: 2, correctedQuery: 'samosa' });
 
     const paused = await context.app.inject({
@@ -125,7 +125,7 @@ async function setUpShops() {
   const electronics = store('Periyar Electronics', 'Electronics', 'Ernakulam', 'Aluva');
   const mobiles = store('Kottayam Mobile Hub', 'Mobiles', 'Kottayam', 'Kottayam');
   const ad = (storeId: number, title: string, description: string, offerType = 'Flat Discount') =>
-    insertAd(context, { storeId, title, description, offerType });
+    insertOffer(context, { storeId, title, description, offerType });
   const ads = {
     airConditioners: ad(appliances, 'Flat Discount: Air conditioners', 'Flat 20% off on air conditioners.'),
     splitAc: ad(appliances, 'Split AC sale', 'Free installation.'),
@@ -331,14 +331,14 @@ describe('Malayalam search', () => {
     const context = await setUp();
     const images = await pngFiles(1);
     const form = (fields: Record<string, string>) =>
-      sendAdForm(context, 'POST', context.stores.spice, adFields(fields), images);
+      sendOfferForm(context, 'POST', context.stores.spice, offerFields(fields), images);
     const meals = await form({ description: 'Kerala meals', descriptionMl: 'നാടൻ ഊണ് 99 രൂപയ്ക്ക്, ചായ സൗജന്യം' });
     const cakes = await form({
       description: 'Plum cakes',
       titleMl: chilluSequences('ക്രിസ്മസ് കേക്കുകൾ'),
       descriptionMl: 'പ്ലം കേക്ക് ഓഫർ',
     });
-    const tea = insertAd(context, { storeId: context.stores.gadget, description: 'Tea time' });
+    const tea = insertOffer(context, { storeId: context.stores.gadget, description: 'Tea time' });
     context.app.db.$client.prepare('UPDATE ads SET description_ml = ? WHERE id = ?').run('ചിയ വിത്തുകൾ', tea);
     context.app.db.$client
       .prepare('UPDATE stores SET store_name_ml = ? WHERE id = ?')

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { day, insertAd, insertStore, today } from '../fixtures/ads-fixtures.js';
+import { day, insertOffer, insertStore, today } from '../fixtures/offers-fixtures.js';
 import { API, createTestApp } from '../helpers.js';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile';
@@ -40,8 +40,8 @@ async function storesWithOffers() {
   const context = await createTestApp();
   const storeId = insertStore(context, { storeName: 'Lulu Fashion' });
   const otherStoreId = insertStore(context, { storeName: 'Pai Electronics' });
-  const saree = insertAd(context, { storeId, title: 'Saree sale' });
-  const shirts = insertAd(context, { storeId, title: 'Shirts 2 for 1' });
+  const saree = insertOffer(context, { storeId, title: 'Saree sale' });
+  const shirts = insertOffer(context, { storeId, title: 'Shirts 2 for 1' });
   return { ...context, storeId, otherStoreId, saree, shirts };
 }
 
@@ -140,7 +140,7 @@ describe('POST /events', () => {
     const context = await storesWithOffers();
     const { app, auth, storeId, saree } = context;
     expect((await sendEvent(app, { type: 'view', offerId: String(saree) })).statusCode).toBe(204);
-    const added = insertAd(context, { storeId, title: 'Added later' });
+    const added = insertOffer(context, { storeId, title: 'Added later' });
     app.publicData.changed();
     expect((await sendEvent(app, { type: 'call', offerId: String(added) })).statusCode).toBe(204);
 
@@ -194,12 +194,12 @@ describe('POST /events', () => {
 describe('GET /stats/stores/{id}', () => {
   it("answers the store's events per day for the window, oldest first, zeros filled, and each offer's totals", async () => {
     const { app, auth, storeId, otherStoreId, saree, shirts } = await storesWithOffers();
-    const insertOffer = app.db.$client.prepare('INSERT INTO offer_daily_stats VALUES (?, ?, ?, ?)');
+    const insertOfferDay = app.db.$client.prepare('INSERT INTO offer_daily_stats VALUES (?, ?, ?, ?)');
     const insertStoreRow = app.db.$client.prepare('INSERT INTO store_daily_stats VALUES (?, ?, ?, ?)');
-    insertOffer.run(saree, today(), 'view', 7);
-    insertOffer.run(saree, day(-29), 'whatsapp', 2);
-    insertOffer.run(saree, day(-30), 'view', 100);
-    insertOffer.run(shirts, day(-3), 'view', 9);
+    insertOfferDay.run(saree, today(), 'view', 7);
+    insertOfferDay.run(saree, day(-29), 'whatsapp', 2);
+    insertOfferDay.run(saree, day(-30), 'view', 100);
+    insertOfferDay.run(shirts, day(-3), 'view', 9);
     insertStoreRow.run(storeId, today(), 'view', 8);
     insertStoreRow.run(storeId, day(-29), 'whatsapp', 2);
     insertStoreRow.run(storeId, day(-3), 'view', 9);

@@ -9,7 +9,7 @@ import {
   createOfferType,
   createStore,
   imagePart,
-  insertAd,
+  insertOffer,
   sendForm,
   snapshot,
   storeFields,
@@ -173,10 +173,10 @@ describe('GET /store/{id}/page', () => {
       longitude: '76.3419',
     });
     const offerType = await createOfferType(ctx, 'Flat discount');
-    const older = await insertAd(ctx, store._id, offerType._id);
-    const newer = await insertAd(ctx, store._id, offerType._id);
-    const ended = await insertAd(ctx, store._id, offerType._id);
-    const future = await insertAd(ctx, store._id, offerType._id);
+    const older = await insertOffer(ctx, store._id, offerType._id);
+    const newer = await insertOffer(ctx, store._id, offerType._id);
+    const ended = await insertOffer(ctx, store._id, offerType._id);
+    const future = await insertOffer(ctx, store._id, offerType._id);
     const db = ctx.app.db;
     db.update(ads)
       .set({ createdAt: new Date('2026-01-01T00:00:00Z') })

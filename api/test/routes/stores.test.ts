@@ -8,7 +8,7 @@ import {
   type FormCase,
   goneFromDisk,
   imagePart,
-  insertAd,
+  insertOffer,
   STORED_PATH,
   type StoreFormFields,
   sendForm,
@@ -546,20 +546,23 @@ describe('DELETE /Store/:id', () => {
     const offerType = await createOfferType(ctx);
     const store = await createStore(ctx, { storeName: 'Closing Down' });
     const other = await createStore(ctx, { storeName: 'Staying Open' });
-    const doomedAds = [await insertAd(ctx, store._id, offerType._id, 2), await insertAd(ctx, store._id, offerType._id)];
-    const survivingAd = await insertAd(ctx, other._id, offerType._id);
+    const doomedOffers = [
+      await insertOffer(ctx, store._id, offerType._id, 2),
+      await insertOffer(ctx, store._id, offerType._id),
+    ];
+    const survivingOffer = await insertOffer(ctx, other._id, offerType._id);
 
     const response = await ctx.app.inject({ method: 'DELETE', url: `${API}/Store/${store._id}`, headers: ctx.auth });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Store deleted successfully' });
     expect(ctx.app.db.$client.prepare('SELECT id FROM stores').all()).toEqual([{ id: Number(other._id) }]);
-    expect(ctx.app.db.$client.prepare('SELECT id FROM ads').all()).toEqual([{ id: survivingAd.id }]);
-    expect(ctx.app.db.$client.prepare('SELECT rowid FROM ads_fts').all()).toEqual([{ rowid: survivingAd.id }]);
-    const removed = [store.logoUrl, ...doomedAds.flatMap((ad) => ad.images)];
+    expect(ctx.app.db.$client.prepare('SELECT id FROM ads').all()).toEqual([{ id: survivingOffer.id }]);
+    expect(ctx.app.db.$client.prepare('SELECT rowid FROM ads_fts').all()).toEqual([{ rowid: survivingOffer.id }]);
+    const removed = [store.logoUrl, ...doomedOffers.flatMap((offer) => offer.images)];
     expect(removed).toHaveLength(4);
     expect(removed.every((path) => goneFromDisk(ctx, path))).toBe(true);
-    expect([other.logoUrl, ...survivingAd.images].every((path) => storedOnDisk(ctx, path))).toBe(true);
+    expect([other.logoUrl, ...survivingOffer.images].every((path) => storedOnDisk(ctx, path))).toBe(true);
   });
 
   it('answers 404 for an unknown store, 400 for a malformed id and 401 without a token, changing nothing', async () => {
@@ -567,7 +570,7 @@ describe('DELETE /Store/:id', () => {
     await seedPlaces(ctx);
     const offerType = await createOfferType(ctx);
     const store = await createStore(ctx);
-    await insertAd(ctx, store._id, offerType._id);
+    await insertOffer(ctx, store._id, offerType._id);
     const cases = [
       { id: '999', headers: ctx.auth, status: 404, message: 'Store not found' },
       { id: 'null', headers: ctx.auth, status: 400, message: 'Invalid id' },

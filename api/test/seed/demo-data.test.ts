@@ -217,12 +217,12 @@ describe('seedDemoData', () => {
   it('gives every store offers, each with 1 to 5 images stored on disk', () => {
     const ads = rows<{ images: string; description: string }>(demo.db, 'SELECT images, description FROM ads');
     const imageLists = ads.map((ad) => JSON.parse(ad.images) as string[]);
-    const storesWithoutAds = scalar(
+    const storesWithoutOffers = scalar(
       demo.db,
       'SELECT count(*) AS n FROM stores s WHERE NOT EXISTS (SELECT 1 FROM ads a WHERE a.store_id = s.id)',
     );
 
-    expect(storesWithoutAds).toBe(0);
+    expect(storesWithoutOffers).toBe(0);
     const sizes = new Set(imageLists.map((list) => list.length));
     expect([...sizes].sort()).toEqual([1, 2, 3, 4, 5]);
     for (const list of imageLists) expect(new Set(list).size).toBe(list.length);
@@ -294,14 +294,14 @@ describe('seedDemoData', () => {
 
   it('indexes every offer for search, with its store and place', () => {
     const aluva = scalar(demo.db, `SELECT count(*) AS n FROM ads_fts WHERE ads_fts MATCH '"Aluva"'`);
-    const aluvaAds = scalar(
+    const aluvaOffers = scalar(
       demo.db,
       `SELECT count(*) AS n FROM ads a JOIN stores s ON s.id = a.store_id JOIN locations l ON l.id = s.location_id
        WHERE l.location_name = 'Aluva'`,
     );
 
-    expect(aluvaAds).toBeGreaterThan(0);
-    expect(aluva).toBe(aluvaAds);
+    expect(aluvaOffers).toBeGreaterThan(0);
+    expect(aluva).toBe(aluvaOffers);
   });
 
   it('has live offers that the search finds by a short shop word: AC, TV and fridge', () => {
@@ -361,11 +361,11 @@ describe('seedBenchData', () => {
 
     expect(counts).toMatchObject({ stores: 50, ads: 500, categories: 12, offerTypes: 8, locations: 54, banners: 4 });
     expect(tableCounts(db)).toMatchObject({ stores: 50, ads: 500, ads_fts: 500, ads_words: 500 });
-    const adImages = new Set(
+    const offerImages = new Set(
       rows<{ images: string }>(db, 'SELECT images FROM ads').flatMap((r) => JSON.parse(r.images)),
     );
-    expect(adImages.size).toBeLessThanOrEqual(8);
-    expect(allStored(dir, [...adImages])).toBe(true);
+    expect(offerImages.size).toBeLessThanOrEqual(8);
+    expect(allStored(dir, [...offerImages])).toBe(true);
     const current = scalar(db, 'SELECT count(*) AS n FROM ads WHERE start_date <= ? AND end_date >= ?', TODAY, TODAY);
     expect(current).toBeGreaterThan(350);
     const districts = scalar(

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config.js';
 import { createBackup, listBackups, restoreBackup } from '../../src/services/backups.js';
 import { referencedImages } from '../../src/services/image-references.js';
 import { variantsOf } from '../../src/services/image-store.js';
-import { adFields, insertAd, insertOfferType, insertStore, sendAdForm } from '../fixtures/ads-fixtures.js';
+import { insertOffer, insertOfferType, insertStore, offerFields, sendOfferForm } from '../fixtures/offers-fixtures.js';
 import { API, countRows, imageBytes, login, uploadedFiles } from '../helpers.js';
 
 const dirs: string[] = [];
@@ -72,16 +72,16 @@ describe('backups', () => {
     app.db.$client.prepare('UPDATE stores SET logo_url = ? WHERE id = ?').run(logo, storeId);
     insertOfferType({ app }, 'Flat Discount');
     // Megabytes that do not compress, among the images, so that packing takes as long as a real site's uploads do.
-    const adsFolder = join(dataDir, 'uploads', 'ads');
-    mkdirSync(adsFolder);
-    for (let part = 0; part < 8; part++) writeFileSync(join(adsFolder, `bulk-${part}.bin`), randomBytes(2e6));
+    const offersFolder = join(dataDir, 'uploads', 'ads');
+    mkdirSync(offersFolder);
+    for (let part = 0; part < 8; part++) writeFileSync(join(offersFolder, `bulk-${part}.bin`), randomBytes(2e6));
     const photo = { field: 'adsImages', filename: 'p.png', content: await imageBytes('png', 700, 500) };
     let uploading = true;
     let writes = 0;
     const live: string[] = [];
     const uploads = (async () => {
       while (uploading) {
-        const created = await sendAdForm({ app, auth }, 'POST', storeId, adFields(), [photo]);
+        const created = await sendOfferForm({ app, auth }, 'POST', storeId, offerFields(), [photo]);
         if (created.statusCode !== 201) throw new Error(created.body);
         live.push(created.json()._id);
         writes++;
@@ -122,7 +122,7 @@ describe('backups', () => {
     ]);
     const storeId = insertStore({ app: first.app }, { storeName: 'Kalyan Textiles' });
     first.app.db.$client.prepare('UPDATE stores SET logo_url = ? WHERE id = ?').run(logo, storeId);
-    insertAd({ app: first.app }, { storeId });
+    insertOffer({ app: first.app }, { storeId });
     const filesBefore = uploadedFiles(dataDir);
 
     const archive = await createBackup({ dataDir, backupDir, keep: 14 });

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { addDays, regionDayStart } from '../../src/lib/region-time.js';
 import { ExpiryDigest } from '../../src/services/expiry-digest.js';
 import { Mailer } from '../../src/services/mailer.js';
-import { day, insertAd, insertStore, REGION_TZ } from '../fixtures/ads-fixtures.js';
+import { day, insertOffer, insertStore, REGION_TZ } from '../fixtures/offers-fixtures.js';
 import { API, createTestApp, type TestContext } from '../helpers.js';
 import { MailServer } from '../mail-server.js';
 
@@ -56,7 +56,7 @@ async function ownersWithOffers(base: string) {
   };
   const [storeA, storeB, storeC] = [await owned('a'), await owned('b'), await owned('c')];
   const offer = (storeId: number, title: string, endOffset: number, startOffset = -5) =>
-    insertAd(ctx, { storeId, title, startDate: addDays(base, startOffset), endDate: addDays(base, endOffset) });
+    insertOffer(ctx, { storeId, title, startDate: addDays(base, startOffset), endDate: addDays(base, endOffset) });
   offer(storeA, 'Silk ends today', 0);
   offer(storeA, 'Cotton ends in two days', 2);
   offer(storeA, 'Linen ends in three days', 3);

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { referencedImages } from '../../src/services/image-references.js';
-import { insertAd, insertStore } from '../fixtures/ads-fixtures.js';
+import { insertOffer, insertStore } from '../fixtures/offers-fixtures.js';
 import { API, createTestApp, imageBytes, uploadedFiles } from '../helpers.js';
 
 describe('shared image files', () => {
@@ -11,8 +11,8 @@ describe('shared image files', () => {
       { field: 'adsImages', filename: 'poster.png', buffer: await imageBytes('png', 700, 500) },
     ]);
     const storeId = insertStore(ctx, { storeName: 'Kerala Silks' });
-    const first = insertAd(ctx, { storeId, images: [shared ?? ''] });
-    const second = insertAd(ctx, { storeId, images: [shared ?? ''] });
+    const first = insertOffer(ctx, { storeId, images: [shared ?? ''] });
+    const second = insertOffer(ctx, { storeId, images: [shared ?? ''] });
     const files = uploadedFiles(ctx.dataDir);
     expect(files).toHaveLength(3);
 
@@ -39,7 +39,7 @@ describe('shared image files', () => {
 
     const ctx = await createTestApp();
     const storeId = insertStore(ctx, { storeName: 'Kerala Silks' });
-    const adId = insertAd(ctx, { storeId, images: ['uploads/ads/live.webp'] });
+    const adId = insertOffer(ctx, { storeId, images: ['uploads/ads/live.webp'] });
     ctx.app.db.$client
       .prepare(
         `INSERT INTO review_items (ad_id, store_id, kind, status, title, proposed, submitted_by, submitted_at)

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { insertAd, insertStore } from '../fixtures/ads-fixtures.js';
+import { insertOffer, insertStore } from '../fixtures/offers-fixtures.js';
 import { createTestApp, imageBytes, uploadedFiles } from '../helpers.js';
 
 /** The files of one stored image (the image and its width variants), relative to the uploads folder. */
@@ -17,7 +17,7 @@ describe('orphan uploads', () => {
     const context = await createTestApp();
     const png = { field: 'adsImages', filename: 'a.png', buffer: await imageBytes('png', 700, 500) };
     const [kept, orphan, young] = await context.app.images.saveAll('ads', [png, png, png]);
-    insertAd(context, { storeId: insertStore(context, { storeName: 'Kerala Silks' }), images: [kept ?? ''] });
+    insertOffer(context, { storeId: insertStore(context, { storeName: 'Kerala Silks' }), images: [kept ?? ''] });
     writeFileSync(join(context.dataDir, 'uploads', 'ads', 'notes.txt'), 'an operator file');
     const before = uploadedFiles(context.dataDir);
     const halfAnHourAgo = new Date(Date.now() - 30 * 60_000);

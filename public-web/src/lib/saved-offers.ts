@@ -7,10 +7,10 @@ import { recordEvent } from './visitor-events';
 
 /** The key predates saving (hearts were likes kept in the browser), so earlier likes show as saved offers. */
 const SAVED_KEY = 'offerboard_liked_offers';
-/** The API reads at most this many at once (api/src/routes/ads/saved-ids.ts). */
+/** The API reads at most this many at once (api/src/routes/offers/saved-ids.ts). */
 export const MAX_SAVED = 100;
 const NONE: string[] = [];
-/** An offer id as the API takes it (api/src/routes/ads/saved-ids.ts): anything else in storage is ignored. */
+/** An offer id as the API takes it (api/src/routes/offers/saved-ids.ts): anything else in storage is ignored. */
 const OFFER_ID = /^[1-9][0-9]{0,14}$/;
 
 const listeners = new Set<() => void>();

@@ -313,15 +313,15 @@ describe('make deploy', () => {
     expect(store.status, store.body).toBe(201);
     const storeId = JSON.parse(store.body)._id;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const ad = form(`/storeads/${storeId}`, {
+    const offer = form(`/storeads/${storeId}`, {
       startDate: today,
       endDate: today,
       offerType: 'Flat Discount',
       description: 'Thalassery biryani combo at 20% off',
       adsImages: `@${picture}`,
     });
-    expect(ad.status, ad.body).toBe(201);
-    const adId = JSON.parse(ad.body)._id;
+    expect(offer.status, offer.body).toBe(201);
+    const adId = JSON.parse(offer.body)._id;
 
     const deadline = Date.now() + 60_000;
     let page = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`);

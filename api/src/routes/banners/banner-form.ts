@@ -14,7 +14,7 @@ const LINK_TYPE_MESSAGE = 'Choose what the banner links to: a store, an offer or
 /** Where a banner leads: at most one of a store, an offer or a web address. */
 export interface BannerLinkFields {
   linkStoreId: number | null;
-  linkAdId: number | null;
+  linkOfferId: number | null;
   linkUrl: string | null;
 }
 
@@ -25,7 +25,7 @@ export interface BannerFields extends BannerLinkFields {
 }
 
 function readLink(form: MultipartForm, errors: FieldErrors): BannerLinkFields {
-  const none = { linkStoreId: null, linkAdId: null, linkUrl: null };
+  const none = { linkStoreId: null, linkOfferId: null, linkUrl: null };
   const type = form.text('linkType')?.toLowerCase() ?? '';
   const target = form.text('linkTarget') ?? '';
   if (type === '' || type === 'none') return none;
@@ -40,7 +40,7 @@ function readLink(form: MultipartForm, errors: FieldErrors): BannerLinkFields {
   }
   const id = /^[1-9][0-9]{0,14}$/.test(target) ? Number(target) : undefined;
   if (id === undefined) errors.add('linkTarget', type === 'store' ? 'Choose a store.' : 'Choose an offer.');
-  return type === 'store' ? { ...none, linkStoreId: id ?? null } : { ...none, linkAdId: id ?? null };
+  return type === 'store' ? { ...none, linkStoreId: id ?? null } : { ...none, linkOfferId: id ?? null };
 }
 
 function readDay(form: MultipartForm, name: string, timeZone: string, errors: FieldErrors): string | null {

@@ -24,8 +24,8 @@ function linkOf({ banner, storeName, offerTitle, offerStoreId }: Joined): Banner
     const target = String(banner.linkStoreId);
     return { type: 'store', target, href: `/store/${target}`, label: storeName ?? '' };
   }
-  if (banner.linkAdId !== null) {
-    const target = String(banner.linkAdId);
+  if (banner.linkOfferId !== null) {
+    const target = String(banner.linkOfferId);
     const storeId = String(offerStoreId);
     return { type: 'offer', target, href: `/offerdetails/${target}`, label: offerTitle ?? '', storeId };
   }
@@ -70,7 +70,7 @@ export class BannersRepository {
       .select({ banner: banners, storeName: stores.storeName, offerTitle: ads.title, offerStoreId: ads.storeId })
       .from(banners)
       .leftJoin(stores, eq(stores.id, banners.linkStoreId))
-      .leftJoin(ads, eq(ads.id, banners.linkAdId))
+      .leftJoin(ads, eq(ads.id, banners.linkOfferId))
       .where(where)
       .orderBy(desc(banners.createdAt), desc(banners.id))
       .all()
@@ -102,7 +102,10 @@ export class BannersRepository {
     ) {
       errors.add('linkTarget', 'The store to link to does not exist.');
     }
-    if (link.linkAdId !== null && !this.db.select({ id: ads.id }).from(ads).where(eq(ads.id, link.linkAdId)).get()) {
+    if (
+      link.linkOfferId !== null &&
+      !this.db.select({ id: ads.id }).from(ads).where(eq(ads.id, link.linkOfferId)).get()
+    ) {
       errors.add('linkTarget', 'The offer to link to does not exist.');
     }
     errors.throwIfAny();

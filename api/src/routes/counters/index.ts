@@ -9,7 +9,7 @@ import { dailyStats } from './daily-stats.js';
 import { CountResponse, DailyStats, DailyStatsQuery, ResetResponse } from './schema.js';
 
 const VISITOR_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
-const AD_CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const OFFER_CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const RESET_NOTE = 'Resets the running total only; the daily history (GET /stats/daily) is kept.';
 
 interface Call {
@@ -51,7 +51,7 @@ const RUNNING_TOTALS: Total[] = [
     count: {
       ...call('/adsclick', 'countAdClick'),
       description: 'Counts one ad click.',
-      rateLimit: AD_CLICK_RATE_LIMIT,
+      rateLimit: OFFER_CLICK_RATE_LIMIT,
     },
     read: call('/adscount', 'getAdClickCount'),
     reset: call('/adsreset', 'resetAdClickCount'),

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { IdParams, idParams, toId } from '../../lib/ids.js';
 import { regionDay } from '../../lib/region-time.js';
 import { type PosterContent, renderPoster } from '../../services/poster-pdf.js';
-import { StoreAdsRepository } from '../ads/store-ads.repository.js';
+import { StoreOffersRepository } from '../offers/store-offers.repository.js';
 import { StoresRepository } from '../stores/stores.repository.js';
 
 /** The answer's OpenAPI entry: the PDF's bytes. */
@@ -38,7 +38,7 @@ async function sendPoster(reply: FastifyReply, fileName: string, content: Poster
 
 export const posterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stores = new StoresRepository(app.db);
-  const offers = new StoreAdsRepository(app.db.$client);
+  const offers = new StoreOffersRepository(app.db.$client);
   const tags = ['posters'];
   const publicPage = (path: string) => `${app.config.publicOrigin}/${path}`;
 

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ads, categories, districts, locations, stores } from '../../db/schema.js';
 import { withStringId } from '../../lib/ids.js';
-import { visibleOn } from '../ads/offer-visibility.js';
+import { visibleOn } from '../offers/offer-visibility.js';
 
 export class ReportsRepository {
   constructor(private readonly db: Db) {}

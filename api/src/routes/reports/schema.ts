@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
-import { StorePlaceNames } from '../ads/schema.js';
+import { StorePlaceNames } from '../offers/schema.js';
 
 export const StoreReportRow = Type.Object({
   _id: IdString,

@@ -62,12 +62,12 @@ export class ReviewRepository {
   }
 
   /** The open (pending or rejected) submission of each of the offers that has one. */
-  statesOf(adIds: readonly number[]): Map<string, ReviewState> {
-    if (adIds.length === 0) return new Map();
+  statesOf(offerIds: readonly number[]): Map<string, ReviewState> {
+    if (offerIds.length === 0) return new Map();
     const rows = this.db
       .select()
       .from(reviewItems)
-      .where(and(inArray(reviewItems.adId, [...adIds]), inArray(reviewItems.status, ['pending', 'rejected'])))
+      .where(and(inArray(reviewItems.adId, [...offerIds]), inArray(reviewItems.status, ['pending', 'rejected'])))
       .all();
     return new Map(rows.map((row) => [String(row.adId), toState(row)]));
   }

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { foldCase } from '../../lib/fold-case.js';
 import { regionDay } from '../../lib/region-time.js';
-import { VISIBLE_OFFER } from '../ads/offer-visibility.js';
+import { VISIBLE_OFFER } from '../offers/offer-visibility.js';
 import { boundedEditDistance } from './edit-distance.js';
 import { isShortWord, SYNONYM_WORDS, synonymsStartingWith } from './synonyms.js';
 

@@ -10,7 +10,7 @@ import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../l
 import { regionDay } from '../../lib/region-time.js';
 import { totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
-import { StoreAdsRepository } from '../ads/store-ads.repository.js';
+import { StoreOffersRepository } from '../offers/store-offers.repository.js';
 import { assertOperatorFieldsKept, keepOperatorFields } from './owner-store-edit.js';
 import { Store, StoreForm, StoreList, StoreListQuery, StoreName, StorePage, TrustedBody } from './schema.js';
 import { storeAdminRoutes } from './store-admin-routes.js';
@@ -19,7 +19,7 @@ import { StoresRepository } from './stores.repository.js';
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = new StoresRepository(app.db);
-  const ads = new StoreAdsRepository(app.db.$client);
+  const ads = new StoreOffersRepository(app.db.$client);
   const tags = ['stores'];
   await app.register(storeAdminRoutes);
 

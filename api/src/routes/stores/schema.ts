@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { IdString } from '../../lib/ids.js';
 import { FilterText, MalayalamInput, MalayalamOf, PageQuery } from '../../lib/schemas.js';
-import { AdStore, AdView } from '../ads/schema.js';
+import { OfferStore, OfferView } from '../offers/schema.js';
 import { Coordinate, OpeningHoursSchema } from './store-place.js';
 
 /** A store's own name and contact fields, as answers show them. */
@@ -108,8 +108,8 @@ export const StoreForm = Type.Object({
 
 /** A store's public page: the store as offers embed it (no owner), and its live offers, newest first. */
 export const StorePage = Type.Object({
-  store: AdStore,
-  offers: Type.Array(AdView, { description: 'Offers that have started and not ended (in REGION_TZ), newest first' }),
+  store: OfferStore,
+  offers: Type.Array(OfferView, { description: 'Offers that have started and not ended (in REGION_TZ), newest first' }),
 });
 
 export const TrustedBody = Type.Object({

@@ -11,8 +11,8 @@ import { notFoundAmong } from '../../lib/bulk.js';
 import { BadRequestError, type FieldError, NotFoundError } from '../../lib/errors.js';
 import { withStringId } from '../../lib/ids.js';
 import type { ImageWrite } from '../../services/image-changes.js';
-import type { AdStore } from '../ads/schema.js';
 import { LocationsRepository } from '../locations/locations.repository.js';
+import type { OfferStore } from '../offers/schema.js';
 import type { Store, StoreListItem } from './schema.js';
 import type { StoreFields } from './store-form.js';
 import type { StorePlace } from './store-place.js';
@@ -20,7 +20,7 @@ import type { StorePlace } from './store-place.js';
 /** The response shape, derived from the route schema so the two cannot drift. */
 export type StoreView = Static<typeof Store>;
 type StoreListView = Static<typeof StoreListItem>;
-type AdStoreData = Static<typeof AdStore>;
+type OfferStoreData = Static<typeof OfferStore>;
 
 export interface StoreFilters {
   search?: string;
@@ -155,7 +155,7 @@ export class StoresRepository {
   }
 
   /** The store as the public sees it, as offers embed it: names rather than ids, and no owner. */
-  publicView(id: number): AdStoreData {
+  publicView(id: number): OfferStoreData {
     const {
       ownerName: _ownerName,
       createdAt: _createdAt,
@@ -271,15 +271,15 @@ export class StoresRepository {
     return this.db.transaction((tx) => {
       const store = tx.select({ logoUrl: stores.logoUrl }).from(stores).where(eq(stores.id, id)).get();
       if (!store) throw new NotFoundError('Store not found');
-      const adImages = tx
+      const offerImages = tx
         .select({ images: ads.images })
         .from(ads)
         .where(eq(ads.storeId, id))
         .all()
-        .flatMap((ad) => ad.images);
+        .flatMap((offer) => offer.images);
       tx.delete(ads).where(eq(ads.storeId, id)).run();
       tx.delete(stores).where(eq(stores.id, id)).run();
-      return [store.logoUrl, ...adImages];
+      return [store.logoUrl, ...offerImages];
     });
   }
 

@@ -12,7 +12,7 @@ export type PositionState =
   | { status: 'needs-permission' }
   | { status: 'failed'; reason: 'denied' | 'unavailable' };
 
-/** Three decimals, about 110 m: the API uses no more (api/src/routes/ads/ad-order.ts). */
+/** Three decimals, about 110 m: the API uses no more (api/src/routes/offers/offer-order.ts). */
 const round = (value: number) => Math.round(value * 1000) / 1000;
 const LOCATE_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 10 * 60_000, timeout: 15_000 };
 

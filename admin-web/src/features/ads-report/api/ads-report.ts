@@ -4,12 +4,12 @@ import { api } from '../../../lib/api';
 import { dayToDate } from '../../../lib/format';
 import type { Column } from '../../../lib/spreadsheet';
 
-export type AdsQuery = ApiQuery<'/backendapi/api/storeads/adswithstoreadmin'>;
-type AdsPage = ApiResponse<'/backendapi/api/storeads/adswithstoreadmin'>;
-export type ReportAd = AdsPage['data'][number];
+export type OffersQuery = ApiQuery<'/backendapi/api/storeads/adswithstoreadmin'>;
+type OffersPage = ApiResponse<'/backendapi/api/storeads/adswithstoreadmin'>;
+export type ReportOffer = OffersPage['data'][number];
 
-export function fetchAds(query: AdsQuery) {
-  return api.get('storeads/adswithstoreadmin', { searchParams: { ...query } }).json<AdsPage>();
+export function fetchOffers(query: OffersQuery) {
+  return api.get('storeads/adswithstoreadmin', { searchParams: { ...query } }).json<OffersPage>();
 }
 
 const EXPORT_PAGE_SIZE = 1000;
@@ -34,8 +34,8 @@ export function exportRefusal(total: number): string | undefined {
 }
 
 /** Every ad matching the filters, a thousand per call, two calls at a time; refused above EXPORT_MAX_ROWS. */
-export async function fetchAllAds(filters: Omit<AdsQuery, 'page' | 'limit'>): Promise<ReportAd[]> {
-  const first = await fetchAds({ ...filters, page: 1, limit: EXPORT_PAGE_SIZE });
+export async function fetchAllOffers(filters: Omit<OffersQuery, 'page' | 'limit'>): Promise<ReportOffer[]> {
+  const first = await fetchOffers({ ...filters, page: 1, limit: EXPORT_PAGE_SIZE });
   const refusal = exportRefusal(first.totalAds);
   if (refusal) throw new Error(refusal);
   const pages = [first];
@@ -43,7 +43,7 @@ export async function fetchAllAds(filters: Omit<AdsQuery, 'page' | 'limit'>): Pr
   const reader = async () => {
     while (next <= first.totalPages) {
       const page = next++;
-      pages[page - 1] = await fetchAds({ ...filters, page, limit: EXPORT_PAGE_SIZE });
+      pages[page - 1] = await fetchOffers({ ...filters, page, limit: EXPORT_PAGE_SIZE });
     }
   };
   await Promise.all(Array.from({ length: EXPORT_PAGES_IN_FLIGHT }, reader));
@@ -54,31 +54,31 @@ export async function fetchAllAds(filters: Omit<AdsQuery, 'page' | 'limit'>): Pr
  * The spec's export columns, in its order, each visitor-facing text followed by its Malayalam twin, then the optional
  * offer details (empty cells where an offer has none).
  */
-export const AD_EXPORT_COLUMNS: Column<ReportAd>[] = [
-  { header: 'Title', width: 28, value: (ad) => ad.title },
-  { header: 'Title (Malayalam)', width: 28, value: (ad) => ad.titleMl ?? '' },
-  { header: 'Description', width: 48, value: (ad) => ad.description },
-  { header: 'Description (Malayalam)', width: 48, value: (ad) => ad.descriptionMl ?? '' },
-  { header: 'Offer Type', width: 18, value: (ad) => ad.offerType },
-  { header: 'Offer Type (Malayalam)', width: 18, value: (ad) => ad.offerTypeMl ?? '' },
-  { header: 'Store Name', width: 26, value: (ad) => ad.storeId.storeName },
-  { header: 'Store Name (Malayalam)', width: 26, value: (ad) => ad.storeId.storeNameMl ?? '' },
-  { header: 'Category', width: 18, value: (ad) => ad.category },
-  { header: 'Category (Malayalam)', width: 18, value: (ad) => ad.categoryMl ?? '' },
-  { header: 'Location', width: 18, value: (ad) => ad.storeId.location },
-  { header: 'Location (Malayalam)', width: 18, value: (ad) => ad.storeId.locationMl ?? '' },
-  { header: 'District', width: 18, value: (ad) => ad.storeId.district },
-  { header: 'District (Malayalam)', width: 18, value: (ad) => ad.storeId.districtMl ?? '' },
-  { header: 'Start Date', width: 13, value: (ad) => dayToDate(ad.startDate) },
-  { header: 'End Date', width: 13, value: (ad) => dayToDate(ad.endDate) },
-  { header: 'Clicks', width: 8, value: (ad) => ad.clicks },
-  { header: 'Contact', width: 14, value: (ad) => ad.storeId.contact },
-  { header: 'Email', width: 28, value: (ad) => ad.storeId.email },
-  { header: 'Address', width: 40, value: (ad) => ad.storeId.address },
-  { header: 'Address (Malayalam)', width: 40, value: (ad) => ad.storeId.addressMl ?? '' },
-  { header: 'Coupon Code', width: 14, value: (ad) => ad.couponCode ?? '' },
-  { header: 'Terms', width: 40, value: (ad) => ad.terms ?? '' },
-  { header: 'Terms (Malayalam)', width: 40, value: (ad) => ad.termsMl ?? '' },
-  { header: 'Price Before (INR)', width: 12, value: (ad) => ad.priceBefore ?? '' },
-  { header: 'Price After (INR)', width: 12, value: (ad) => ad.priceAfter ?? '' },
+export const OFFER_EXPORT_COLUMNS: Column<ReportOffer>[] = [
+  { header: 'Title', width: 28, value: (offer) => offer.title },
+  { header: 'Title (Malayalam)', width: 28, value: (offer) => offer.titleMl ?? '' },
+  { header: 'Description', width: 48, value: (offer) => offer.description },
+  { header: 'Description (Malayalam)', width: 48, value: (offer) => offer.descriptionMl ?? '' },
+  { header: 'Offer Type', width: 18, value: (offer) => offer.offerType },
+  { header: 'Offer Type (Malayalam)', width: 18, value: (offer) => offer.offerTypeMl ?? '' },
+  { header: 'Store Name', width: 26, value: (offer) => offer.storeId.storeName },
+  { header: 'Store Name (Malayalam)', width: 26, value: (offer) => offer.storeId.storeNameMl ?? '' },
+  { header: 'Category', width: 18, value: (offer) => offer.category },
+  { header: 'Category (Malayalam)', width: 18, value: (offer) => offer.categoryMl ?? '' },
+  { header: 'Location', width: 18, value: (offer) => offer.storeId.location },
+  { header: 'Location (Malayalam)', width: 18, value: (offer) => offer.storeId.locationMl ?? '' },
+  { header: 'District', width: 18, value: (offer) => offer.storeId.district },
+  { header: 'District (Malayalam)', width: 18, value: (offer) => offer.storeId.districtMl ?? '' },
+  { header: 'Start Date', width: 13, value: (offer) => dayToDate(offer.startDate) },
+  { header: 'End Date', width: 13, value: (offer) => dayToDate(offer.endDate) },
+  { header: 'Clicks', width: 8, value: (offer) => offer.clicks },
+  { header: 'Contact', width: 14, value: (offer) => offer.storeId.contact },
+  { header: 'Email', width: 28, value: (offer) => offer.storeId.email },
+  { header: 'Address', width: 40, value: (offer) => offer.storeId.address },
+  { header: 'Address (Malayalam)', width: 40, value: (offer) => offer.storeId.addressMl ?? '' },
+  { header: 'Coupon Code', width: 14, value: (offer) => offer.couponCode ?? '' },
+  { header: 'Terms', width: 40, value: (offer) => offer.terms ?? '' },
+  { header: 'Terms (Malayalam)', width: 40, value: (offer) => offer.termsMl ?? '' },
+  { header: 'Price Before (INR)', width: 12, value: (offer) => offer.priceBefore ?? '' },
+  { header: 'Price After (INR)', width: 12, value: (offer) => offer.priceAfter ?? '' },
 ];

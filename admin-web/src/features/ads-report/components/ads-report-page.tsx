@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
 import { downloadSheet } from '../../../lib/spreadsheet';
-import { AD_EXPORT_COLUMNS, exportRefusal, fetchAllAds, type ReportAd } from '../api/ads-report';
+import { exportRefusal, fetchAllOffers, OFFER_EXPORT_COLUMNS, type ReportOffer } from '../api/ads-report';
 import { adsReportQuery } from '../api/queries';
 import { OfferDetailsLine } from './offer-details-line';
 import { type Filters, ReportFilters } from './report-filters';
@@ -39,8 +39,8 @@ export function AdsReportPage() {
     status: search.status,
   };
   const apiFilters = compact({ ...filters, search: undefined, searchQuery: filters.search });
-  const ads = useQuery(adsReportQuery({ ...apiFilters, page, limit }));
-  const selection = useSelection(ads.data?.data.map((ad) => ad._id) ?? []);
+  const offers = useQuery(adsReportQuery({ ...apiFilters, page, limit }));
+  const selection = useSelection(offers.data?.data.map((offer) => offer._id) ?? []);
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -65,8 +65,8 @@ export function AdsReportPage() {
   const exportRows = async (scope: 'page' | 'all') => {
     setExporting(true);
     try {
-      const rows: ReportAd[] = scope === 'page' ? (ads.data?.data ?? []) : await fetchAllAds(apiFilters);
-      await downloadSheet('ads-report.xlsx', 'Ads Report', AD_EXPORT_COLUMNS, rows);
+      const rows: ReportOffer[] = scope === 'page' ? (offers.data?.data ?? []) : await fetchAllOffers(apiFilters);
+      await downloadSheet('ads-report.xlsx', 'Ads Report', OFFER_EXPORT_COLUMNS, rows);
       notifySuccess(`Exported ${countOf(rows.length, ['ad', 'ads'])}`);
       setExportOpen(false);
     } catch (error) {
@@ -76,7 +76,7 @@ export function AdsReportPage() {
     }
   };
 
-  const data = ads.data;
+  const data = offers.data;
   const rows = data?.data ?? [];
   const total = data?.totalAds ?? 0;
   const tooManyToExport = exportRefusal(total);
@@ -102,12 +102,12 @@ export function AdsReportPage() {
           </button>
         )}
       </div>
-      {ads.isPending ? (
+      {offers.isPending ? (
         <Loading />
-      ) : ads.isError ? (
+      ) : offers.isError ? (
         <ErrorState
-          message={`Error loading ads: ${ads.error.message || 'request failed'}`}
-          onRetry={() => ads.refetch()}
+          message={`Error loading ads: ${offers.error.message || 'request failed'}`}
+          onRetry={() => offers.refetch()}
         />
       ) : rows.length === 0 ? (
         <Empty message="No ads found matching your filters">
@@ -138,51 +138,55 @@ export function AdsReportPage() {
             toolbar={<OfferBulkBar selectAllLabel="Select all on this page" selection={selection} />}
             pager={{ page, totalPages: data?.totalPages ?? 1, onPage: goToPage }}
           >
-            {rows.map((ad) => (
-              <tr key={ad._id}>
+            {rows.map((offer) => (
+              <tr key={offer._id}>
                 <td className="strong card-title wrap">
                   <span className="store-cell">
-                    <SelectBox selection={selection} id={ad._id} name={`${ad.storeId.storeName}: ${ad.title}`} />
-                    {ad.storeId.storeName}
+                    <SelectBox
+                      selection={selection}
+                      id={offer._id}
+                      name={`${offer.storeId.storeName}: ${offer.title}`}
+                    />
+                    {offer.storeId.storeName}
                   </span>
                 </td>
                 <Cell label="Description" className="wrap description">
-                  {hasOwnTitle(ad) && <strong className="block">{ad.title}</strong>}
-                  {ad.description}
-                  {ad.descriptionMl && (
+                  {hasOwnTitle(offer) && <strong className="block">{offer.title}</strong>}
+                  {offer.description}
+                  {offer.descriptionMl && (
                     <span className="block muted" lang="ml">
-                      {ad.descriptionMl}
+                      {offer.descriptionMl}
                     </span>
                   )}
-                  <OfferDetailsLine ad={ad} />
+                  <OfferDetailsLine ad={offer} />
                 </Cell>
                 <Cell label="Offer Type" className="wrap">
-                  {ad.offerType}
+                  {offer.offerType}
                 </Cell>
                 <Cell label="Category" className="wrap">
-                  {ad.category}
+                  {offer.category}
                 </Cell>
                 <Cell label="Location" className="wrap">
-                  {ad.storeId.location}
-                  <span className="tablet-only">, {ad.storeId.district}</span>
+                  {offer.storeId.location}
+                  <span className="tablet-only">, {offer.storeId.district}</span>
                 </Cell>
                 <Cell label="District" className="wrap tablet-hide">
-                  {ad.storeId.district}
+                  {offer.storeId.district}
                 </Cell>
                 <Cell label="Start Date" className="report-day">
-                  {formatDay(ad.startDate)}
+                  {formatDay(offer.startDate)}
                 </Cell>
                 <Cell label="End Date" className="report-day">
-                  {formatDay(ad.endDate)}
+                  {formatDay(offer.endDate)}
                 </Cell>
                 <Cell label="Status">
                   <span className="status-cell">
-                    <StatusBadge status={ad.status} />
-                    <ViewOnSite ad={ad} />
+                    <StatusBadge status={offer.status} />
+                    <ViewOnSite ad={offer} />
                   </span>
                 </Cell>
                 <Cell label="Clicks" className="number">
-                  {ad.clicks}
+                  {offer.clicks}
                 </Cell>
               </tr>
             ))}

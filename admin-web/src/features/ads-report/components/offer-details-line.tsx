@@ -1,15 +1,15 @@
 // The optional details of an offer in one small line of the report: coupon code and prices; nothing when it has none.
 import { formatRupees } from '../../../lib/format';
-import type { ReportAd } from '../api/ads-report';
+import type { ReportOffer } from '../api/ads-report';
 
-export function OfferDetailsLine({ ad }: { ad: ReportAd }) {
+export function OfferDetailsLine({ ad: offer }: { ad: ReportOffer }) {
   const parts = [
-    ad.couponCode && `Coupon ${ad.couponCode}`,
-    ad.priceAfter !== undefined &&
-      (ad.priceBefore !== undefined
-        ? `${formatRupees(ad.priceBefore)} → ${formatRupees(ad.priceAfter)}`
-        : formatRupees(ad.priceAfter)),
-    ad.terms && 'Terms apply',
+    offer.couponCode && `Coupon ${offer.couponCode}`,
+    offer.priceAfter !== undefined &&
+      (offer.priceBefore !== undefined
+        ? `${formatRupees(offer.priceBefore)} → ${formatRupees(offer.priceAfter)}`
+        : formatRupees(offer.priceAfter)),
+    offer.terms && 'Terms apply',
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return <span className="muted block small">{parts.join(' · ')}</span>;

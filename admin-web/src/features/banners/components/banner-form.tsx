@@ -8,7 +8,7 @@ import { FormActions, FormError } from '../../../components/form-parts';
 import { ImageField } from '../../../components/image-fields';
 import type { RecordFormProps } from '../../../components/record-screen';
 import { thumbnailUrl } from '../../../lib/images';
-import { storeAdsQuery, storeNamesQuery } from '../../../lib/store-queries';
+import { storeNamesQuery, storeOffersQuery } from '../../../lib/store-queries';
 import { useSubmit } from '../../../lib/use-submit';
 import { useUpload } from '../../../lib/use-upload';
 import { useSaveBanner } from '../api/mutations';
@@ -53,7 +53,7 @@ export function BannerForm({ record: banner, onDone }: RecordFormProps<Banner>) 
   const upload = useUpload();
   const stores = useQuery({ ...storeNamesQuery, enabled: linkType === 'store' || linkType === 'offer' });
   const offers = useQuery({
-    ...storeAdsQuery(storeId),
+    ...storeOffersQuery(storeId),
     enabled: linkType === 'offer' && storeId !== '',
     select: (ads) => ads.map((ad) => ({ value: ad._id, label: ad.title })),
   });

@@ -7,7 +7,7 @@ import { COUNTER_PATHS, type CounterName, type DailyStats } from './dashboard';
 
 type Count = ApiResponse<'/backendapi/api/getincrement'>;
 type StoreList = ApiResponse<'/backendapi/api/Store'>;
-type AdList = ApiResponse<'/backendapi/api/storeads/adswithstoreadmin'>;
+type OfferList = ApiResponse<'/backendapi/api/storeads/adswithstoreadmin'>;
 
 export const counterQuery = (name: CounterName) =>
   queryOptions({
@@ -20,10 +20,10 @@ export const storeCountQuery = queryOptions({
   queryFn: async () => (await api.get('Store', { searchParams: { limit: 1 } }).json<StoreList>()).totalStores,
 });
 
-export const adCountQuery = queryOptions({
+export const offerCountQuery = queryOptions({
   queryKey: queryKeys.dashboard.counter('total-ads'),
   queryFn: async () =>
-    (await api.get('storeads/adswithstoreadmin', { searchParams: { limit: 1 } }).json<AdList>()).totalAds,
+    (await api.get('storeads/adswithstoreadmin', { searchParams: { limit: 1 } }).json<OfferList>()).totalAds,
 });
 
 export const dailyStatsQuery = queryOptions({

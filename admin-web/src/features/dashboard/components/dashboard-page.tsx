@@ -10,7 +10,7 @@ import { notifyError, withToast } from '../../../lib/notify';
 import { downloadSheet } from '../../../lib/spreadsheet';
 import type { CounterName } from '../api/dashboard';
 import { useResetCounter } from '../api/mutations';
-import { adCountQuery, counterQuery, dailyStatsQuery, storeCountQuery } from '../api/queries';
+import { counterQuery, dailyStatsQuery, offerCountQuery, storeCountQuery } from '../api/queries';
 
 const SERIES = [
   { key: 'visitors', label: 'Visitors', color: '#2563eb' },
@@ -41,7 +41,7 @@ export function DashboardPage() {
   const visitors = useQuery(counterQuery('visitors'));
   const categoryClicks = useQuery(counterQuery('categoryClicks'));
   const adClicks = useQuery(counterQuery('adClicks'));
-  const totalAds = useQuery(adCountQuery);
+  const totalAds = useQuery(offerCountQuery);
   const daily = useQuery(dailyStatsQuery);
   const [confirming, setConfirming] = useState<(typeof RESETS)[number] | null>(null);
 

@@ -7,7 +7,10 @@ import type { OfferType } from './queries';
 
 type OfferTypeBody = ApiBody<'/backendapi/api/offertype', 'post'>;
 
-const offerTypes = jsonRecordMutations<OfferType, OfferTypeBody>('offertype', 'offerTypes', ['adsReport', 'storeAds']);
+const offerTypes = jsonRecordMutations<OfferType, OfferTypeBody>('offertype', 'offerTypes', [
+  'adsReport',
+  'storeOffers',
+]);
 
 export const useSaveOfferType = offerTypes.useSave;
 export const useDeleteOfferType = offerTypes.useDelete;

@@ -3,5 +3,5 @@ import { useRefreshingMutation } from '../../../lib/mutations';
 import { saveProfile } from './store-profile';
 
 export function useSaveProfile() {
-  return useRefreshingMutation(saveProfile, ['stores', 'storeAds']);
+  return useRefreshingMutation(saveProfile, ['stores', 'storeOffers']);
 }

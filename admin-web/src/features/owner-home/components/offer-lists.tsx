@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { OfferBadges, ViewOnSite } from '../../../components/offer-status';
 import { PosterButton } from '../../../components/poster-button';
 import { formatDay } from '../../../lib/format';
-import type { StoreAd } from '../../../lib/store-queries';
+import type { StoreOffer } from '../../../lib/store-queries';
 import { endingSoon, endsText, groupByState, HOME_STATE_LABELS } from '../offer-groups';
 
 /** The offer's form on its store's offers screen. */
-function EditLink({ storeId, ad }: { storeId: string; ad: StoreAd }) {
+function EditLink({ storeId, ad }: { storeId: string; ad: StoreOffer }) {
   return (
     <Link
       to="/admin/storeads/$id"
@@ -22,7 +22,7 @@ function EditLink({ storeId, ad }: { storeId: string; ad: StoreAd }) {
   );
 }
 
-export function EndingSoonList({ storeId, offers }: { storeId: string; offers: StoreAd[] }) {
+export function EndingSoonList({ storeId, offers }: { storeId: string; offers: StoreOffer[] }) {
   const ending = endingSoon(offers);
   return (
     <section className="card ending-soon" aria-labelledby={`ending-${storeId}`} data-testid="ending-soon">
@@ -49,7 +49,7 @@ export function EndingSoonList({ storeId, offers }: { storeId: string; offers: S
   );
 }
 
-export function OffersByState({ storeId, offers }: { storeId: string; offers: StoreAd[] }) {
+export function OffersByState({ storeId, offers }: { storeId: string; offers: StoreOffer[] }) {
   const groups = groupByState(offers);
   return (
     <>

@@ -10,7 +10,7 @@ import { Empty, ErrorState, Loading } from '../../../components/states';
 import { StoreStats } from '../../../components/store-stats';
 import { errorMessage } from '../../../lib/api';
 import { getUser } from '../../../lib/session';
-import { storeAdsQuery, storeQuery } from '../../../lib/store-queries';
+import { storeOffersQuery, storeQuery } from '../../../lib/store-queries';
 import { EndingSoonList, OffersByState } from './offer-lists';
 import { OwnedStoreCard } from './owned-store-card';
 
@@ -18,7 +18,7 @@ const route = getRouteApi('/admin/');
 
 function StoreDashboard({ storeId }: { storeId: string }) {
   const store = useQuery(storeQuery(storeId));
-  const ads = useQuery(storeAdsQuery(storeId));
+  const ads = useQuery(storeOffersQuery(storeId));
   if (store.isPending) return <Loading />;
   if (store.isError) return <ErrorState message={errorMessage(store.error, 'Error fetching the store')} />;
   return (

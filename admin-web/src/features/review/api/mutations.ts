@@ -7,7 +7,7 @@ export function useApprove() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approve,
-    onSuccess: () => refresh(queryClient, 'review', 'storeAds', 'adsReport'),
+    onSuccess: () => refresh(queryClient, 'review', 'storeOffers', 'adsReport'),
   });
 }
 
@@ -15,6 +15,6 @@ export function useReject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => reject(id, reason),
-    onSuccess: () => refresh(queryClient, 'review', 'storeAds'),
+    onSuccess: () => refresh(queryClient, 'review', 'storeOffers'),
   });
 }

@@ -10,7 +10,7 @@ import { deleteStore, importStores, type StoreImportRow, saveStore } from './sto
  * ads report row of its offers, the per-store report and the banners linking to it (a deleted store's banners
  * lose their link); adding or deleting one changes the dashboard's totals, and deleting one deletes its offers.
  */
-const SHOWING_STORES: Resource[] = ['stores', 'storeAds', 'adsReport', 'storeReports', 'dashboard', 'banners'];
+const SHOWING_STORES: Resource[] = ['stores', 'storeOffers', 'adsReport', 'storeReports', 'dashboard', 'banners'];
 
 function useStoreMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   return useRefreshingMutation(mutationFn, SHOWING_STORES);

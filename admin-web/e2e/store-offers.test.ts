@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Ad,
   confirmDialog,
-  createAd,
+  createOffer,
   createStore,
   expectToast,
   imageBytes,
@@ -67,7 +67,7 @@ async function readSentFiles(page: Page): Promise<Buffer[]> {
 }
 
 /** Fills the Create Ad form's required text fields. */
-async function fillAdFields(dialog: Locator, description: string) {
+async function fillOfferFields(dialog: Locator, description: string) {
   await dialog.getByLabel('Start Date').fill(regionDayFromNow(0));
   await dialog.getByLabel('End Date').fill(regionDayFromNow(10));
   await dialog.getByLabel('Offer Type').selectOption({ index: 1 });
@@ -87,7 +87,7 @@ describe('a store page and its ads', () => {
   }
 
   /** The Create Ad form of a new store with no ads. */
-  async function createAdForm(storeName: string) {
+  async function createOfferForm(storeName: string) {
     const { page, storeId } = await emptyStorePage(storeName);
     await page.getByRole('button', { name: 'Create First Ad' }).click();
     const dialog = openDialog(page);
@@ -96,11 +96,11 @@ describe('a store page and its ads', () => {
   }
 
   /** A new store with one ad of two images (made through the API), the store's page open. */
-  async function storeWithAd(storeName: string, ad: { title: string; description: string }) {
+  async function storeWithOffer(storeName: string, offer: { title: string; description: string }) {
     const { page, storeId } = await emptyStorePage(storeName);
-    await createAd(admin, storeId, { ...ad, startDate: regionDayFromNow(0), endDate: regionDayFromNow(10) });
+    await createOffer(admin, storeId, { ...offer, startDate: regionDayFromNow(0), endDate: regionDayFromNow(10) });
     await page.reload();
-    const card = page.getByTestId('ad-card').filter({ hasText: ad.title });
+    const card = page.getByTestId('ad-card').filter({ hasText: offer.title });
     await card.waitFor();
     return { page, storeId, card };
   }
@@ -115,13 +115,13 @@ describe('a store page and its ads', () => {
 
   it('counts views in words: 1 view, not 1 views', async () => {
     const { page, storeId } = await emptyStorePage('Single View Silks');
-    const ad = await createAd(admin, storeId, {
+    const offer = await createOffer(admin, storeId, {
       title: 'Viewed once',
       description: 'One visitor so far',
       startDate: regionDayFromNow(0),
       endDate: regionDayFromNow(10),
     });
-    const counted = await fetch(`${admin.stack.apiUrl}/storeads/click/${ad._id}`, { method: 'PUT' });
+    const counted = await fetch(`${admin.stack.apiUrl}/storeads/click/${offer._id}`, { method: 'PUT' });
     expect(counted.status).toBe(200);
     await page.reload();
     const card = page.getByTestId('ad-card').filter({ hasText: 'Viewed once' });
@@ -129,7 +129,7 @@ describe('a store page and its ads', () => {
   });
 
   it('applies the image rules: 5 MB, the formats and five images in total', async () => {
-    const { dialog } = await createAdForm('Image Rules Store');
+    const { dialog } = await createOfferForm('Image Rules Store');
     const images = dialog.getByLabel(/^Images/);
     await images.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: await largePng() });
     await dialog.getByText('Image huge.png is too large (max 5MB).').waitFor();
@@ -148,11 +148,11 @@ describe('a store page and its ads', () => {
   });
 
   it('shrinks a phone photo before sending it: at most 1600 px wide, a fraction of its bytes, stored upright', async () => {
-    const { page, dialog, storeId } = await createAdForm('Photo Shrink Store');
+    const { page, dialog, storeId } = await createOfferForm('Photo Shrink Store');
     const photo = await phonePhoto();
     await recordSentFiles(page);
     await dialog.getByLabel(/^Images/).setInputFiles(photo);
-    await fillAdFields(dialog, 'Onam photo sale: a phone photo, shrunk');
+    await fillOfferFields(dialog, 'Onam photo sale: a phone photo, shrunk');
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
     await expectToast(page, 'Ad created successfully!');
 
@@ -164,9 +164,9 @@ describe('a store page and its ads', () => {
     // Upright (the browser applied the orientation, so none is left to apply) and as wide as the API stores.
     expect([shrunk.format, shrunk.width, shrunk.height, shrunk.orientation ?? 1]).toEqual(['jpeg', 1600, 2133, 1]);
 
-    const [ad] = await admin.api<Ad[]>(`storeads/${storeId}`);
-    expect(ad?.adsImages[0]).toMatch(/\.1600x2133\.webp$/);
-    const stored = await fetch(`${admin.stack.apiUrl.replace(/\/api$/, '')}/${ad?.adsImages[0]}`);
+    const [offer] = await admin.api<Ad[]>(`storeads/${storeId}`);
+    expect(offer?.adsImages[0]).toMatch(/\.1600x2133\.webp$/);
+    const stored = await fetch(`${admin.stack.apiUrl.replace(/\/api$/, '')}/${offer?.adsImages[0]}`);
     const { data, info } = await sharp(Buffer.from(await stored.arrayBuffer()))
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -194,7 +194,7 @@ describe('a store page and its ads', () => {
       await page.getByRole('button', { name: /Create (First )?Ad/ }).click();
       const dialog = openDialog(page);
       await dialog.getByLabel(/^Images/).setInputFiles(photo);
-      await fillAdFields(dialog, 'Onam sale sent over a slow line');
+      await fillOfferFields(dialog, 'Onam sale sent over a slow line');
       await dialog.getByRole('button', { name: 'Create Ad' }).click();
       await dialog
         .getByRole('status')
@@ -227,12 +227,12 @@ describe('a store page and its ads', () => {
     await throttle(-1);
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
     await expectToast(page, 'Ad created successfully!');
-    const ads = await admin.api<Ad[]>(`storeads/${storeId}`);
-    expect(ads.map((ad) => ad.description)).toEqual(['Onam sale sent over a slow line']);
+    const offers = await admin.api<Ad[]>(`storeads/${storeId}`);
+    expect(offers.map((offer) => offer.description)).toEqual(['Onam sale sent over a slow line']);
   });
 
   it('checks the required fields and the date order, then creates the ad with two images', async () => {
-    const { page, dialog } = await createAdForm('Silk House');
+    const { page, dialog } = await createOfferForm('Silk House');
     await dialog.getByLabel(/^Images/).setInputFiles(await Promise.all(['a.png', 'b.png'].map(pngFile)));
     const description = 'Onam mega sale: 30% off every silk saree';
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
@@ -268,14 +268,14 @@ describe('a store page and its ads', () => {
   it('publishes a new ad on the public site within 60 seconds', async () => {
     const description = 'Vishu mega sale: 25% off every kasavu mundu';
     const storeId = await createStore(admin, { storeName: 'Mundu Mahal' });
-    await createAd(admin, storeId, { description, startDate: regionDayFromNow(0), endDate: regionDayFromNow(10) });
+    await createOffer(admin, storeId, { description, startDate: regionDayFromNow(0), endDate: regionDayFromNow(10) });
     const { publicUrl } = admin.stack;
     const listing = `${publicUrl}/backendapi/api/storeads/adswithstore?searchQuery=${encodeURIComponent('Vishu mega sale')}`;
     await expect
       .poll(
         async () => {
           const body = (await (await fetch(listing)).json()) as { data: { description: string }[] };
-          return body.data.map((ad) => ad.description);
+          return body.data.map((offer) => offer.description);
         },
         { timeout: 60_000, interval: 1000 },
       )
@@ -294,7 +294,7 @@ describe('a store page and its ads', () => {
 
   it('has one title field, whose title the card, the report and the saved offer carry, with the offer details', async () => {
     const description = 'Onam silk sale: 30% off every silk saree';
-    const { page, storeId, card } = await storeWithAd('Kasavu Corner', { title: 'Onam Silk Fest', description });
+    const { page, storeId, card } = await storeWithOffer('Kasavu Corner', { title: 'Onam Silk Fest', description });
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = openDialog(page);
     // One field names the title (beside it, its Malayalam twin); emptied, it shows that the description's start takes
@@ -339,7 +339,7 @@ describe('a store page and its ads', () => {
 
   it('edits the ad keeping one of its images, filters the cards and deletes the ad after confirmation', async () => {
     const description = 'Onam saree sale: 20% off every set mundu';
-    const { page, card } = await storeWithAd('Saree Stop', { title: 'Onam Saree Fest', description });
+    const { page, card } = await storeWithOffer('Saree Stop', { title: 'Onam Saree Fest', description });
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = openDialog(page);
     expect(await dialog.getByLabel('Description').inputValue()).toBe(description);
@@ -369,14 +369,14 @@ describe('a store page and its ads', () => {
     type Ad = { _id: string; title: string; endDate: string };
     const stores = await admin.api<{ stores: Array<{ _id: string }> }>('Store?limit=40');
     let demoStore = '';
-    let ads: Ad[] = [];
+    let offers: Ad[] = [];
     for (const store of stores.stores) {
-      ads = await admin.api<Ad[]>(`storeads/${store._id}`);
+      offers = await admin.api<Ad[]>(`storeads/${store._id}`);
       demoStore = store._id;
-      if (ads.length >= 3) break;
+      if (offers.length >= 3) break;
     }
-    expect(ads.length).toBeGreaterThanOrEqual(3);
-    const [first, second] = ads as [Ad, Ad];
+    expect(offers.length).toBeGreaterThanOrEqual(3);
+    const [first, second] = offers as [Ad, Ad];
     const page = await admin.page();
     await page.goto(admin.url(`storeads/${demoStore}`));
     await page
@@ -397,20 +397,20 @@ describe('a store page and its ads', () => {
       toast: 'Extended 2 offers by 10 days',
     });
     const after = await admin.api<Ad[]>(`storeads/${demoStore}`);
-    const endOf = (id: string) => after.find((ad) => ad._id === id)?.endDate.slice(0, 10);
+    const endOf = (id: string) => after.find((offer) => offer._id === id)?.endDate.slice(0, 10);
     expect([endOf(first._id), endOf(second._id)]).toEqual([
       addDays(first.endDate.slice(0, 10), 10),
       addDays(second.endDate.slice(0, 10), 10),
     ]);
-    expect(endOf(ads[2]?._id ?? '')).toBe(ads[2]?.endDate.slice(0, 10));
+    expect(endOf(offers[2]?._id ?? '')).toBe(offers[2]?.endDate.slice(0, 10));
 
     await page.getByRole('checkbox', { name: 'Select all shown' }).check();
-    await page.getByText(`${ads.length} offers selected`).waitFor();
+    await page.getByText(`${offers.length} offers selected`).waitFor();
     await page.getByRole('button', { name: 'Delete selected' }).click();
     await confirmDialog(page, {
-      says: `Delete ${ads.length} offers? Their images are deleted too. This action cannot be undone.`,
-      press: `Delete ${ads.length} offers`,
-      toast: `Deleted ${ads.length} offers`,
+      says: `Delete ${offers.length} offers? Their images are deleted too. This action cannot be undone.`,
+      press: `Delete ${offers.length} offers`,
+      toast: `Deleted ${offers.length} offers`,
     });
     expect(await admin.api<Ad[]>(`storeads/${demoStore}`)).toEqual([]);
     await page.getByText('No Ads Found').waitFor();

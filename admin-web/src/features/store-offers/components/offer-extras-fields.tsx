@@ -2,7 +2,7 @@
 // reports each problem on its field.
 import { InputField, TextAreaField } from '../../../components/field';
 import type { FieldErrors } from '../../../lib/api';
-import type { StoreAd } from '../../../lib/store-queries';
+import type { StoreOffer } from '../../../lib/store-queries';
 
 export interface OfferExtras {
   couponCode: string;
@@ -11,12 +11,12 @@ export interface OfferExtras {
   priceAfter: string;
 }
 
-export function extrasOf(ad: StoreAd | null): OfferExtras {
+export function extrasOf(offer: StoreOffer | null): OfferExtras {
   return {
-    couponCode: ad?.couponCode ?? '',
-    terms: ad?.terms ?? '',
-    priceBefore: ad?.priceBefore?.toString() ?? '',
-    priceAfter: ad?.priceAfter?.toString() ?? '',
+    couponCode: offer?.couponCode ?? '',
+    terms: offer?.terms ?? '',
+    priceBefore: offer?.priceBefore?.toString() ?? '',
+    priceAfter: offer?.priceAfter?.toString() ?? '',
   };
 }
 

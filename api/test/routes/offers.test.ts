@@ -1,19 +1,19 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  adFields,
   day,
-  insertAd,
+  insertOffer,
   insertOfferType,
   insertStore,
+  offerFields,
   pngFile,
   pngFiles,
-  sendAdForm,
+  sendOfferForm,
   today,
-} from '../fixtures/ads-fixtures.js';
+} from '../fixtures/offers-fixtures.js';
 import { API, countRows, createTestApp, imageBytes, largeJpeg, type TestContext, uploadedFiles } from '../helpers.js';
 
-const STORED_AD_IMAGE = /^uploads\/ads\/[0-9a-f]{24}\.400x300\.webp$/;
+const STORED_OFFER_IMAGE = /^uploads\/ads\/[0-9a-f]{24}\.400x300\.webp$/;
 
 async function setUp() {
   const context = await createTestApp();
@@ -47,7 +47,7 @@ function expectedView(storeId: number, overrides: Record<string, unknown> = {}) 
     category: 'Textiles',
     startDate: today(),
     endDate: day(10),
-    adsImages: [expect.stringMatching(STORED_AD_IMAGE), expect.stringMatching(STORED_AD_IMAGE)],
+    adsImages: [expect.stringMatching(STORED_OFFER_IMAGE), expect.stringMatching(STORED_OFFER_IMAGE)],
     clicks: 0,
     createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     status: 'live',
@@ -69,17 +69,17 @@ function snapshot({ app, dataDir }: Pick<TestContext, 'app' | 'dataDir'>) {
   };
 }
 
-async function createAd(context: Awaited<ReturnType<typeof setUp>>, imageCount = 2) {
-  const response = await sendAdForm(context, 'POST', context.storeId, adFields(), await pngFiles(imageCount));
+async function createOffer(context: Awaited<ReturnType<typeof setUp>>, imageCount = 2) {
+  const response = await sendOfferForm(context, 'POST', context.storeId, offerFields(), await pngFiles(imageCount));
   expect(response.statusCode).toBe(201);
   return response.json() as { _id: string; adsImages: string[] };
 }
 
 describe('POST /storeads/:storeId', () => {
-  it('creates the ad with its images stored as WebP and answers 201 with the AdView', async () => {
+  it('creates the ad with its images stored as WebP and answers 201 with the OfferView', async () => {
     const context = await setUp();
 
-    const response = await sendAdForm(context, 'POST', context.storeId, adFields(), await pngFiles(2));
+    const response = await sendOfferForm(context, 'POST', context.storeId, offerFields(), await pngFiles(2));
 
     expect(response.statusCode).toBe(201);
     const ad = response.json();
@@ -92,18 +92,18 @@ describe('POST /storeads/:storeId', () => {
     const context = await setUp();
     const offerTypeId = insertOfferType(context, 'Buy One Get One');
 
-    const byId = await sendAdForm(
+    const byId = await sendOfferForm(
       context,
       'POST',
       context.storeId,
-      adFields({ offerType: String(offerTypeId) }),
+      offerFields({ offerType: String(offerTypeId) }),
       await pngFiles(1),
     );
-    const byTitle = await sendAdForm(
+    const byTitle = await sendOfferForm(
       context,
       'POST',
       context.storeId,
-      adFields({ offerType: 'buy one GET one' }),
+      offerFields({ offerType: 'buy one GET one' }),
       await pngFiles(1),
     );
 
@@ -120,11 +120,11 @@ describe('POST /storeads/:storeId', () => {
       { field: 'adsImages', filename: 'b.webp', content: await imageBytes('webp', 400, 300) },
     ];
 
-    const response = await sendAdForm(
+    const response = await sendOfferForm(
       context,
       'POST',
       context.storeId,
-      adFields({ startDate: `${today()}T12:00:00+05:30`, endDate: `${day(10)}T00:00:00+05:30` }),
+      offerFields({ startDate: `${today()}T12:00:00+05:30`, endDate: `${day(10)}T00:00:00+05:30` }),
       files,
     );
 
@@ -135,11 +135,11 @@ describe('POST /storeads/:storeId', () => {
   it('names every wrong field of one request at once', async () => {
     const context = await setUp();
 
-    const response = await sendAdForm(
+    const response = await sendOfferForm(
       context,
       'POST',
       context.storeId,
-      adFields({ description: '', startDate: day(5), endDate: day(4), title: 't'.repeat(81) }),
+      offerFields({ description: '', startDate: day(5), endDate: day(4), title: 't'.repeat(81) }),
       [],
     );
 
@@ -156,29 +156,29 @@ describe('POST /storeads/:storeId', () => {
     const context = await setUp();
     const two = await pngFiles(2);
     const cases: Array<[Record<string, string | string[]>, number, string]> = [
-      [adFields({ startDate: undefined }), 400, 'Please fill all required fields.'],
-      [adFields({ endDate: '' }), 400, 'Please fill all required fields.'],
-      [adFields({ offerType: '   ' }), 400, 'Please fill all required fields.'],
+      [offerFields({ startDate: undefined }), 400, 'Please fill all required fields.'],
+      [offerFields({ endDate: '' }), 400, 'Please fill all required fields.'],
+      [offerFields({ offerType: '   ' }), 400, 'Please fill all required fields.'],
       [
-        adFields({ description: undefined, startDate: 'nonsense' }),
+        offerFields({ description: undefined, startDate: 'nonsense' }),
         400,
         'Please fill all required fields. Please enter valid dates.',
       ],
-      [adFields({ description: 'x'.repeat(2001) }), 400, 'Description must be at most 2000 characters.'],
-      [adFields({ description: 'x'.repeat(10_000) }), 400, 'Description must be at most 2000 characters.'],
-      [adFields({ title: 't'.repeat(81) }), 400, 'Title must be at most 80 characters.'],
-      [adFields({ startDate: 'tomorrow' }), 400, 'Please enter valid dates.'],
-      [adFields({ endDate: '2031-02-30' }), 400, 'Please enter valid dates.'],
-      [adFields({ startDate: 'd'.repeat(10_000) }), 400, 'Please enter valid dates.'],
-      [adFields({ startDate: day(5), endDate: day(4) }), 400, 'End date cannot be before start date.'],
-      [adFields({ startDate: day(-1) }), 400, 'Dates cannot be in the past.'],
-      [adFields({ startDate: day(-9), endDate: day(-2) }), 400, 'Dates cannot be in the past.'],
-      [adFields({ offerType: 'Mystery Deal' }), 400, 'Unknown offer type'],
-      [adFields({ offerType: '999' }), 400, 'Unknown offer type'],
-      [adFields({ offerType: 'o'.repeat(10_000) }), 400, 'Unknown offer type'],
+      [offerFields({ description: 'x'.repeat(2001) }), 400, 'Description must be at most 2000 characters.'],
+      [offerFields({ description: 'x'.repeat(10_000) }), 400, 'Description must be at most 2000 characters.'],
+      [offerFields({ title: 't'.repeat(81) }), 400, 'Title must be at most 80 characters.'],
+      [offerFields({ startDate: 'tomorrow' }), 400, 'Please enter valid dates.'],
+      [offerFields({ endDate: '2031-02-30' }), 400, 'Please enter valid dates.'],
+      [offerFields({ startDate: 'd'.repeat(10_000) }), 400, 'Please enter valid dates.'],
+      [offerFields({ startDate: day(5), endDate: day(4) }), 400, 'End date cannot be before start date.'],
+      [offerFields({ startDate: day(-1) }), 400, 'Dates cannot be in the past.'],
+      [offerFields({ startDate: day(-9), endDate: day(-2) }), 400, 'Dates cannot be in the past.'],
+      [offerFields({ offerType: 'Mystery Deal' }), 400, 'Unknown offer type'],
+      [offerFields({ offerType: '999' }), 400, 'Unknown offer type'],
+      [offerFields({ offerType: 'o'.repeat(10_000) }), 400, 'Unknown offer type'],
     ];
     for (const [fields, status, message] of cases) {
-      const response = await sendAdForm(context, 'POST', context.storeId, fields, two);
+      const response = await sendOfferForm(context, 'POST', context.storeId, fields, two);
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status, message });
     }
     expect(snapshot(context)).toEqual({ ads: [], files: [] });
@@ -217,7 +217,7 @@ describe('POST /storeads/:storeId', () => {
       },
     ];
     for (const { files, status, message } of cases) {
-      const response = await sendAdForm(context, 'POST', context.storeId, adFields(), files);
+      const response = await sendOfferForm(context, 'POST', context.storeId, offerFields(), files);
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status, message });
     }
     expect(snapshot(context)).toEqual({ ads: [], files: [] });
@@ -233,7 +233,7 @@ describe('POST /storeads/:storeId', () => {
     try {
       const responses = await Promise.all(
         photos.map((content, n) =>
-          sendAdForm(context, 'POST', context.storeId, adFields(), [
+          sendOfferForm(context, 'POST', context.storeId, offerFields(), [
             { field: 'adsImages', filename: `a${n}.png`, content },
             { field: 'adsImages', filename: `b${n}.png`, content },
           ]),
@@ -250,14 +250,14 @@ describe('POST /storeads/:storeId', () => {
     const context = await setUp();
     const files = await pngFiles(1);
 
-    const unknown = await sendAdForm(context, 'POST', 987654, adFields(), files);
-    const malformed = await sendAdForm(context, 'POST', 'abc', adFields(), files);
-    const anonymous = await sendAdForm(context, 'POST', context.storeId, adFields(), files, {});
+    const unknown = await sendOfferForm(context, 'POST', 987654, offerFields(), files);
+    const malformed = await sendOfferForm(context, 'POST', 'abc', offerFields(), files);
+    const anonymous = await sendOfferForm(context, 'POST', context.storeId, offerFields(), files, {});
     const notMultipart = await context.app.inject({
       method: 'POST',
       url: `${API}/storeads/${context.storeId}`,
       headers: context.auth,
-      payload: adFields(),
+      payload: offerFields(),
     });
 
     expect(unknown.statusCode).toBe(404);
@@ -278,18 +278,18 @@ describe('the one title of an offer', () => {
   it("is the operator's title, else the description's start cut at a word; cards, pages and lists read the same one", async () => {
     const context = await setUp();
 
-    const typed = await sendAdForm(
+    const typed = await sendOfferForm(
       context,
       'POST',
       context.storeId,
-      adFields({ title: '  Onam silk sale  ', description: LONG_DESCRIPTION }),
+      offerFields({ title: '  Onam silk sale  ', description: LONG_DESCRIPTION }),
       await pngFiles(1),
     );
-    const untitled = await sendAdForm(
+    const untitled = await sendOfferForm(
       context,
       'POST',
       context.storeId,
-      adFields({ description: LONG_DESCRIPTION }),
+      offerFields({ description: LONG_DESCRIPTION }),
       await pngFiles(1),
     );
 
@@ -312,9 +312,9 @@ describe('the one title of an offer', () => {
 
   it("is replaced by an edit, and an edit without one (the original client's) takes the description's start", async () => {
     const context = await setUp();
-    const ad = await createAd(context, 1);
+    const ad = await createOffer(context, 1);
     const edit = (fields: Record<string, string>) =>
-      sendAdForm(context, 'PUT', ad._id, adFields({ existingImages: ad.adsImages, ...fields }), []);
+      sendOfferForm(context, 'PUT', ad._id, offerFields({ existingImages: ad.adsImages, ...fields }), []);
 
     const retitled = await edit({ title: 'Kasavu week' });
     const untitled = await edit({ description: 'Sarees from 499 rupees' });
@@ -326,11 +326,11 @@ describe('the one title of an offer', () => {
   it('takes a title sent under its former name, shortTitle', async () => {
     const context = await setUp();
 
-    const created = await sendAdForm(
+    const created = await sendOfferForm(
       context,
       'POST',
       context.storeId,
-      adFields({ shortTitle: 'Silk sarees at 35% off' }),
+      offerFields({ shortTitle: 'Silk sarees at 35% off' }),
       await pngFiles(1),
     );
 
@@ -340,7 +340,7 @@ describe('the one title of an offer', () => {
 
   it('is found by the public and the admin search', async () => {
     const context = await setUp();
-    await sendAdForm(context, 'POST', context.storeId, adFields({ title: 'Kasavu bonanza' }), await pngFiles(1));
+    await sendOfferForm(context, 'POST', context.storeId, offerFields({ title: 'Kasavu bonanza' }), await pngFiles(1));
 
     const found = await context.app.inject({ url: `${API}/storeads/adswithstore?searchQuery=bonanza` });
     const short = await context.app.inject({
@@ -358,10 +358,10 @@ describe('PUT /storeads/:adId', () => {
     const context = await setUp();
     const images = await pngFiles(1);
     const malayalam = { descriptionMl: 'എല്ലാ പട്ടുസാരികൾക്കും 20% കിഴിവ്', termsMl: 'സ്റ്റോക്ക് ഉള്ളിടത്തോളം.' };
-    const created = await sendAdForm(context, 'POST', context.storeId, adFields(malayalam), images);
+    const created = await sendOfferForm(context, 'POST', context.storeId, offerFields(malayalam), images);
     const id = created.json()._id;
     const edit = (fields: Record<string, string>) =>
-      sendAdForm(context, 'PUT', id, adFields({ existingImages: created.json().adsImages, ...fields }), []);
+      sendOfferForm(context, 'PUT', id, offerFields({ existingImages: created.json().adsImages, ...fields }), []);
 
     // Without a Malayalam title, the Malayalam description's start is one, as in English.
     expect(created.json()).toMatchObject({ ...malayalam, titleMl: malayalam.descriptionMl });
@@ -379,14 +379,14 @@ describe('PUT /storeads/:adId', () => {
 
   it('keeps the chosen images, adds new ones and deletes the dropped files only', async () => {
     const context = await setUp();
-    const created = await createAd(context);
+    const created = await createOffer(context);
     const [kept, dropped] = created.adsImages as [string, string];
 
-    const response = await sendAdForm(
+    const response = await sendOfferForm(
       context,
       'PUT',
       created._id,
-      adFields({ existingImages: kept, description: 'Now 30% off', offerType: 'flat discount' }),
+      offerFields({ existingImages: kept, description: 'Now 30% off', offerType: 'flat discount' }),
       await pngFiles(1),
     );
 
@@ -397,7 +397,7 @@ describe('PUT /storeads/:adId', () => {
         _id: created._id,
         title: 'Now 30% off',
         description: 'Now 30% off',
-        adsImages: [kept, expect.stringMatching(STORED_AD_IMAGE)],
+        adsImages: [kept, expect.stringMatching(STORED_OFFER_IMAGE)],
       }),
     );
     expect(ad.adsImages[1]).not.toBe(dropped);
@@ -406,13 +406,13 @@ describe('PUT /storeads/:adId', () => {
 
   it('reads existingImages as one JSON array and needs no new file when images are kept', async () => {
     const context = await setUp();
-    const created = await createAd(context, 3);
+    const created = await createOffer(context, 3);
 
-    const response = await sendAdForm(
+    const response = await sendOfferForm(
       context,
       'PUT',
       created._id,
-      adFields({ existingImages: JSON.stringify(created.adsImages.slice(1)) }),
+      offerFields({ existingImages: JSON.stringify(created.adsImages.slice(1)) }),
       [],
     );
 
@@ -423,7 +423,7 @@ describe('PUT /storeads/:adId', () => {
 
   it('applies the past-date rule only to a date that changes', async () => {
     const context = await setUp();
-    const adId = insertAd(context, {
+    const adId = insertOffer(context, {
       storeId: context.storeId,
       startDate: day(-3),
       endDate: day(3),
@@ -431,18 +431,18 @@ describe('PUT /storeads/:adId', () => {
     });
     const keep = { existingImages: 'uploads/ads/old.400x300.webp' };
 
-    const sameStart = await sendAdForm(
+    const sameStart = await sendOfferForm(
       context,
       'PUT',
       adId,
-      adFields({ ...keep, startDate: day(-3), endDate: day(5) }),
+      offerFields({ ...keep, startDate: day(-3), endDate: day(5) }),
       [],
     );
-    const earlierStart = await sendAdForm(
+    const earlierStart = await sendOfferForm(
       context,
       'PUT',
       adId,
-      adFields({ ...keep, startDate: day(-4), endDate: day(5) }),
+      offerFields({ ...keep, startDate: day(-4), endDate: day(5) }),
       [],
     );
 
@@ -454,51 +454,51 @@ describe('PUT /storeads/:adId', () => {
 
   it('refuses foreign or invalid kept images, too few or too many images and bad fields, changing nothing', async () => {
     const context = await setUp();
-    const created = await createAd(context, 3);
-    const other = await createAd(context, 1);
+    const created = await createOffer(context, 3);
+    const other = await createOffer(context, 1);
     const before = snapshot(context);
     const kept = created.adsImages;
     const cases: Array<[Record<string, string | string[]>, number, number, string]> = [
       [
-        adFields({ existingImages: other.adsImages }),
+        offerFields({ existingImages: other.adsImages }),
         0,
         400,
         `Image ${other.adsImages[0]} is not one of the current images.`,
       ],
       [
-        adFields({ existingImages: ['../../etc/passwd'] }),
+        offerFields({ existingImages: ['../../etc/passwd'] }),
         1,
         400,
         'Image ../../etc/passwd is not one of the current images.',
       ],
-      [adFields({ existingImages: '["unclosed' }), 1, 400, 'Field existingImages must be a JSON array of strings'],
-      [adFields(), 0, 400, 'Please upload at least one image.'],
-      [adFields({ existingImages: kept }), 3, 400, 'You can only upload 2 more image(s) (max 5 total).'],
-      [adFields({ existingImages: kept, description: '' }), 0, 400, 'Please fill all required fields.'],
+      [offerFields({ existingImages: '["unclosed' }), 1, 400, 'Field existingImages must be a JSON array of strings'],
+      [offerFields(), 0, 400, 'Please upload at least one image.'],
+      [offerFields({ existingImages: kept }), 3, 400, 'You can only upload 2 more image(s) (max 5 total).'],
+      [offerFields({ existingImages: kept, description: '' }), 0, 400, 'Please fill all required fields.'],
       [
-        adFields({ existingImages: kept, startDate: day(3), endDate: day(2) }),
+        offerFields({ existingImages: kept, startDate: day(3), endDate: day(2) }),
         0,
         400,
         'End date cannot be before start date.',
       ],
-      [adFields({ existingImages: kept, startDate: day(-1) }), 0, 400, 'Dates cannot be in the past.'],
-      [adFields({ existingImages: kept, offerType: 'Nope' }), 0, 400, 'Unknown offer type'],
+      [offerFields({ existingImages: kept, startDate: day(-1) }), 0, 400, 'Dates cannot be in the past.'],
+      [offerFields({ existingImages: kept, offerType: 'Nope' }), 0, 400, 'Unknown offer type'],
     ];
     for (const [fields, newImages, status, message] of cases) {
-      const response = await sendAdForm(context, 'PUT', created._id, fields, await pngFiles(newImages));
+      const response = await sendOfferForm(context, 'PUT', created._id, fields, await pngFiles(newImages));
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status, message });
     }
     const gif = { field: 'adsImages', filename: 'anim.gif', content: await imageBytes('gif', 40, 30) };
-    const refusedGif = await sendAdForm(context, 'PUT', created._id, adFields({ existingImages: kept }), [gif]);
+    const refusedGif = await sendOfferForm(context, 'PUT', created._id, offerFields({ existingImages: kept }), [gif]);
     expect(refusedGif.statusCode).toBe(400);
     expect(snapshot(context)).toEqual(before);
   });
 
   it('lets one of two simultaneous edits win and removes the new files of the other', async () => {
     const context = await setUp();
-    const created = await createAd(context, 1);
+    const created = await createOffer(context, 1);
     const edit = async (description: string) =>
-      sendAdForm(context, 'PUT', created._id, adFields({ description }), await pngFiles(1));
+      sendOfferForm(context, 'PUT', created._id, offerFields({ description }), await pngFiles(1));
 
     const responses = await Promise.all([edit('First edit'), edit('Second edit')]);
 
@@ -516,13 +516,13 @@ describe('PUT /storeads/:adId', () => {
 
   it('answers 404 for an unknown ad, 400 for a malformed id and 401 without a token', async () => {
     const context = await setUp();
-    const created = await createAd(context, 1);
+    const created = await createOffer(context, 1);
     const before = snapshot(context);
-    const fields = adFields({ existingImages: created.adsImages });
+    const fields = offerFields({ existingImages: created.adsImages });
 
-    const unknown = await sendAdForm(context, 'PUT', 987654, fields, []);
-    const malformed = await sendAdForm(context, 'PUT', '12abc', fields, []);
-    const anonymous = await sendAdForm(context, 'PUT', created._id, fields, [], {});
+    const unknown = await sendOfferForm(context, 'PUT', 987654, fields, []);
+    const malformed = await sendOfferForm(context, 'PUT', '12abc', fields, []);
+    const anonymous = await sendOfferForm(context, 'PUT', created._id, fields, [], {});
 
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Ad not found' });
@@ -535,8 +535,8 @@ describe('PUT /storeads/:adId', () => {
 describe('DELETE /storeads/:adId', () => {
   it('deletes the ad and its image files', async () => {
     const context = await setUp();
-    const created = await createAd(context, 2);
-    const other = await createAd(context, 1);
+    const created = await createOffer(context, 2);
+    const other = await createOffer(context, 1);
 
     const response = await context.app.inject({
       method: 'DELETE',
@@ -552,7 +552,7 @@ describe('DELETE /storeads/:adId', () => {
 
   it('answers 404 for an unknown ad, 400 for a malformed id and 401 without a token, deleting nothing', async () => {
     const context = await setUp();
-    const created = await createAd(context, 1);
+    const created = await createOffer(context, 1);
     const before = snapshot(context);
     const remove = (id: string, headers = context.auth) =>
       context.app.inject({ method: 'DELETE', url: `${API}/storeads/${id}`, headers });
@@ -573,9 +573,9 @@ describe('GET /storeads/:storeId', () => {
   it("lists the store's ads newest first, future and expired ones included", async () => {
     const context = await setUp();
     const otherStore = insertStore(context, { storeName: 'Spice Route' });
-    const expired = insertAd(context, { storeId: context.storeId, startDate: day(-9), endDate: day(-2) });
-    const future = insertAd(context, { storeId: context.storeId, startDate: day(2), endDate: day(9) });
-    insertAd(context, { storeId: otherStore });
+    const expired = insertOffer(context, { storeId: context.storeId, startDate: day(-9), endDate: day(-2) });
+    const future = insertOffer(context, { storeId: context.storeId, startDate: day(2), endDate: day(9) });
+    insertOffer(context, { storeId: otherStore });
 
     const response = await context.app.inject({
       method: 'GET',
@@ -584,14 +584,14 @@ describe('GET /storeads/:storeId', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const ads = response.json() as Array<{ _id: string; storeName: string }>;
-    expect(ads.map((ad) => ad._id)).toEqual([String(future), String(expired)]);
-    expect(ads.every((ad) => ad.storeName === 'Silk House')).toBe(true);
+    const offers = response.json() as Array<{ _id: string; storeName: string }>;
+    expect(offers.map((ad) => ad._id)).toEqual([String(future), String(expired)]);
+    expect(offers.every((ad) => ad.storeName === 'Silk House')).toBe(true);
   });
 
   it("embeds the store's owner, which the original client's Store Owner box shows, and public answers still leave out", async () => {
     const context = await setUp();
-    const adId = insertAd(context, { storeId: context.storeId });
+    const adId = insertOffer(context, { storeId: context.storeId });
 
     const [ad] = (
       await context.app.inject({ method: 'GET', url: `${API}/storeads/${context.storeId}`, headers: context.auth })
@@ -619,11 +619,11 @@ describe('GET /storeads/:storeId', () => {
 describe('GET /storeads/getTotalAdImagesCount', () => {
   it('sums the images of every ad', async () => {
     const context = await setUp();
-    insertAd(context, {
+    insertOffer(context, {
       storeId: context.storeId,
       images: ['uploads/ads/a.400x300.webp', 'uploads/ads/b.400x300.webp'],
     });
-    insertAd(context, { storeId: context.storeId, startDate: day(3), endDate: day(4) });
+    insertOffer(context, { storeId: context.storeId, startDate: day(3), endDate: day(4) });
 
     const response = await context.app.inject({
       method: 'GET',
@@ -641,9 +641,9 @@ describe('GET /storeads/getTotalAdImagesCount', () => {
 describe('GET /storeads/ad/:id', () => {
   it('returns a started ad, current or expired, and 404 for a future or unknown one', async () => {
     const context = await setUp();
-    const created = await createAd(context, 2);
-    const expired = insertAd(context, { storeId: context.storeId, startDate: day(-9), endDate: day(-1) });
-    const future = insertAd(context, { storeId: context.storeId, startDate: day(1), endDate: day(9) });
+    const created = await createOffer(context, 2);
+    const expired = insertOffer(context, { storeId: context.storeId, startDate: day(-9), endDate: day(-1) });
+    const future = insertOffer(context, { storeId: context.storeId, startDate: day(1), endDate: day(9) });
     const get = (id: string | number) => context.app.inject({ method: 'GET', url: `${API}/storeads/ad/${id}` });
 
     const current = await get(created._id);
@@ -663,7 +663,7 @@ describe('GET /storeads/ad/:id', () => {
 describe('PUT /storeads/click/:adId', () => {
   it('counts a view without a token and records it for the day', async () => {
     const context = await setUp();
-    const adId = insertAd(context, { storeId: context.storeId });
+    const adId = insertOffer(context, { storeId: context.storeId });
     const click = () => context.app.inject({ method: 'PUT', url: `${API}/storeads/click/${adId}` });
 
     expect((await click()).json()).toEqual({ totalClicks: 1 });
@@ -681,7 +681,7 @@ describe('PUT /storeads/click/:adId', () => {
 
   it('answers 404 for an unknown or not yet started ad and 400 for a malformed id, counting nothing', async () => {
     const context = await setUp();
-    const future = insertAd(context, { storeId: context.storeId, startDate: day(1), endDate: day(2) });
+    const future = insertOffer(context, { storeId: context.storeId, startDate: day(1), endDate: day(2) });
     const click = (id: string | number) => context.app.inject({ method: 'PUT', url: `${API}/storeads/click/${id}` });
 
     for (const id of [future, 987654]) {
@@ -696,7 +696,7 @@ describe('PUT /storeads/click/:adId', () => {
 
   it('is rate-limited per client', async () => {
     const context = await setUp();
-    const adId = insertAd(context, { storeId: context.storeId });
+    const adId = insertOffer(context, { storeId: context.storeId });
     const click = (remoteAddress: string) =>
       context.app.inject({ method: 'PUT', url: `${API}/storeads/click/${adId}`, remoteAddress });
 
@@ -714,7 +714,7 @@ describe('PUT /storeads/click/:adId', () => {
 describe('route precedence under /storeads', () => {
   it('sends each static path to its own route, not to /storeads/:storeId', async () => {
     const context = await setUp();
-    const adId = insertAd(context, { storeId: context.storeId });
+    const adId = insertOffer(context, { storeId: context.storeId });
     const get = (path: string) =>
       context.app.inject({ method: 'GET', url: `${API}/storeads/${path}`, headers: context.auth });
 

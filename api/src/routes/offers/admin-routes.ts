@@ -13,68 +13,68 @@ import type { RouteApp, RouteCall } from '../../lib/route-app.js';
 import { MessageResponse } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
 import { ReviewRepository } from '../review/review.repository.js';
-import { toAdFilter } from './ad-filters.js';
-import { listingPage } from './ad-list-page.js';
-import { AdListingRepository } from './ad-listing.repository.js';
-import { type AdminAdViewData, type AdViewData, toAdminAdView } from './ad-view.js';
-import { BulkAdsRepository } from './bulk-ads.repository.js';
+import { BulkOffersRepository } from './bulk-offers.repository.js';
+import { toOfferFilter } from './offer-filters.js';
+import { listingPage } from './offer-list-page.js';
+import { OfferListingRepository } from './offer-listing.repository.js';
+import { type AdminOfferViewData, type OfferViewData, toAdminOfferView } from './offer-view.js';
 import {
   ADMIN_PAGE_SIZE,
-  AdIdParams,
-  AdminAdList,
-  AdminAdListQuery,
-  AdminAdView,
-  CreateAdForm,
-  DuplicateAdForm,
+  AdminOfferList,
+  AdminOfferListQuery,
+  AdminOfferView,
+  CreateOfferForm,
+  DuplicateOfferForm,
+  OfferIdParams,
   StoreIdParams,
-  StoreScreenAdView,
+  StoreScreenOfferView,
   TotalImages,
-  UpdateAdForm,
+  UpdateOfferForm,
 } from './schema.js';
-import { StoreAdsRepository } from './store-ads.repository.js';
-import { StoreAdsService, type Submitter } from './store-ads.service.js';
+import { StoreOffersRepository } from './store-offers.repository.js';
+import { StoreOffersService, type Submitter } from './store-offers.service.js';
 
 /** What the admin's offer routes share: the repositories, the service, and the offer as the admin sees it. */
 function adminOffers(app: RouteApp) {
   const reviews = new ReviewRepository(app.db);
-  const repository = new StoreAdsRepository(app.db.$client);
+  const repository = new StoreOffersRepository(app.db.$client);
   const today = () => regionDay(app.config.regionTz);
   /** Offers as the admin sees them, each with its open submission for review (if any). */
-  const adminViews = (ads: AdViewData[]): AdminAdViewData[] => {
-    const states = reviews.statesOf(ads.map((ad) => Number(ad._id)));
-    return ads.map((ad) => {
-      const review = states.get(ad._id);
-      return { ...toAdminAdView(ad, today(), app.config.publicOrigin), ...(review && { review }) };
+  const adminViews = (ads: OfferViewData[]): AdminOfferViewData[] => {
+    const states = reviews.statesOf(ads.map((offer) => Number(offer._id)));
+    return ads.map((offer) => {
+      const review = states.get(offer._id);
+      return { ...toAdminOfferView(offer, today(), app.config.publicOrigin), ...(review && { review }) };
     });
   };
   return {
     tags: ['store ads'],
     today,
     repository,
-    listing: new AdListingRepository(app.db.$client),
-    service: new StoreAdsService(repository, reviews, app.images, app.config.regionTz),
-    pausing: new BulkAdsRepository(app.db.$client),
+    listing: new OfferListingRepository(app.db.$client),
+    service: new StoreOffersService(repository, reviews, app.images, app.config.regionTz),
+    pausing: new BulkOffersRepository(app.db.$client),
     adminViews,
-    adminView: (ad: AdViewData) => adminViews([ad])[0] as AdminAdViewData,
+    adminView: (offer: OfferViewData) => adminViews([offer])[0] as AdminOfferViewData,
     /** An owner's write on a store the operator does not trust goes to review under the owner's e-mail. */
     submitterOf: (request: FastifyRequest, storeId: number): Submitter =>
       request.user.role === 'owner' && !reviews.trusted(storeId) ? request.user.email : undefined,
-    storeOfAd: (adId: number) => repository.stored(adId).storeId,
+    storeOfOffer: (adId: number) => repository.stored(adId).storeId,
   };
 }
 
 type AdminOffers = ReturnType<typeof adminOffers>;
 
-export const adminAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const adminOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const offers = adminOffers(app);
   // In this order, the OpenAPI document (and so shared-types) lists the operations as it always has.
-  adminAdReads(app, offers);
-  await multipartScope(app, async (forms) => adminAdForms(forms, offers));
-  adminAdStatusRoutes(app, offers);
+  adminOfferReads(app, offers);
+  await multipartScope(app, async (forms) => adminOfferForms(forms, offers));
+  adminOfferStatusRoutes(app, offers);
 };
 
 /** The admin's listing of every offer, the count of their images, and one store's offers. */
-function adminAdReads(app: RouteApp, { tags, today, listing, repository, adminViews }: AdminOffers): void {
+function adminOfferReads(app: RouteApp, { tags, today, listing, repository, adminViews }: AdminOffers): void {
   adminRead(
     app,
     {
@@ -84,12 +84,12 @@ function adminAdReads(app: RouteApp, { tags, today, listing, repository, adminVi
       description:
         'Every ad (future, ended and paused too), newest first, with the same filters and search as the public ' +
         'list, and a status filter.',
-      querystring: AdminAdListQuery,
-      response: AdminAdList,
+      querystring: AdminOfferListQuery,
+      response: AdminOfferList,
     },
     (request) => {
       const { page = 1, limit = ADMIN_PAGE_SIZE, ...filters } = request.query;
-      const list = listingPage(listing, today(), toAdFilter(filters), 'all', page, limit);
+      const list = listingPage(listing, today(), toOfferFilter(filters), 'all', page, limit);
       return { ...list, data: adminViews(list.data) };
     },
   );
@@ -108,22 +108,22 @@ function adminAdReads(app: RouteApp, { tags, today, listing, repository, adminVi
       tags,
       owner: { record: 'store', param: 'storeId' },
       params: StoreIdParams,
-      response: Type.Array(StoreScreenAdView),
+      response: Type.Array(StoreScreenOfferView),
     },
     (request) => {
       const { ownerName, ads } = repository.forStore(toId(request.params.storeId));
-      return adminViews(ads).map((ad) => ({ ...ad, storeId: { ...ad.storeId, ownerName } }));
+      return adminViews(ads).map((offer) => ({ ...offer, storeId: { ...offer.storeId, ownerName } }));
     },
   );
 }
 
 // The form's writes share its images, their answer (the offer as the admin sees it) and the 409 of an edit that
 // crossed another one.
-const OFFER_FORM = { form: IMAGES_FORM, response: AdminAdView, conflict: true };
+const OFFER_FORM = { form: IMAGES_FORM, response: AdminOfferView, conflict: true };
 
 /** The offer form's writes: a new offer in a store, an edit, and a copy of an offer. */
-function adminAdForms(forms: RouteApp, offers: AdminOffers): void {
-  const { tags, service, adminView, submitterOf, storeOfAd } = offers;
+function adminOfferForms(forms: RouteApp, offers: AdminOffers): void {
+  const { tags, service, adminView, submitterOf, storeOfOffer } = offers;
   newOfferRoute(
     forms,
     offers,
@@ -133,7 +133,7 @@ function adminAdForms(forms: RouteApp, offers: AdminOffers): void {
       description: "An owner's new offer (unless the store is trusted) is public only once the operator approves it.",
       audit: audit.create('offer'),
       owner: { record: 'store', param: 'storeId' },
-      body: CreateAdForm,
+      body: CreateOfferForm,
     },
     (storeId, form, submitter) => service.create(storeId, form, submitter),
   );
@@ -154,9 +154,9 @@ function adminAdForms(forms: RouteApp, offers: AdminOffers): void {
       audit: audit.update('offer', 'adId'),
       owner: { record: 'offer', param: 'adId' },
       idParam: 'adId',
-      body: UpdateAdForm,
+      body: UpdateOfferForm,
     },
-    async (id, form, request) => adminView(await service.update(id, form, submitterOf(request, storeOfAd(id)))),
+    async (id, form, request) => adminView(await service.update(id, form, submitterOf(request, storeOfOffer(id)))),
   );
 
   newOfferRoute(
@@ -171,7 +171,7 @@ function adminAdForms(forms: RouteApp, offers: AdminOffers): void {
         'to new files, so deleting either ad leaves the other its images.',
       audit: audit.duplicate('offer'),
       owner: { record: 'offer', param: 'adId' },
-      body: DuplicateAdForm,
+      body: DuplicateOfferForm,
     },
     (adId, form, submitter) => service.duplicate(adId, form, submitter),
   );
@@ -183,23 +183,23 @@ function adminAdForms(forms: RouteApp, offers: AdminOffers): void {
  */
 function newOfferRoute(
   forms: RouteApp,
-  { tags, adminView, submitterOf, storeOfAd }: AdminOffers,
+  { tags, adminView, submitterOf, storeOfOffer }: AdminOffers,
   call: Omit<RouteCall, 'tags'> & {
     audit: AuditSpec;
     owner: { record: 'store'; param: 'storeId' } | { record: 'offer'; param: 'adId' };
-    body: typeof CreateAdForm | typeof DuplicateAdForm;
+    body: typeof CreateOfferForm | typeof DuplicateOfferForm;
   },
-  write: (id: number, form: MultipartForm, submitter: Submitter) => Promise<AdViewData>,
+  write: (id: number, form: MultipartForm, submitter: Submitter) => Promise<OfferViewData>,
 ): void {
   const { record, param } = call.owner;
   createRoute(forms, { ...call, ...OFFER_FORM, tags, params: idParams(param) }, async (form, request) => {
     const id = toId((request.params as Record<string, string>)[param] as string);
-    return adminView(await write(id, form, submitterOf(request, record === 'store' ? id : storeOfAd(id))));
+    return adminView(await write(id, form, submitterOf(request, record === 'store' ? id : storeOfOffer(id))));
   });
 }
 
 /** Deleting, pausing and resuming an offer. */
-function adminAdStatusRoutes(app: RouteApp, { tags, service, pausing, repository, adminView }: AdminOffers): void {
+function adminOfferStatusRoutes(app: RouteApp, { tags, service, pausing, repository, adminView }: AdminOffers): void {
   app.delete(
     '/storeads/:adId',
     {
@@ -207,7 +207,7 @@ function adminAdStatusRoutes(app: RouteApp, { tags, service, pausing, repository
       schema: {
         operationId: 'deleteStoreAd',
         tags,
-        params: AdIdParams,
+        params: OfferIdParams,
         response: { 200: MessageResponse },
       },
     },
@@ -232,8 +232,8 @@ function adminAdStatusRoutes(app: RouteApp, { tags, service, pausing, repository
           description: paused
             ? 'Hides the offer from the public site until it is resumed (an owner too, without review).'
             : 'Shows a paused offer on the public site again, within its dates (once approved, if in review).',
-          params: AdIdParams,
-          response: { 200: AdminAdView },
+          params: OfferIdParams,
+          response: { 200: AdminOfferView },
         },
       },
       async (request) => {

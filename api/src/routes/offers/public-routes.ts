@@ -6,43 +6,49 @@ import { cachedRead } from '../../lib/read-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import type { SearchVocabulary } from '../search/search-vocabulary.js';
-import { type AdFilter, type AdFilterQuery, filterKey, toAdFilter } from './ad-filters.js';
-import { listingPage } from './ad-list-page.js';
-import { AdListingRepository, type Visibility } from './ad-listing.repository.js';
-import { type AdOrder, orderKey, toAdOrder } from './ad-order.js';
+import { filterKey, type OfferFilter, type OfferFilterQuery, toOfferFilter } from './offer-filters.js';
+import { listingPage } from './offer-list-page.js';
+import { OfferListingRepository, type Visibility } from './offer-listing.repository.js';
+import { type OfferOrder, orderKey, toOfferOrder } from './offer-order.js';
 import { parseSavedIds } from './saved-ids.js';
 import {
-  AdIdParams,
-  AdList,
-  AdView,
+  OfferIdParams,
+  OfferList,
+  OfferView,
   PUBLIC_PAGE_SIZE,
-  PublicAdListQuery,
-  SavedAdList,
-  SavedAdsQuery,
+  PublicOfferListQuery,
+  SavedOfferList,
+  SavedOffersQuery,
   TotalClicks,
 } from './schema.js';
-import { StoreAdsRepository } from './store-ads.repository.js';
+import { StoreOffersRepository } from './store-offers.repository.js';
 
-const AD_VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const OFFER_VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
-export const publicAdRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary }> = async (
+export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocabulary }> = async (
   app,
   { vocabulary },
 ) => {
-  const listing = new AdListingRepository(app.db.$client);
-  const repository = new StoreAdsRepository(app.db.$client);
+  const listing = new OfferListingRepository(app.db.$client);
+  const repository = new StoreOffersRepository(app.db.$client);
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
 
-  function listPage(filter: AdFilter, visibility: Visibility, page: number, limit: number, order: AdOrder) {
+  function listPage(filter: OfferFilter, visibility: Visibility, page: number, limit: number, order: OfferOrder) {
     return listingPage(listing, today(), filter, visibility, page, limit, order);
   }
 
   /** A search that found nothing, run again with its spelling corrected; undefined when that finds nothing either. */
-  function correctedPage(filters: AdFilterQuery, visibility: Visibility, page: number, limit: number, order: AdOrder) {
+  function correctedPage(
+    filters: OfferFilterQuery,
+    visibility: Visibility,
+    page: number,
+    limit: number,
+    order: OfferOrder,
+  ) {
     const correctedQuery = vocabulary.correct(filters.searchQuery ?? '');
     if (!correctedQuery) return undefined;
-    const found = listPage(toAdFilter({ ...filters, searchQuery: correctedQuery }), visibility, page, limit, order);
+    const found = listPage(toOfferFilter({ ...filters, searchQuery: correctedQuery }), visibility, page, limit, order);
     return found.totalAds > 0 ? { ...found, correctedQuery } : undefined;
   }
 
@@ -60,8 +66,8 @@ export const publicAdRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocab
         'of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. ' +
         'A search that matches nothing is run again with its spelling corrected (unless exact=true), and ' +
         'correctedQuery then says what was searched.',
-      querystring: PublicAdListQuery,
-      response: AdList,
+      querystring: PublicOfferListQuery,
+      response: OfferList,
     },
     (request) => {
       const {
@@ -75,8 +81,8 @@ export const publicAdRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocab
         ...filters
       } = request.query;
       const visibility: Visibility = showExpired ? 'started' : 'current';
-      const filter = toAdFilter(filters);
-      const order = toAdOrder({ sort, lat, lng });
+      const filter = toOfferFilter(filters);
+      const order = toOfferOrder({ sort, lat, lng });
       return {
         key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${orderKey(order)}:${filterKey(filter)}`,
         load: () => {
@@ -97,8 +103,8 @@ export const publicAdRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocab
       description:
         'The offers a visitor saved in the browser, by id (at most 100), in the order asked: those that have ' +
         'started, ended ones too (so the page can say they expired); unknown and deleted ids are left out.',
-      querystring: SavedAdsQuery,
-      response: SavedAdList,
+      querystring: SavedOffersQuery,
+      response: SavedOfferList,
     },
     (request) => {
       const ids = parseSavedIds(request.query.ids);
@@ -115,7 +121,7 @@ export const publicAdRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocab
       description:
         'An offer that has started and is not paused; ended ones are returned too, so an old link can say it expired.',
       params: IdParams,
-      response: AdView,
+      response: OfferView,
     },
     (request) => {
       const id = toId(request.params.id);
@@ -126,12 +132,12 @@ export const publicAdRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVocab
   app.put(
     '/storeads/click/:adId',
     {
-      config: { rateLimit: AD_VIEW_RATE_LIMIT },
+      config: { rateLimit: OFFER_VIEW_RATE_LIMIT },
       schema: {
         operationId: 'countAdView',
         tags,
         description: "Counts one view of an offer (its clicks) and the day's adViews.",
-        params: AdIdParams,
+        params: OfferIdParams,
         response: { 200: TotalClicks, ...ErrorResponses, 429: MessageResponse },
       },
     },

@@ -4,22 +4,22 @@ import type { Upload } from '../../../lib/api';
 import { useRefreshingMutation } from '../../../lib/mutations';
 import { useOfferMutation } from '../../../lib/offer-mutations';
 import { inviteOwner, revokeInvite, revokeOwner } from './owners';
-import { type AdTarget, deleteAd, pauseAd, saveAd, setTrusted } from './store-ads';
+import { deleteOffer, type OfferTarget, pauseOffer, saveOffer, setTrusted } from './store-offers';
 
 /** Creates, updates or duplicates an ad (multipart, with upload progress, cancellable). */
-export function useSaveAd() {
-  return useOfferMutation(({ target, form, upload }: { target: AdTarget; form: FormData; upload: Upload }) =>
-    saveAd(target, form, upload),
+export function useSaveOffer() {
+  return useOfferMutation(({ target, form, upload }: { target: OfferTarget; form: FormData; upload: Upload }) =>
+    saveOffer(target, form, upload),
   );
 }
 
-export function useDeleteAd() {
-  return useOfferMutation(deleteAd);
+export function useDeleteOffer() {
+  return useOfferMutation(deleteOffer);
 }
 
 /** Pauses (hides from the public site) or resumes one offer. */
-export function usePauseAd() {
-  return useOfferMutation(({ id, paused }: { id: string; paused: boolean }) => pauseAd(id, paused));
+export function usePauseOffer() {
+  return useOfferMutation(({ id, paused }: { id: string; paused: boolean }) => pauseOffer(id, paused));
 }
 
 export function useSetTrusted(storeId: string) {

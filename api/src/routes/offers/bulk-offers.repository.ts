@@ -1,9 +1,9 @@
 // SQL for bulk actions on ads: each in one transaction, all of the ids or none of them.
 import type Database from 'better-sqlite3';
 import { notFoundAmong } from '../../lib/bulk.js';
-import { parseImages } from './ad-view.js';
+import { parseImages } from './offer-view.js';
 
-export class BulkAdsRepository {
+export class BulkOffersRepository {
   private readonly statements;
 
   constructor(private readonly sqlite: Database.Database) {

@@ -4,14 +4,14 @@ import type { Static } from 'typebox';
 import type { OpeningHours } from '../../db/schema.js';
 import { parseOpeningHours } from '../stores/store-place.js';
 import type { OfferExtras } from './offer-extras.js';
-import type { AdminAdView, AdView } from './schema.js';
+import type { AdminOfferView, OfferView } from './schema.js';
 
 /** An ad as the API answers it, and whether it is paused (public responses' schema leaves that out). */
-export type AdViewData = Static<typeof AdView> & { paused: boolean };
-export type AdminAdViewData = Static<typeof AdminAdView>;
+export type OfferViewData = Static<typeof OfferView> & { paused: boolean };
+export type AdminOfferViewData = Static<typeof AdminOfferView>;
 
 /** Joins from `ads a`; callers add WHERE and ORDER BY. */
-export const AD_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.title_ml AS titleMl,
+export const OFFER_VIEW_SELECT = `SELECT a.id, a.title, a.description, a.title_ml AS titleMl,
   a.description_ml AS descriptionMl, a.terms_ml AS termsMl, a.start_date AS startDate, a.end_date AS endDate,
   a.images, a.clicks, a.created_at AS createdAt, a.paused_at AS pausedAt, ot.title AS offerType, ot.title_ml AS offerTypeMl,
   a.coupon_code AS couponCode, a.terms, a.price_before_paise AS priceBeforePaise,
@@ -40,7 +40,7 @@ interface MalayalamColumns {
   districtMl: string | null;
 }
 
-export interface AdViewRow extends OfferExtras, MalayalamColumns {
+export interface OfferViewRow extends OfferExtras, MalayalamColumns {
   id: number;
   title: string;
   description: string;
@@ -87,7 +87,7 @@ function paiseToRupees(paise: number | null): number | undefined {
   return paise === null ? undefined : paise / 100;
 }
 
-export function toAdView(row: AdViewRow): AdViewData {
+export function toOfferView(row: OfferViewRow): OfferViewData {
   return {
     _id: String(row.id),
     storeId: {
@@ -134,6 +134,6 @@ export function toAdView(row: AdViewRow): AdViewData {
 }
 
 /** The admin's view of an ad: its status on `today` (in REGION_TZ) and the address of its public page. */
-export function toAdminAdView(ad: AdViewData, today: string, publicOrigin: string): AdminAdViewData {
-  return { ...ad, status: offerStatus(ad, today), publicUrl: `${publicOrigin}/offerdetails/${ad._id}` };
+export function toAdminOfferView(offer: OfferViewData, today: string, publicOrigin: string): AdminOfferViewData {
+  return { ...offer, status: offerStatus(offer, today), publicUrl: `${publicOrigin}/offerdetails/${offer._id}` };
 }

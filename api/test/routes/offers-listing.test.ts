@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adFields, day, insertAd, insertStore, pngFiles, sendAdForm, today } from '../fixtures/ads-fixtures.js';
+import {
+  day,
+  insertOffer,
+  insertStore,
+  offerFields,
+  pngFiles,
+  sendOfferForm,
+  today,
+} from '../fixtures/offers-fixtures.js';
 import { API, createTestApp, type TestContext } from '../helpers.js';
 
 afterEach(() => {
@@ -34,29 +42,29 @@ async function setUp() {
     district: 'Thrissur',
     location: 'Round North',
   });
-  const ads = {
-    saree: insertAd(context, {
+  const offers = {
+    saree: insertOffer(context, {
       storeId: silk,
       offerType: 'Flat Discount',
       title: 'Onam Special',
       description: 'Onam silk saree sale',
     }),
-    biryani: insertAd(context, {
+    biryani: insertOffer(context, {
       storeId: spice,
       offerType: 'Buy One Get One',
       title: 'Biryani Feast',
       description: 'Biryani for two',
     }),
-    laptop: insertAd(context, {
+    laptop: insertOffer(context, {
       storeId: gadget,
       offerType: 'Combo Offer',
       title: 'Back to School',
       description: 'Laptop with bag',
     }),
-    expired: insertAd(context, { storeId: silk, startDate: day(-10), endDate: day(-1), description: 'Old sale' }),
-    future: insertAd(context, { storeId: spice, startDate: day(1), endDate: day(5), description: 'Coming soon' }),
+    expired: insertOffer(context, { storeId: silk, startDate: day(-10), endDate: day(-1), description: 'Old sale' }),
+    future: insertOffer(context, { storeId: spice, startDate: day(1), endDate: day(5), description: 'Coming soon' }),
   };
-  return { ...context, stores: { silk, spice, gadget }, ads };
+  return { ...context, stores: { silk, spice, gadget }, ads: offers };
 }
 
 async function list(app: TestContext['app'], query = '', headers: Record<string, string> = {}) {
@@ -67,24 +75,24 @@ async function list(app: TestContext['app'], query = '', headers: Record<string,
 }
 
 async function ids(app: TestContext['app'], query = '', headers: Record<string, string> = {}) {
-  return (await list(app, query, headers)).data.map((ad) => Number(ad._id));
+  return (await list(app, query, headers)).data.map((offer) => Number(offer._id));
 }
 
 describe('GET /storeads/adswithstore', () => {
   it('lists current offers newest first with their store, without a token', async () => {
-    const { app, ads, stores } = await setUp();
+    const { app, ads: offers, stores } = await setUp();
 
     const listing = await list(app);
 
     expect(listing).toEqual({
-      data: [expect.objectContaining({ _id: String(ads.laptop) }), expect.anything(), expect.anything()],
+      data: [expect.objectContaining({ _id: String(offers.laptop) }), expect.anything(), expect.anything()],
       totalAds: 3,
       totalPages: 1,
       currentPage: 1,
     });
-    expect(listing.data.map((ad) => Number(ad._id))).toEqual([ads.laptop, ads.biryani, ads.saree]);
+    expect(listing.data.map((offer) => Number(offer._id))).toEqual([offers.laptop, offers.biryani, offers.saree]);
     expect(listing.data[2]).toEqual({
-      _id: String(ads.saree),
+      _id: String(offers.saree),
       storeId: {
         _id: String(stores.silk),
         storeName: 'Silk House',
@@ -114,66 +122,73 @@ describe('GET /storeads/adswithstore', () => {
   });
 
   it('adds expired offers with showExpired=true, never future ones', async () => {
-    const { app, ads } = await setUp();
+    const { app, ads: offers } = await setUp();
 
-    expect(await ids(app, 'showExpired=true')).toEqual([ads.expired, ads.laptop, ads.biryani, ads.saree]);
-    expect(await ids(app, 'showExpired=false')).toEqual([ads.laptop, ads.biryani, ads.saree]);
+    expect(await ids(app, 'showExpired=true')).toEqual([offers.expired, offers.laptop, offers.biryani, offers.saree]);
+    expect(await ids(app, 'showExpired=false')).toEqual([offers.laptop, offers.biryani, offers.saree]);
   });
 
   it('bounds the last day with endsFrom and endsBefore: what the prerender reads for ended pages and gone ones', async () => {
     const context = await setUp();
-    const { app, ads, stores } = context;
-    const longGone = insertAd(context, { storeId: stores.silk, startDate: day(-120), endDate: day(-91) });
+    const { app, ads: offers, stores } = context;
+    const longGone = insertOffer(context, { storeId: stores.silk, startDate: day(-120), endDate: day(-91) });
 
     expect(await ids(app, `showExpired=true&endsFrom=${day(-90)}`)).toEqual([
-      ads.expired,
-      ads.laptop,
-      ads.biryani,
-      ads.saree,
+      offers.expired,
+      offers.laptop,
+      offers.biryani,
+      offers.saree,
     ]);
     expect(await ids(app, `showExpired=true&endsBefore=${day(-90)}`)).toEqual([longGone]);
     expect(await ids(app, `showExpired=true&endsFrom=${day(-91)}&endsBefore=${day(-1)}`)).toEqual([longGone]);
-    expect(await ids(app, `showExpired=true&endsFrom=${day(-1)}&endsBefore=${day(0)}`)).toEqual([ads.expired]);
+    expect(await ids(app, `showExpired=true&endsFrom=${day(-1)}&endsBefore=${day(0)}`)).toEqual([offers.expired]);
   });
 
   it('filters by store, category, district, location and offer type, case-insensitively', async () => {
-    const { app, ads } = await setUp();
+    const { app, ads: offers } = await setUp();
 
-    expect(await ids(app, 'storeName=%20silk%20HOUSE%20')).toEqual([ads.saree]);
-    expect(await ids(app, 'category=RESTAURANTS')).toEqual([ads.biryani]);
-    expect(await ids(app, 'district=thrissur')).toEqual([ads.laptop]);
-    expect(await ids(app, 'location=beach%20road')).toEqual([ads.biryani]);
-    expect(await ids(app, 'offerType=combo%20offer')).toEqual([ads.laptop]);
-    expect(await ids(app, 'district=Ernakulam&category=Textiles&showExpired=true')).toEqual([ads.expired, ads.saree]);
+    expect(await ids(app, 'storeName=%20silk%20HOUSE%20')).toEqual([offers.saree]);
+    expect(await ids(app, 'category=RESTAURANTS')).toEqual([offers.biryani]);
+    expect(await ids(app, 'district=thrissur')).toEqual([offers.laptop]);
+    expect(await ids(app, 'location=beach%20road')).toEqual([offers.biryani]);
+    expect(await ids(app, 'offerType=combo%20offer')).toEqual([offers.laptop]);
+    expect(await ids(app, 'district=Ernakulam&category=Textiles&showExpired=true')).toEqual([
+      offers.expired,
+      offers.saree,
+    ]);
     expect(await ids(app, 'storeName=Silk%20House&offerType=Combo%20Offer')).toEqual([]);
-    expect(await ids(app, 'storeName=&category=%20%20&district=')).toEqual([ads.laptop, ads.biryani, ads.saree]);
+    expect(await ids(app, 'storeName=&category=%20%20&district=')).toEqual([
+      offers.laptop,
+      offers.biryani,
+      offers.saree,
+    ]);
     expect(await list(app, 'district=Wayanad')).toEqual({ data: [], totalAds: 0, totalPages: 1, currentPage: 1 });
   });
 
   it('searches the description, title, offer type, store, category, district and location, every term required, short ones at word starts', async () => {
-    const { app, ads } = await setUp();
+    const { app, ads: offers } = await setUp();
     const search = (query: string) => ids(app, `searchQuery=${encodeURIComponent(query)}`);
 
-    expect(await search('SAREE')).toEqual([ads.saree]);
-    expect(await search('feast')).toEqual([ads.biryani]);
-    expect(await search('buy get')).toEqual([ads.biryani]);
-    expect(await search('one')).toEqual([ads.biryani]);
-    expect(await search('spice')).toEqual([ads.biryani]);
-    expect(await search('electronics')).toEqual([ads.laptop]);
-    expect(await search('Kozhikode')).toEqual([ads.biryani]);
-    expect(await search('round north')).toEqual([ads.laptop]);
-    expect(await search('  onam   silk ')).toEqual([ads.saree]);
+    expect(await search('SAREE')).toEqual([offers.saree]);
+    expect(await search('feast')).toEqual([offers.biryani]);
+    expect(await search('buy get')).toEqual([offers.biryani]);
+    expect(await search('one')).toEqual([offers.biryani]);
+    expect(await search('spice')).toEqual([offers.biryani]);
+    expect(await search('electronics')).toEqual([offers.laptop]);
+    expect(await search('Kozhikode')).toEqual([offers.biryani]);
+    expect(await search('round north')).toEqual([offers.laptop]);
+    expect(await search('  onam   silk ')).toEqual([offers.saree]);
     expect(await search('silk biryani')).toEqual([]);
-    expect(await search('ko')).toEqual([ads.biryani]);
-    expect(await search('ro sp')).toEqual([ads.biryani]);
-    expect(await search('e')).toEqual([ads.laptop, ads.saree]);
+    expect(await search('ko')).toEqual([offers.biryani]);
+    expect(await search('ro sp')).toEqual([offers.biryani]);
+    expect(await search('e')).toEqual([offers.laptop, offers.saree]);
   });
 
   it('uses the first 8 terms and reads quotes and operators as plain text', async () => {
-    const { app, ads } = await setUp();
+    const { app, ads: offers } = await setUp();
     const search = (query: string) => ids(app, `searchQuery=${encodeURIComponent(query)}`);
 
-    expect(await search('onam silk saree sale flat discount house textiles nomatch')).toEqual([ads.saree]);
+    expect(await search('onam silk saree sale flat discount house textiles nomatch')).toEqual([offers.saree]);
     expect(await search('onam silk saree sale flat discount nomatch textiles')).toEqual([]);
     for (const hostile of ['"', '""', 'sale" OR "biryani', '* OR NEAR(', 'biryani*', "'; DROP TABLE ads; --", '^on']) {
       expect(await search(hostile)).toEqual([]);
@@ -182,12 +197,12 @@ describe('GET /storeads/adswithstore', () => {
   });
 
   it('reads control characters in search and filters as spaces, public and admin, so a NUL never reaches FTS5', async () => {
-    const { app, ads, auth } = await setUp();
+    const { app, ads: offers, auth } = await setUp();
 
     for (const headers of [{}, auth]) {
-      expect(await ids(app, 'searchQuery=saree%00', headers)).toEqual([ads.saree]);
+      expect(await ids(app, 'searchQuery=saree%00', headers)).toEqual([offers.saree]);
       expect(await ids(app, 'searchQuery=%00', headers)).toEqual(await ids(app, '', headers));
-      expect(await ids(app, 'searchQuery=biryani%00feast%09%1F%7F', headers)).toEqual([ads.biryani]);
+      expect(await ids(app, 'searchQuery=biryani%00feast%09%1F%7F', headers)).toEqual([offers.biryani]);
       expect(await ids(app, 'searchQuery=%22sal%00e%22', headers)).toEqual([]);
       expect(await ids(app, 'storeName=Silk%20House%0A&category=%00Textiles', headers)).toEqual(
         await ids(app, 'storeName=Silk%20House&category=Textiles', headers),
@@ -196,20 +211,20 @@ describe('GET /storeads/adswithstore', () => {
   });
 
   it('finds an offer by its store name after the store is renamed', async () => {
-    const { app, ads, stores } = await setUp();
+    const { app, ads: offers, stores } = await setUp();
     app.db.$client.prepare("UPDATE stores SET store_name = 'Royal Weaves' WHERE id = ?").run(stores.silk);
 
-    expect(await ids(app, 'searchQuery=royal')).toEqual([ads.saree]);
+    expect(await ids(app, 'searchQuery=royal')).toEqual([offers.saree]);
     expect(await ids(app, 'searchQuery=house')).toEqual([]);
-    expect(await ids(app, 'searchQuery=roy')).toEqual([ads.saree]);
+    expect(await ids(app, 'searchQuery=roy')).toEqual([offers.saree]);
     expect(await ids(app, 'searchQuery=hou')).toEqual([]);
-    expect(await ids(app, 'storeName=royal%20weaves')).toEqual([ads.saree]);
+    expect(await ids(app, 'storeName=royal%20weaves')).toEqual([offers.saree]);
   });
 
   it('pages through the offers with the totals', async () => {
     const context = await createTestApp();
     const storeId = insertStore(context, { storeName: 'Many Deals' });
-    const created = Array.from({ length: 30 }, () => insertAd(context, { storeId })).reverse();
+    const created = Array.from({ length: 30 }, () => insertOffer(context, { storeId })).reverse();
 
     const first = await list(context.app);
     const third = await list(context.app, 'page=3');
@@ -217,9 +232,9 @@ describe('GET /storeads/adswithstore', () => {
     const home = await list(context.app, 'limit=8');
     const all = await ids(context.app, 'limit=48');
 
-    expect(first.data.map((ad) => Number(ad._id))).toEqual(created.slice(0, 12));
+    expect(first.data.map((offer) => Number(offer._id))).toEqual(created.slice(0, 12));
     expect({ ...first, data: first.data.length }).toEqual({ data: 12, totalAds: 30, totalPages: 3, currentPage: 1 });
-    expect(third.data.map((ad) => Number(ad._id))).toEqual(created.slice(24));
+    expect(third.data.map((offer) => Number(offer._id))).toEqual(created.slice(24));
     expect(beyond).toEqual({ data: [], totalAds: 30, totalPages: 3, currentPage: 4 });
     expect({ ...home, data: home.data.length }).toEqual({ data: 8, totalAds: 30, totalPages: 4, currentPage: 1 });
     expect(all).toEqual(created);
@@ -259,8 +274,8 @@ describe('GET /storeads/adswithstore', () => {
   it('switches at midnight in the region: an offer ending today is shown until 23:59:59 IST', async () => {
     const { app } = await createTestApp();
     const storeId = insertStore({ app }, { storeName: 'Night Owl' });
-    const endsToday = insertAd({ app }, { storeId, startDate: '2031-03-01', endDate: '2031-03-10' });
-    const startsTomorrow = insertAd({ app }, { storeId, startDate: '2031-03-11', endDate: '2031-03-20' });
+    const endsToday = insertOffer({ app }, { storeId, startDate: '2031-03-01', endDate: '2031-03-10' });
+    const startsTomorrow = insertOffer({ app }, { storeId, startDate: '2031-03-11', endDate: '2031-03-20' });
     const detail = (id: number) => app.inject({ method: 'GET', url: `${API}/storeads/ad/${id}` });
     vi.useFakeTimers({ toFake: ['Date'] });
 
@@ -281,10 +296,10 @@ describe('public cache', () => {
     const context = await setUp();
     const { app, stores } = context;
     expect((await list(app)).totalAds).toBe(3);
-    insertAd(context, { storeId: stores.gadget });
+    insertOffer(context, { storeId: stores.gadget });
     expect((await list(app)).totalAds).toBe(3);
 
-    const created = await sendAdForm(context, 'POST', stores.silk, adFields(), await pngFiles(1));
+    const created = await sendOfferForm(context, 'POST', stores.silk, offerFields(), await pngFiles(1));
 
     expect(created.statusCode).toBe(201);
     const listing = await list(app);
@@ -294,15 +309,17 @@ describe('public cache', () => {
 
   it('shows an edit and a delete on the detail page at once', async () => {
     const context = await setUp();
-    const created = (await sendAdForm(context, 'POST', context.stores.silk, adFields(), await pngFiles(1))).json();
+    const created = (
+      await sendOfferForm(context, 'POST', context.stores.silk, offerFields(), await pngFiles(1))
+    ).json();
     const detail = () => context.app.inject({ method: 'GET', url: `${API}/storeads/ad/${created._id}` });
     expect((await detail()).json().description).toBe('Flat 20% off on all silk sarees');
 
-    await sendAdForm(
+    await sendOfferForm(
       context,
       'PUT',
       created._id,
-      adFields({ description: 'Now 40% off', existingImages: created.adsImages }),
+      offerFields({ description: 'Now 40% off', existingImages: created.adsImages }),
       [],
     );
     expect((await detail()).json().description).toBe('Now 40% off');
@@ -314,30 +331,30 @@ describe('public cache', () => {
 
 describe('GET /storeads/adswithstoreadmin', () => {
   it('lists every ad, future and expired included, 10 a page by default', async () => {
-    const { app, auth, ads } = await setUp();
+    const { app, auth, ads: offers } = await setUp();
 
     const listing = await list(app, '', auth);
 
-    expect(listing.data.map((ad) => Number(ad._id))).toEqual([
-      ads.future,
-      ads.expired,
-      ads.laptop,
-      ads.biryani,
-      ads.saree,
+    expect(listing.data.map((offer) => Number(offer._id))).toEqual([
+      offers.future,
+      offers.expired,
+      offers.laptop,
+      offers.biryani,
+      offers.saree,
     ]);
     expect({ ...listing, data: undefined }).toEqual({ totalAds: 5, totalPages: 1, currentPage: 1 });
   });
 
   it('applies the same filters and search, and pages up to 1000 rows', async () => {
-    const { app, auth, ads } = await setUp();
+    const { app, auth, ads: offers } = await setUp();
 
-    expect(await ids(app, 'storeName=SILK%20HOUSE', auth)).toEqual([ads.expired, ads.saree]);
-    expect(await ids(app, 'searchQuery=coming', auth)).toEqual([ads.future]);
-    expect(await ids(app, 'district=Kozhikode&searchQuery=sp', auth)).toEqual([ads.future, ads.biryani]);
+    expect(await ids(app, 'storeName=SILK%20HOUSE', auth)).toEqual([offers.expired, offers.saree]);
+    expect(await ids(app, 'searchQuery=coming', auth)).toEqual([offers.future]);
+    expect(await ids(app, 'district=Kozhikode&searchQuery=sp', auth)).toEqual([offers.future, offers.biryani]);
     expect(await list(app, 'limit=2&page=2', auth)).toEqual({
       data: [
-        expect.objectContaining({ _id: String(ads.laptop) }),
-        expect.objectContaining({ _id: String(ads.biryani) }),
+        expect.objectContaining({ _id: String(offers.laptop) }),
+        expect.objectContaining({ _id: String(offers.biryani) }),
       ],
       totalAds: 5,
       totalPages: 3,

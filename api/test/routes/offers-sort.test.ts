@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, insertAd, insertStore } from '../fixtures/ads-fixtures.js';
+import { day, insertOffer, insertStore } from '../fixtures/offers-fixtures.js';
 import { API, createTestApp, type TestContext } from '../helpers.js';
 
 interface Listed {
@@ -35,11 +35,11 @@ async function setUp() {
   placeStore(context, stores.town, 10.0261, 76.3086);
   placeStore(context, stores.far, 11.2588, 75.7804);
   const ads = {
-    unplaced: insertAd(context, { storeId: stores.unplaced, description: 'No pin sale', endDate: day(3) }),
-    far: insertAd(context, { storeId: stores.far, description: 'Halwa week', endDate: day(20) }),
-    town: insertAd(context, { storeId: stores.town, description: 'Phone exchange', endDate: day(1) }),
-    near: insertAd(context, { storeId: stores.near, description: 'Saree fest', endDate: day(9) }),
-    expired: insertAd(context, { storeId: stores.near, startDate: day(-9), endDate: day(-1) }),
+    unplaced: insertOffer(context, { storeId: stores.unplaced, description: 'No pin sale', endDate: day(3) }),
+    far: insertOffer(context, { storeId: stores.far, description: 'Halwa week', endDate: day(20) }),
+    town: insertOffer(context, { storeId: stores.town, description: 'Phone exchange', endDate: day(1) }),
+    near: insertOffer(context, { storeId: stores.near, description: 'Saree fest', endDate: day(9) }),
+    expired: insertOffer(context, { storeId: stores.near, startDate: day(-9), endDate: day(-1) }),
   };
   return { ...context, stores, ads };
 }
@@ -160,7 +160,7 @@ describe('GET /storeads/saved', () => {
   it('returns the started offers of the ids in the order asked, ended ones too, leaving unknown and future ones out', async () => {
     const context = await setUp();
     const { ads, stores } = context;
-    const future = insertAd(context, { storeId: stores.near, startDate: day(2), endDate: day(4) });
+    const future = insertOffer(context, { storeId: stores.near, startDate: day(2), endDate: day(4) });
 
     const response = await saved(context, [ads.far, 999_999, ads.expired, future, ads.near, ads.far].join(','));
 

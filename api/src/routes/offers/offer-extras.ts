@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../lib/errors.js';
 import { malayalamTwin } from '../../lib/malayalam-text.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { checkTextLengths, maxLengthOf } from '../../lib/text-lengths.js';
-import { CreateAdForm, MAX_PRICE_RUPEES } from './schema.js';
+import { CreateOfferForm, MAX_PRICE_RUPEES } from './schema.js';
 
 const COUPON_CODE = /^[A-Za-z0-9_-]+$/;
 const RUPEES = /^\d+(?:\.\d{1,2})?$/;
@@ -56,9 +56,9 @@ export function readOfferExtras(form: MultipartForm, errors: FieldErrors): Offer
     terms: terms ?? undefined,
     termsMl: termsMl ?? undefined,
   };
-  checkTextLengths(CreateAdForm, lengths, errors, (field, max) => TOO_LONG[field as keyof typeof TOO_LONG](max));
+  checkTextLengths(CreateOfferForm, lengths, errors, (field, max) => TOO_LONG[field as keyof typeof TOO_LONG](max));
   if (couponCode && !COUPON_CODE.test(couponCode)) {
-    errors.add('couponCode', couponCodeMessage(maxLengthOf(CreateAdForm, 'couponCode') ?? 0));
+    errors.add('couponCode', couponCodeMessage(maxLengthOf(CreateOfferForm, 'couponCode') ?? 0));
   }
   const priceBeforePaise = readPrice(form, 'priceBefore', errors);
   const priceAfterPaise = readPrice(form, 'priceAfter', errors);

@@ -6,9 +6,9 @@ import type { MultipartForm } from '../../lib/multipart.js';
 import { assertImageRoom, filesOf, keptImages, writeWithImages } from '../../services/image-changes.js';
 import type { ImageStore } from '../../services/image-store.js';
 import type { ReviewRepository } from '../review/review.repository.js';
-import { type AdFields, readAdFields } from './ad-form.js';
-import type { AdViewData } from './ad-view.js';
-import type { AdContent, OfferTwins, OfferType, StoreAdsRepository } from './store-ads.repository.js';
+import { type OfferFields, readOfferFields } from './offer-form.js';
+import type { OfferViewData } from './offer-view.js';
+import type { OfferContent, OfferTwins, OfferType, StoreOffersRepository } from './store-offers.repository.js';
 
 const IMAGE_FIELD = 'adsImages';
 
@@ -24,7 +24,7 @@ const NO_TWINS: OfferTwins = { titleMl: null, descriptionMl: null, termsMl: null
  * The stored fields from the form; a Malayalam twin the form left out stays as `kept` has it. Without a Malayalam
  * title, the Malayalam description's start is one, as the English title falls back to the English description.
  */
-function content(fields: AdFields, offerType: OfferType, images: string[], kept = NO_TWINS): AdContent {
+function content(fields: OfferFields, offerType: OfferType, images: string[], kept = NO_TWINS): OfferContent {
   const descriptionMl = fields.descriptionMl === undefined ? kept.descriptionMl : fields.descriptionMl;
   const titleMl = fields.titleMl === undefined ? kept.titleMl : fields.titleMl;
   return {
@@ -44,18 +44,18 @@ function content(fields: AdFields, offerType: OfferType, images: string[], kept 
   };
 }
 
-export class StoreAdsService {
+export class StoreOffersService {
   constructor(
-    private readonly repository: StoreAdsRepository,
+    private readonly repository: StoreOffersRepository,
     private readonly reviews: ReviewRepository,
     private readonly images: ImageStore,
     private readonly timeZone: string,
   ) {}
 
   /** A new offer: an owner's (`submitter`) is unpublished and waits in the review queue. */
-  async create(storeId: number, form: MultipartForm, submitter?: Submitter): Promise<AdViewData> {
+  async create(storeId: number, form: MultipartForm, submitter?: Submitter): Promise<OfferViewData> {
     const files = filesOf(form.files, IMAGE_FIELD);
-    const fields = readAdFields(form, this.timeZone, files.length);
+    const fields = readOfferFields(form, this.timeZone, files.length);
     assertImageRoom(0, files.length);
     const offerType = this.repository.offerType(fields.offerType);
     this.repository.assertStore(storeId);
@@ -70,13 +70,13 @@ export class StoreAdsService {
    * offer stays as it is; the proposal may keep the images of the one it replaces); their edit of an unpublished one
    * changes it and sends it to review again.
    */
-  async update(adId: number, form: MultipartForm, submitter?: Submitter): Promise<AdViewData> {
+  async update(adId: number, form: MultipartForm, submitter?: Submitter): Promise<OfferViewData> {
     const before = this.repository.stored(adId);
     const proposing = submitter !== undefined && before.published;
     const earlier = proposing ? this.reviews.proposedImages(adId) : [];
     const files = filesOf(form.files, IMAGE_FIELD);
     const kept = keptImages([...new Set([...before.images, ...earlier])], form.list('existingImages'), files.length);
-    const fields = readAdFields(form, this.timeZone, kept.length + files.length, before);
+    const fields = readOfferFields(form, this.timeZone, kept.length + files.length, before);
     const offerType = this.repository.offerType(fields.offerType);
     return writeWithImages(this.images, 'ads', files, (saved) => {
       const changed = content(fields, offerType, [...kept, ...saved], before.twins);
@@ -96,11 +96,11 @@ export class StoreAdsService {
    * A new ad in the same store from the submitted form: the original's images named in existingImages are copied
    * (the copy owns its files), new files are added, and the dates must not be in the past.
    */
-  async duplicate(adId: number, form: MultipartForm, submitter?: Submitter): Promise<AdViewData> {
+  async duplicate(adId: number, form: MultipartForm, submitter?: Submitter): Promise<OfferViewData> {
     const original = this.repository.stored(adId);
     const files = filesOf(form.files, IMAGE_FIELD);
     const copied = keptImages(original.images, form.list('existingImages'), files.length);
-    const fields = readAdFields(form, this.timeZone, copied.length + files.length);
+    const fields = readOfferFields(form, this.timeZone, copied.length + files.length);
     const offerType = this.repository.offerType(fields.offerType);
     const copies = await this.images.copyAll(copied);
     try {

@@ -7,9 +7,9 @@
 // it is computed once: the sorted matching ids give the total, and only the page's ids are then joined into views.
 import { endingSoonUntil, type OfferStatus } from '@offerboard/shared-types/offer-status';
 import type Database from 'better-sqlite3';
-import type { AdFilter } from './ad-filters.js';
-import { type AdOrder, type AdSort, distanceKm, orderBy, orderParams } from './ad-order.js';
-import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, toAdView } from './ad-view.js';
+import type { OfferFilter } from './offer-filters.js';
+import { distanceKm, type OfferOrder, type OfferSort, orderBy, orderParams } from './offer-order.js';
+import { OFFER_VIEW_SELECT, type OfferViewData, type OfferViewRow, toOfferView } from './offer-view.js';
 import { STARTED_OFFER, VISIBLE_OFFER } from './offer-visibility.js';
 
 /**
@@ -52,7 +52,7 @@ const STATUS: Record<OfferStatus, string> = {
   live: 'a.paused_at IS NULL AND a.start_date <= @today AND a.end_date > @soon',
 };
 
-function storeConditions(filter: AdFilter): string[] {
+function storeConditions(filter: OfferFilter): string[] {
   const conditions: string[] = [];
   if (filter.storeName) conditions.push('s.store_name = @storeName COLLATE NOCASE');
   if (filter.category) conditions.push('s.category_id IN (SELECT id FROM categories WHERE lower(title) = @category)');
@@ -66,7 +66,7 @@ function storeConditions(filter: AdFilter): string[] {
  * matches (a `+` keeps SQLite from looking every match up by id instead, ended ones included: 2 to 5 times the work
  * with two years of history); the admin's, over every offer, looks the matches up.
  */
-function searchConditions(filter: AdFilter, liveFirst: boolean): string[] {
+function searchConditions(filter: OfferFilter, liveFirst: boolean): string[] {
   const id = liveFirst ? '+a.id' : 'a.id';
   const substrings = filter.shortTerms.map((_, index) => `instr(lower(body), @short${index}) > 0`);
   if (filter.match) substrings.unshift('ads_fts MATCH @match');
@@ -76,11 +76,11 @@ function searchConditions(filter: AdFilter, liveFirst: boolean): string[] {
   return conditions;
 }
 
-function searches(filter: AdFilter): boolean {
+function searches(filter: OfferFilter): boolean {
   return Boolean(filter.match || filter.words || filter.shortTerms.length > 0);
 }
 
-function whereClause(filter: AdFilter, visibility: Visibility): string {
+function whereClause(filter: OfferFilter, visibility: Visibility): string {
   const stores = storeConditions(filter);
   const conditions = [
     VISIBILITY[visibility],
@@ -97,12 +97,12 @@ function whereClause(filter: AdFilter, visibility: Visibility): string {
 }
 
 /** Which parts the SQL has: filters present, the number of short terms and the order, not their values. */
-function shapeOf(filter: AdFilter, visibility: Visibility, sort: AdSort): string {
+function shapeOf(filter: OfferFilter, visibility: Visibility, sort: OfferSort): string {
   const present = NAMED_VALUES.map((key) => (filter[key] ? 1 : 0)).join('');
   return `${visibility}:${filter.status ?? ''}:${present}:${filter.shortTerms.length}:${sort}`;
 }
 
-function paramsOf(filter: AdFilter, today: string, order: AdOrder): Params {
+function paramsOf(filter: OfferFilter, today: string, order: OfferOrder): Params {
   const params: Params = { today, soon: endingSoonUntil(today), ...orderParams(order) };
   for (const key of NAMED_VALUES) {
     const value = filter[key];
@@ -114,58 +114,58 @@ function paramsOf(filter: AdFilter, today: string, order: AdOrder): Params {
   return params;
 }
 
-function inIdOrder(ids: number[], rows: AdViewRow[]): AdViewRow[] {
+function inIdOrder(ids: number[], rows: OfferViewRow[]): OfferViewRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export class AdListingRepository {
+export class OfferListingRepository {
   private readonly statements = new Map<string, ListingStatements>();
   private readonly viewsByIds;
   private readonly startedViewsByIds;
 
   constructor(private readonly sqlite: Database.Database) {
-    const byIds = `${AD_VIEW_SELECT} WHERE a.id IN (SELECT value FROM json_each(@ids))`;
+    const byIds = `${OFFER_VIEW_SELECT} WHERE a.id IN (SELECT value FROM json_each(@ids))`;
     this.viewsByIds = sqlite.prepare(byIds);
     this.startedViewsByIds = sqlite.prepare(`${byIds} AND ${STARTED_OFFER}`);
   }
 
   /** The ads with these ids that have started and are not paused (ended ones too), in the order of the ids. */
-  startedByIds(ids: number[], today: string): AdViewData[] {
-    const rows = this.startedViewsByIds.all({ ids: JSON.stringify(ids), today }) as AdViewRow[];
-    return inIdOrder(ids, rows).map(toAdView);
+  startedByIds(ids: number[], today: string): OfferViewData[] {
+    const rows = this.startedViewsByIds.all({ ids: JSON.stringify(ids), today }) as OfferViewRow[];
+    return inIdOrder(ids, rows).map(toOfferView);
   }
 
   /** One page of matching ads in the given order (newest first by default), and how many match in all. */
   list(options: {
-    filter: AdFilter;
+    filter: OfferFilter;
     visibility: Visibility;
     today: string;
     page: number;
     limit: number;
-    order?: AdOrder;
-  }): { ads: AdViewData[]; total: number } {
+    order?: OfferOrder;
+  }): { ads: OfferViewData[]; total: number } {
     const order = options.order ?? { sort: 'newest' };
     const statements = this.statementsFor(options.filter, options.visibility, order.sort);
     const params = paramsOf(options.filter, options.today, order);
     const offset = (options.page - 1) * options.limit;
-    const view = (row: AdViewRow): AdViewData =>
+    const view = (row: OfferViewRow): OfferViewData =>
       order.sort === 'nearest'
-        ? { ...toAdView(row), distanceKm: distanceKm(order.point, row.latitude, row.longitude) }
-        : toAdView(row);
+        ? { ...toOfferView(row), distanceKm: distanceKm(order.point, row.latitude, row.longitude) }
+        : toOfferView(row);
     if (statements.kind === 'matchingIds') {
       const ids = statements.ids.all(params) as number[];
       const pageIds = ids.slice(offset, offset + options.limit);
-      const rows = pageIds.length > 0 ? (this.viewsByIds.all({ ids: JSON.stringify(pageIds) }) as AdViewRow[]) : [];
+      const rows = pageIds.length > 0 ? (this.viewsByIds.all({ ids: JSON.stringify(pageIds) }) as OfferViewRow[]) : [];
       return { ads: inIdOrder(pageIds, rows).map(view), total: ids.length };
     }
     const total = (statements.count.get(params) as { total: number }).total;
     const rows =
-      offset < total ? (statements.page.all({ ...params, limit: options.limit, offset }) as AdViewRow[]) : [];
+      offset < total ? (statements.page.all({ ...params, limit: options.limit, offset }) as OfferViewRow[]) : [];
     return { ads: rows.map(view), total };
   }
 
-  private statementsFor(filter: AdFilter, visibility: Visibility, sort: AdSort): ListingStatements {
+  private statementsFor(filter: OfferFilter, visibility: Visibility, sort: OfferSort): ListingStatements {
     const shape = shapeOf(filter, visibility, sort);
     let prepared = this.statements.get(shape);
     if (!prepared) {
@@ -179,7 +179,7 @@ export class AdListingRepository {
             kind: 'countAndPage',
             count: this.sqlite.prepare(`SELECT count(*) AS total FROM ads a ${where}`),
             page: this.sqlite.prepare(
-              `${AD_VIEW_SELECT} WHERE a.id IN (${matching} LIMIT @limit OFFSET @offset) ${order}`,
+              `${OFFER_VIEW_SELECT} WHERE a.id IN (${matching} LIMIT @limit OFFSET @offset) ${order}`,
             ),
           };
       this.statements.set(shape, prepared);

@@ -2,8 +2,8 @@
 import type Database from 'better-sqlite3';
 import type { ProposedOffer } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { NEWEST_FIRST } from './ad-order.js';
-import { AD_VIEW_SELECT, type AdViewData, type AdViewRow, parseImages, toAdView } from './ad-view.js';
+import { NEWEST_FIRST } from './offer-order.js';
+import { OFFER_VIEW_SELECT, type OfferViewData, type OfferViewRow, parseImages, toOfferView } from './offer-view.js';
 import { STARTED_OFFER, VISIBLE_OFFER } from './offer-visibility.js';
 
 const OFFER_NOT_FOUND = 'Offer not found';
@@ -17,7 +17,7 @@ export interface OfferType {
 }
 
 /** What an edit (or a copy) is checked against: the ad's store, dates and images as stored. */
-interface StoredAd {
+interface StoredOffer {
   id: number;
   storeId: number;
   startDate: string;
@@ -37,22 +37,22 @@ export interface OfferTwins {
 }
 
 /** An offer's own fields as stored (what an owner's change proposes, too). */
-export type AdContent = ProposedOffer;
+export type OfferContent = ProposedOffer;
 
 /** An id as the wire spells it (IdString's pattern). */
 const NUMERIC_ID = /^[1-9][0-9]{0,14}$/;
 
-export class StoreAdsRepository {
+export class StoreOffersRepository {
   private readonly statements;
 
   constructor(private readonly sqlite: Database.Database) {
     this.statements = {
-      view: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = ?`),
-      startedView: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.id = @id AND ${STARTED_OFFER}`),
-      storeViews: sqlite.prepare(`${AD_VIEW_SELECT} WHERE a.store_id = ? ${NEWEST_FIRST}`),
+      view: sqlite.prepare(`${OFFER_VIEW_SELECT} WHERE a.id = ?`),
+      startedView: sqlite.prepare(`${OFFER_VIEW_SELECT} WHERE a.id = @id AND ${STARTED_OFFER}`),
+      storeViews: sqlite.prepare(`${OFFER_VIEW_SELECT} WHERE a.store_id = ? ${NEWEST_FIRST}`),
       // Sorted once read (`+`): walking ads_store_idx in this order would read the store's ended offers too.
       storeCurrentViews: sqlite.prepare(
-        `${AD_VIEW_SELECT} WHERE a.store_id = @storeId AND ${VISIBLE_OFFER} ORDER BY +a.created_at DESC, a.id DESC`,
+        `${OFFER_VIEW_SELECT} WHERE a.store_id = @storeId AND ${VISIBLE_OFFER} ORDER BY +a.created_at DESC, a.id DESC`,
       ),
       stored: sqlite.prepare(
         `SELECT id, store_id AS storeId, start_date AS startDate, end_date AS endDate, images AS imagesJson, published,
@@ -89,29 +89,32 @@ export class StoreAdsRepository {
   }
 
   /** Any ad, started or not (admin). */
-  find(id: number): AdViewData {
-    const row = this.statements.view.get(id) as AdViewRow | undefined;
+  find(id: number): OfferViewData {
+    const row = this.statements.view.get(id) as OfferViewRow | undefined;
     if (!row) throw new NotFoundError(AD_NOT_FOUND);
-    return toAdView(row);
+    return toOfferView(row);
   }
 
   /** An ad the public may see: it has started and is not paused (ended ones stay readable so old links can say so). */
-  findStarted(id: number, today: string): AdViewData {
-    const row = this.statements.startedView.get({ id, today }) as AdViewRow | undefined;
+  findStarted(id: number, today: string): OfferViewData {
+    const row = this.statements.startedView.get({ id, today }) as OfferViewRow | undefined;
     if (!row) throw new NotFoundError(OFFER_NOT_FOUND);
-    return toAdView(row);
+    return toOfferView(row);
   }
 
   /** Every ad of the store, newest first, and the store's owner (only the admin sees owners). */
-  forStore(storeId: number): { ownerName: string; ads: AdViewData[] } {
+  forStore(storeId: number): { ownerName: string; ads: OfferViewData[] } {
     const store = this.statements.storeOwner.get(storeId) as { ownerName: string } | undefined;
     if (!store) throw new NotFoundError(STORE_NOT_FOUND);
-    return { ownerName: store.ownerName, ads: (this.statements.storeViews.all(storeId) as AdViewRow[]).map(toAdView) };
+    return {
+      ownerName: store.ownerName,
+      ads: (this.statements.storeViews.all(storeId) as OfferViewRow[]).map(toOfferView),
+    };
   }
 
   /** The store's offers the public sees today (started, not ended, not paused), newest first. */
-  currentForStore(storeId: number, today: string): AdViewData[] {
-    return (this.statements.storeCurrentViews.all({ storeId, today }) as AdViewRow[]).map(toAdView);
+  currentForStore(storeId: number, today: string): OfferViewData[] {
+    return (this.statements.storeCurrentViews.all({ storeId, today }) as OfferViewRow[]).map(toOfferView);
   }
 
   assertStore(storeId: number): void {
@@ -126,14 +129,14 @@ export class StoreAdsRepository {
     return row as OfferType;
   }
 
-  stored(id: number): StoredAd {
+  stored(id: number): StoredOffer {
     const row = this.statements.stored.get(id) as
-      | (Omit<StoredAd, 'images' | 'published' | 'twins'> & { published: number } & OfferTwins)
+      | (Omit<StoredOffer, 'images' | 'published' | 'twins'> & { published: number } & OfferTwins)
       | undefined;
     if (!row) throw new NotFoundError(AD_NOT_FOUND);
-    const { titleMl, descriptionMl, termsMl, ...ad } = row;
+    const { titleMl, descriptionMl, termsMl, ...offer } = row;
     return {
-      ...ad,
+      ...offer,
       published: row.published === 1,
       images: parseImages(row.imagesJson),
       twins: { titleMl, descriptionMl, termsMl },
@@ -144,7 +147,7 @@ export class StoreAdsRepository {
    * Inserts the ad, checking again inside the transaction that its store and offer type still exist; an unpublished
    * one (an owner's, for review) gets `submit` run on its id in the same transaction.
    */
-  create(storeId: number, content: AdContent, review?: { submit: (id: number) => void }): AdViewData {
+  create(storeId: number, content: OfferContent, review?: { submit: (id: number) => void }): OfferViewData {
     const id = this.sqlite.transaction(() => {
       this.assertStore(storeId);
       this.assertOfferType(content.offerTypeId);
@@ -165,7 +168,7 @@ export class StoreAdsRepository {
    * Updates the ad unless its images changed since `before` was read (another edit won the race); `also` runs in the
    * same transaction (an owner's resubmission for review).
    */
-  update(before: StoredAd, content: AdContent, also?: () => void): AdViewData {
+  update(before: StoredOffer, content: OfferContent, also?: () => void): OfferViewData {
     this.sqlite.transaction(() => {
       this.assertOfferType(content.offerTypeId);
       const { changes } = this.statements.update.run({

@@ -22,38 +22,38 @@ import { withToast } from '../../../lib/notify';
 import { hasOwnTitle } from '../../../lib/offer-title';
 import { compact } from '../../../lib/search-params';
 import { getUser } from '../../../lib/session';
-import { type StoreAd, storeAdsQuery, storeQuery } from '../../../lib/store-queries';
-import { useDeleteAd, usePauseAd, useSetTrusted } from '../api/mutations';
-import type { StoreAdsSearch } from '../search';
-import { AdFormModal } from './ad-form-modal';
+import { type StoreOffer, storeOffersQuery, storeQuery } from '../../../lib/store-queries';
+import { useDeleteOffer, usePauseOffer, useSetTrusted } from '../api/mutations';
+import type { StoreOffersSearch } from '../search';
+import { OfferFormModal } from './offer-form-modal';
 import { OwnersPanel } from './owners-panel';
 
 const route = getRouteApi('/admin/storeads/$id');
 const VIEWS = ['view', 'views'] as const;
 
-export function StoreAdsPage() {
+export function StoreOffersPage() {
   const { id } = route.useParams();
   const { search, status, edit } = route.useSearch();
   const navigate = route.useNavigate();
-  const filter = (changes: StoreAdsSearch) =>
+  const filter = (changes: StoreOffersSearch) =>
     navigate({ search: (current) => compact({ ...current, ...changes }), replace: true });
   const store = useQuery(storeQuery(id));
-  const ads = useQuery(storeAdsQuery(id));
-  const pauseAd = usePauseAd();
+  const offers = useQuery(storeOffersQuery(id));
+  const pauseOffer = usePauseOffer();
   const trusting = useSetTrusted(id);
   const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<StoreAd | null>(null);
+  const [editing, setEditing] = useState<StoreOffer | null>(null);
   const [duplicating, setDuplicating] = useState(false);
-  const [viewing, setViewing] = useState<StoreAd | null>(null);
-  const deleting = useDeleteConfirm(useDeleteAd(), {
+  const [viewing, setViewing] = useState<StoreOffer | null>(null);
+  const deleting = useDeleteConfirm(useDeleteOffer(), {
     title: 'Delete ad',
-    message: (item: StoreAd) =>
+    message: (item: StoreOffer) =>
       `Are you sure you want to delete the ad "${item.title}" (${formatDay(item.startDate)} to ${formatDay(item.endDate)})? Its images are deleted too. This action cannot be undone.`,
     toasts: { success: 'Ad deleted successfully', failure: 'Failed to delete store ad' },
   });
   useDocumentTitle(store.data?.storeName);
   const needle = search?.trim().toLowerCase();
-  const visible = (ads.data ?? []).filter(
+  const visible = (offers.data ?? []).filter(
     (ad) =>
       (!needle || [ad.title, ad.offerType, ad.description].some((text) => text.toLowerCase().includes(needle))) &&
       (!status || ad.status === status),
@@ -62,7 +62,7 @@ export function StoreAdsPage() {
   // An owner has no store list, owners panel or bulk actions (the operator's); their saves may wait for review.
   const owner = getUser()?.role === 'owner';
 
-  const openForm = (ad: StoreAd | null, duplicate = false) => {
+  const openForm = (ad: StoreOffer | null, duplicate = false) => {
     setEditing(ad);
     setDuplicating(duplicate);
     setViewing(null);
@@ -70,17 +70,17 @@ export function StoreAdsPage() {
   };
   // A link to one offer's form (from the owner's home) opens it once the offers are read; a gone offer opens nothing.
   useEffect(() => {
-    if (!edit || !ads.data) return;
-    const ad = ads.data.find((offer) => offer._id === edit);
+    if (!edit || !offers.data) return;
+    const ad = offers.data.find((offer) => offer._id === edit);
     if (ad) {
       setEditing(ad);
       setDuplicating(false);
       setFormOpen(true);
     }
     navigate({ search: (current) => compact({ ...current, edit: undefined }), replace: true });
-  }, [edit, ads.data, navigate]);
-  const setPaused = async (ad: StoreAd, paused: boolean) => {
-    await withToast(() => pauseAd.mutateAsync({ id: ad._id, paused }), {
+  }, [edit, offers.data, navigate]);
+  const setPaused = async (ad: StoreOffer, paused: boolean) => {
+    await withToast(() => pauseOffer.mutateAsync({ id: ad._id, paused }), {
       success: paused ? `Paused "${ad.title}": hidden from the site` : `Resumed "${ad.title}"`,
       failure: paused ? 'Failed to pause the offer' : 'Failed to resume the offer',
     });
@@ -161,7 +161,7 @@ export function StoreAdsPage() {
             <StatusSelect value={status} onChange={(next) => filter({ status: next })} />
           </div>
           <ListState
-            query={ads}
+            query={offers}
             errorText="Error fetching store ads"
             empty={
               <Empty message="No Ads Found">
@@ -222,7 +222,7 @@ export function StoreAdsPage() {
         </section>
       </div>
       <StoreStats storeId={id} storeName={s.storeName} />
-      <AdFormModal
+      <OfferFormModal
         open={formOpen}
         storeId={id}
         ad={editing}

@@ -3,18 +3,18 @@ import type { OfferStatus } from '@offerboard/shared-types/offer-status';
 import type { Static } from 'typebox';
 import { foldCase } from '../../lib/fold-case.js';
 import { isShortWord, type SynonymGroup, synonymsAt } from '../search/synonyms.js';
-import type { AdFilters, AdminAdListQuery, PublicAdListQuery } from './schema.js';
+import type { AdminOfferListQuery, OfferFilters, PublicOfferListQuery } from './schema.js';
 
 const MAX_SEARCH_TERMS = 8;
 /** The trigram index finds substrings of at least this many characters; shorter terms are matched by scanning. */
 const TRIGRAM_LENGTH = 3;
 
 /** A listing's filters as its query string has them, public or admin (only the admin's has `status`). */
-export type AdFilterQuery = Pick<Static<typeof AdminAdListQuery>, keyof typeof AdFilters | 'status'> &
-  Pick<Static<typeof PublicAdListQuery>, 'endsFrom' | 'endsBefore'>;
+export type OfferFilterQuery = Pick<Static<typeof AdminOfferListQuery>, keyof typeof OfferFilters | 'status'> &
+  Pick<Static<typeof PublicOfferListQuery>, 'endsFrom' | 'endsBefore'>;
 
 /** Names are compared case-insensitively (ASCII, like SQLite's lower() and NOCASE); absent when blank. */
-export interface AdFilter {
+export interface OfferFilter {
   storeName?: string;
   category?: string;
   district?: string;
@@ -64,7 +64,7 @@ function anyOf(alternatives: string[]): string {
   return `(${alternatives.join(' OR ')})`;
 }
 
-export function toAdFilter(query: AdFilterQuery): AdFilter {
+export function toOfferFilter(query: OfferFilterQuery): OfferFilter {
   const substrings: string[] = [];
   const words: string[] = [];
   const shortTerms: string[] = [];
@@ -94,6 +94,6 @@ export function toAdFilter(query: AdFilterQuery): AdFilter {
 }
 
 /** A stable string for the filter (its keys are always built in the same order). */
-export function filterKey(filter: AdFilter): string {
+export function filterKey(filter: OfferFilter): string {
   return JSON.stringify(filter);
 }

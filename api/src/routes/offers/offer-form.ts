@@ -5,9 +5,9 @@ import type { MultipartForm } from '../../lib/multipart.js';
 import { parseRegionDay, regionDay } from '../../lib/region-time.js';
 import { checkTextLengths } from '../../lib/text-lengths.js';
 import { type OfferExtras, readOfferExtras } from './offer-extras.js';
-import { CreateAdForm } from './schema.js';
+import { CreateOfferForm } from './schema.js';
 
-export interface AdFields extends OfferExtras {
+export interface OfferFields extends OfferExtras {
   startDate: string;
   endDate: string;
   offerType: string;
@@ -32,12 +32,12 @@ const LABELS: Record<string, string> = {
  * image; every wrong field is reported at once. On an edit (`current` given) only a date that changes must not be
  * in the past, so an offer that has started can still be corrected.
  */
-export function readAdFields(
+export function readOfferFields(
   form: MultipartForm,
   timeZone: string,
   imageCount: number,
   current?: { startDate: string; endDate: string },
-): AdFields {
+): OfferFields {
   const errors = new FieldErrors();
   const [start, end, offerType, description] = ['startDate', 'endDate', 'offerType', 'description'].map((name) => {
     const value = form.text(name);
@@ -50,7 +50,7 @@ export function readAdFields(
   const descriptionMl = malayalamTwin(form.text('descriptionMl'));
   // The create and edit forms share their text fields and lengths.
   const texts = { description, title, titleMl: titleMl ?? undefined, descriptionMl: descriptionMl ?? undefined };
-  checkTextLengths(CreateAdForm, texts, errors, (field, max) => {
+  checkTextLengths(CreateOfferForm, texts, errors, (field, max) => {
     return `${LABELS[field]} must be at most ${max} characters.`;
   });
   const extras = readOfferExtras(form, errors);

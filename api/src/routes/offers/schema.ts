@@ -6,7 +6,7 @@ import { IdString, idParams } from '../../lib/ids.js';
 import { FilterText, MalayalamInput, MalayalamOf } from '../../lib/schemas.js';
 import { ReviewState } from '../review/schema.js';
 import { Coordinate, OpeningHoursSchema } from '../stores/store-place.js';
-import { AD_SORTS } from './ad-order.js';
+import { OFFER_SORTS } from './offer-order.js';
 
 export const PUBLIC_PAGE_SIZE = 12;
 const PUBLIC_MAX_PAGE_SIZE = 48;
@@ -29,7 +29,7 @@ export const StorePlaceNames = {
   categoryMl: MalayalamOf("title of the store's category"),
 };
 
-export const AdStore = Type.Object({
+export const OfferStore = Type.Object({
   _id: IdString,
   storeName: Type.String(),
   storeNameMl: MalayalamOf('store name'),
@@ -44,9 +44,9 @@ export const AdStore = Type.Object({
   longitude: Coordinate('Longitude'),
 });
 
-export const AdView = Type.Object({
+export const OfferView = Type.Object({
   _id: IdString,
-  storeId: AdStore,
+  storeId: OfferStore,
   storeName: Type.String(),
   storeNameMl: MalayalamOf('store name'),
   title: Type.String({
@@ -78,8 +78,8 @@ export const AdView = Type.Object({
   ),
 });
 
-export const AdList = Type.Object({
-  data: Type.Array(AdView),
+export const OfferList = Type.Object({
+  data: Type.Array(OfferView),
   totalAds: Type.Integer(),
   totalPages: Type.Integer(),
   currentPage: Type.Integer(),
@@ -97,25 +97,25 @@ export const OfferStatus = Type.Enum(OFFER_STATUSES, {
     'site until resumed), on today in REGION_TZ',
 });
 
-export const AdminAdView = Type.Object({
-  ...AdView.properties,
+export const AdminOfferView = Type.Object({
+  ...OfferView.properties,
   status: OfferStatus,
   publicUrl: Type.String({ description: "The offer's page on the public site (PUBLIC_ORIGIN)" }),
   review: Type.Optional(ReviewState),
 });
 
-export const AdminAdList = Type.Object({ ...AdList.properties, data: Type.Array(AdminAdView) });
+export const AdminOfferList = Type.Object({ ...OfferList.properties, data: Type.Array(AdminOfferView) });
 
 /** An offer on its store's admin screen: the store with its owner, whom public answers leave out. */
-export const StoreScreenAdView = Type.Object({
-  ...AdminAdView.properties,
-  storeId: Type.Object({ ...AdStore.properties, ownerName: Type.String() }),
+export const StoreScreenOfferView = Type.Object({
+  ...AdminOfferView.properties,
+  storeId: Type.Object({ ...OfferStore.properties, ownerName: Type.String() }),
 });
 
 const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }));
 
 /** The filters of both listings' query strings. */
-export const AdFilters = {
+export const OfferFilters = {
   storeName: FilterText,
   category: FilterText,
   district: FilterText,
@@ -124,10 +124,10 @@ export const AdFilters = {
   searchQuery: FilterText,
 };
 
-export const PublicAdListQuery = Type.Object({
+export const PublicOfferListQuery = Type.Object({
   page,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PUBLIC_MAX_PAGE_SIZE, default: PUBLIC_PAGE_SIZE })),
-  ...AdFilters,
+  ...OfferFilters,
   showExpired: Type.Optional(
     Type.Boolean({ default: false, description: 'Also list offers whose end date has passed' }),
   ),
@@ -140,7 +140,7 @@ export const PublicAdListQuery = Type.Object({
     }),
   ),
   sort: Type.Optional(
-    Type.Enum(AD_SORTS, {
+    Type.Enum(OFFER_SORTS, {
       default: 'newest',
       description:
         'newest: newest first; ending: soonest end date first; nearest: closest store to lat/lng first, stores ' +
@@ -155,23 +155,23 @@ export const PublicAdListQuery = Type.Object({
   ),
 });
 
-export const SavedAdsQuery = Type.Object({
+export const SavedOffersQuery = Type.Object({
   ids: Type.String({ minLength: 1, maxLength: 1700, description: 'Offer ids separated by commas (at most 100)' }),
 });
 
-export const SavedAdList = Type.Object({ data: Type.Array(AdView) });
+export const SavedOfferList = Type.Object({ data: Type.Array(OfferView) });
 
-export const AdminAdListQuery = Type.Object({
+export const AdminOfferListQuery = Type.Object({
   page,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE, default: ADMIN_PAGE_SIZE })),
-  ...AdFilters,
+  ...OfferFilters,
   status: Type.Optional(OfferStatus),
 });
 
 export const StoreIdParams = idParams('storeId');
-export const AdIdParams = idParams('adId');
+export const OfferIdParams = idParams('adId');
 
-const AdFormFields = {
+const OfferFormFields = {
   startDate: Type.String({ description: 'YYYY-MM-DD (a full ISO timestamp is placed on the REGION_TZ calendar)' }),
   endDate: Type.String({ description: 'YYYY-MM-DD, not before startDate' }),
   offerType: Type.String({ description: 'Offer type title or id' }),
@@ -203,10 +203,10 @@ const AdFormFields = {
   ),
 };
 
-export const CreateAdForm = Type.Object(AdFormFields);
+export const CreateOfferForm = Type.Object(OfferFormFields);
 
-export const UpdateAdForm = Type.Object({
-  ...AdFormFields,
+export const UpdateOfferForm = Type.Object({
+  ...OfferFormFields,
   existingImages: Type.Optional(
     Type.Array(Type.String(), {
       description: "Kept image paths (each one of the ad's images), as repeated fields or one JSON array",
@@ -214,8 +214,8 @@ export const UpdateAdForm = Type.Object({
   ),
 });
 
-export const DuplicateAdForm = Type.Object({
-  ...AdFormFields,
+export const DuplicateOfferForm = Type.Object({
+  ...OfferFormFields,
   existingImages: Type.Optional(
     Type.Array(Type.String(), {
       description: "The original's images to copy (each one of its paths), as repeated fields or one JSON array",

@@ -7,15 +7,15 @@ import { BadRequestError } from '../../lib/errors.js';
 const NEWEST = 'a.created_at DESC, a.id DESC';
 export const NEWEST_FIRST = `ORDER BY ${NEWEST}`;
 
-export const AD_SORTS = ['newest', 'ending', 'nearest'] as const;
-export type AdSort = (typeof AD_SORTS)[number];
+export const OFFER_SORTS = ['newest', 'ending', 'nearest'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
 
 interface Point {
   lat: number;
   lng: number;
 }
 
-export type AdOrder = { sort: 'newest' | 'ending' } | { sort: 'nearest'; point: Point };
+export type OfferOrder = { sort: 'newest' | 'ending' } | { sort: 'nearest'; point: Point };
 
 /**
  * Three decimals is about 110 m: enough to order shops in a town, coarse enough that one cache entry serves a
@@ -32,14 +32,14 @@ function rounded(value: number): number {
 const NEAREST_NEEDS_POINT = 'Sorting by nearest needs lat and lng (your position in decimal degrees)';
 
 /** The order a query asks for; lat and lng only count for nearest, which cannot do without them. */
-export function toAdOrder(query: { sort?: AdSort; lat?: number; lng?: number }): AdOrder {
+export function toOfferOrder(query: { sort?: OfferSort; lat?: number; lng?: number }): OfferOrder {
   const sort = query.sort ?? 'newest';
   if (sort !== 'nearest') return { sort };
   if (query.lat === undefined || query.lng === undefined) throw new BadRequestError(NEAREST_NEEDS_POINT);
   return { sort, point: { lat: rounded(query.lat), lng: rounded(query.lng) } };
 }
 
-export function orderKey(order: AdOrder): string {
+export function orderKey(order: OfferOrder): string {
   return order.sort === 'nearest' ? `nearest:${order.point.lat},${order.point.lng}` : order.sort;
 }
 
@@ -54,7 +54,7 @@ function longitudeScale(point: Point): number {
  * it does for a page of 12 with the statistics the housekeeping's PRAGMA optimize leaves; it reads today's offers from
  * their index and sorts them instead (docs/decisions/043).
  */
-export function orderBy(sort: AdSort, liveFirst = false): string {
+export function orderBy(sort: OfferSort, liveFirst = false): string {
   if (sort === 'ending') return `ORDER BY a.end_date, ${NEWEST}`;
   if (sort === 'newest') return liveFirst ? `ORDER BY +${NEWEST}` : NEWEST_FIRST;
   const dLat = '(s.latitude - @lat)';
@@ -62,7 +62,7 @@ export function orderBy(sort: AdSort, liveFirst = false): string {
   return `ORDER BY (s.latitude IS NULL OR s.longitude IS NULL), ${dLat} * ${dLat} + ${dLng} * ${dLng}, ${NEWEST}`;
 }
 
-export function orderParams(order: AdOrder): Record<string, number> {
+export function orderParams(order: OfferOrder): Record<string, number> {
   return order.sort === 'nearest' ? { ...order.point, lngScale: longitudeScale(order.point) } : {};
 }
 

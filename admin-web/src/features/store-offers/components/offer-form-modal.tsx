@@ -15,29 +15,29 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasOwnTitle } from '../../../lib/offer-title';
 import { allOfferTypesQuery } from '../../../lib/reference-queries';
 import { getUser } from '../../../lib/session';
-import type { StoreAd } from '../../../lib/store-queries';
+import type { StoreOffer } from '../../../lib/store-queries';
 import { UPLOAD_CANCELLED, useUpload } from '../../../lib/use-upload';
-import { useSaveAd } from '../api/mutations';
-import { type AdTarget, duplicateDates } from '../api/store-ads';
+import { useSaveOffer } from '../api/mutations';
+import { duplicateDates, type OfferTarget } from '../api/store-offers';
 import { appendExtras, extrasOf, type OfferExtras, OfferExtrasFields } from './offer-extras-fields';
 
-interface AdFormModalProps {
+interface OfferFormModalProps {
   open: boolean;
   storeId: string;
   /** The ad to edit, or with `duplicate` the one to copy; null for a new ad. */
-  ad: StoreAd | null;
+  ad: StoreOffer | null;
   duplicate?: boolean;
   onClose: () => void;
 }
 
-export function AdFormModal({ open, storeId, ad, duplicate = false, onClose }: AdFormModalProps) {
-  const title = duplicate ? 'Duplicate Ad' : ad ? 'Edit Ad' : 'Create Ad';
+export function OfferFormModal({ open, storeId, ad: offer, duplicate = false, onClose }: OfferFormModalProps) {
+  const title = duplicate ? 'Duplicate Ad' : offer ? 'Edit Ad' : 'Create Ad';
   return (
     <Modal title={title} open={open} onClose={onClose} wide>
-      <AdForm
-        key={`${duplicate ? 'copy' : 'edit'}-${ad?._id ?? 'new'}`}
+      <OfferForm
+        key={`${duplicate ? 'copy' : 'edit'}-${offer?._id ?? 'new'}`}
         storeId={storeId}
-        ad={ad}
+        ad={offer}
         duplicate={duplicate}
         onClose={onClose}
       />
@@ -45,23 +45,23 @@ export function AdFormModal({ open, storeId, ad, duplicate = false, onClose }: A
   );
 }
 
-function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'open'>) {
+function OfferForm({ storeId, ad: offer, duplicate, onClose }: Omit<OfferFormModalProps, 'open'>) {
   const offerTypes = useQuery(allOfferTypesQuery);
-  const saveAd = useSaveAd();
+  const saveOffer = useSaveOffer();
   const today = todayIso();
-  const dates = ad && duplicate ? duplicateDates(ad, today) : ad;
-  const editing = ad !== null && !duplicate;
+  const dates = offer && duplicate ? duplicateDates(offer, today) : offer;
+  const editing = offer !== null && !duplicate;
   const [startDate, setStartDate] = useState(dates?.startDate.slice(0, 10) ?? '');
   const [endDate, setEndDate] = useState(dates?.endDate.slice(0, 10) ?? '');
-  const [offerType, setOfferType] = useState(ad?.offerType ?? '');
+  const [offerType, setOfferType] = useState(offer?.offerType ?? '');
   // A title that is the description's start was not typed: the field starts empty, so it keeps following the description.
-  const [title, setTitle] = useState(ad && hasOwnTitle(ad) ? ad.title : '');
-  const [description, setDescription] = useState(ad?.description ?? '');
-  const [titleMl, setTitleMl] = useState(ad?.titleMl ?? '');
-  const [descriptionMl, setDescriptionMl] = useState(ad?.descriptionMl ?? '');
-  const [termsMl, setTermsMl] = useState(ad?.termsMl ?? '');
-  const [extras, setExtras] = useState(() => extrasOf(ad));
-  const [kept, setKept] = useState<string[]>(ad?.adsImages ?? []);
+  const [title, setTitle] = useState(offer && hasOwnTitle(offer) ? offer.title : '');
+  const [description, setDescription] = useState(offer?.description ?? '');
+  const [titleMl, setTitleMl] = useState(offer?.titleMl ?? '');
+  const [descriptionMl, setDescriptionMl] = useState(offer?.descriptionMl ?? '');
+  const [termsMl, setTermsMl] = useState(offer?.termsMl ?? '');
+  const [extras, setExtras] = useState(() => extrasOf(offer));
+  const [kept, setKept] = useState<string[]>(offer?.adsImages ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const upload = useUpload();
@@ -78,7 +78,7 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
     edited(field);
   };
 
-  const datesChanged = !editing || startDate !== ad.startDate.slice(0, 10) || endDate !== ad.endDate.slice(0, 10);
+  const datesChanged = !editing || startDate !== offer.startDate.slice(0, 10) || endDate !== offer.endDate.slice(0, 10);
 
   /** The spec's checks, each message on the field it is about (as the API reports them). */
   const check = (): FieldErrors => {
@@ -112,10 +112,10 @@ function AdForm({ storeId, ad, duplicate, onClose }: Omit<AdFormModalProps, 'ope
     for (const path of kept) form.append('existingImages', path);
     for (const file of files) form.append('adsImages', file);
     setErrors({});
-    const target: AdTarget = !ad ? { storeId } : editing ? { adId: ad._id } : { duplicateOf: ad._id };
+    const target: OfferTarget = !offer ? { storeId } : editing ? { adId: offer._id } : { duplicateOf: offer._id };
     try {
       const saved = await upload.send(form, (sent, progress) =>
-        saveAd.mutateAsync({ target, form: sent, upload: progress }),
+        saveOffer.mutateAsync({ target, form: sent, upload: progress }),
       );
       // An owner's save may wait for the operator: the toast says so rather than that it is live.
       const waiting = getUser()?.role === 'owner' && saved.review?.status === 'pending';

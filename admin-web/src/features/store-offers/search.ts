@@ -3,13 +3,13 @@
 import type { OfferStatus } from '@offerboard/shared-types/offer-status';
 import { statusParam, textParam } from '../../lib/search-params';
 
-export interface StoreAdsSearch {
+export interface StoreOffersSearch {
   search?: string;
   status?: OfferStatus;
   /** An offer's id: the page opens its form, then drops it from the URL. */
   edit?: string;
 }
 
-export function validateStoreAdsSearch(search: Record<string, unknown>): StoreAdsSearch {
+export function validateStoreOffersSearch(search: Record<string, unknown>): StoreOffersSearch {
   return { search: textParam(search.search), status: statusParam(search.status), edit: textParam(search.edit) };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { BulkIds, bulkRoute, countOf } from '../../lib/bulk.js';
-import { BulkAdsRepository } from './bulk-ads.repository.js';
+import { BulkOffersRepository } from './bulk-offers.repository.js';
 
 const MAX_EXTEND_DAYS = 365;
 
@@ -13,8 +13,8 @@ const ExtendBody = Type.Object({
   days: Type.Integer({ minimum: 1, maximum: MAX_EXTEND_DAYS, description: 'How many days later each offer ends' }),
 });
 
-export const bulkAdRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = new BulkAdsRepository(app.db.$client);
+export const bulkOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repository = new BulkOffersRepository(app.db.$client);
   const tags = ['store ads'];
 
   bulkRoute(
