@@ -1,6 +1,7 @@
 // The database's nightly housekeeping: removes what is kept only for a while (audit entries after 180 days, expired
-// sessions, ended offers from the visitors' search indexes), refreshes the query planner's statistics (PRAGMA optimize) and, without a replica, empties the WAL file.
-// With a replica, checkpoints are Litestream's alone (docs/decisions/027 and 042).
+// sessions, ended offers from the visitors' search indexes), refreshes the query planner's statistics (PRAGMA
+// optimize) and, without a replica, empties the WAL file. With a replica, checkpoints are Litestream's alone
+// (docs/decisions/027 and 042).
 import { statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { regionDay } from '../lib/region-time.js';
