@@ -162,15 +162,36 @@ export const ads = sqliteTable(
     index('ads_offer_type_idx').on(t.offerTypeId),
     // Visibility (start and end day) read from the index alone: the admin listing's count and status filters.
     index('ads_visible_idx').on(t.endDate, t.startDate, t.storeId, t.createdAt, t.pausedAt),
-    // A store's offers by end day: its public ones from today on (store page, filters by store, district, category),
-    // and the per-store report's totals (offers, live today, views) of all, each from the index alone.
-    index('ads_store_days_idx').on(t.storeId, t.endDate, t.startDate, t.createdAt, t.pausedAt, t.published, t.clicks),
+    // A store's offers by end day: its public ones from today on (store page, filters by store, district, category,
+    // the per-store report's count of live ones), from the index alone.
+    index('ads_store_days_idx').on(t.storeId, t.endDate, t.startDate, t.createdAt, t.pausedAt, t.published),
     // What a visitor's calls read, without the ended offers that pile up over the years: published, unpaused
     // offers from today's end day on, alone or of one offer type (docs/decisions/043).
     liveOffersIndex('ads_live_idx', t),
     liveOffersIndex('ads_type_live_idx', t, t.offerTypeId),
   ],
 );
+
+/**
+ * Each store's running totals over every offer it has ever listed (offers, views), kept by triggers on `ads` (migration
+ * 0017), so the per-store report reads one row per store instead of summing years of ended offers.
+ */
+export const storeOfferTotals = sqliteTable('store_offer_totals', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  offers: integer('offers').notNull().default(0),
+  views: integer('views').notNull().default(0),
+});
+
+/**
+ * One row: the first end day (YYYY-MM-DD in REGION_TZ) the visitors' search indexes `ads_live_fts` and `ads_live_words`
+ * hold; every offer ending on or after it is in them. The nightly housekeeping moves it to today (migration 0017).
+ */
+export const liveSearchWindow = sqliteTable('live_search_window', {
+  id: integer('id').primaryKey(),
+  fromDay: text('from_day').notNull(),
+});
 
 /**
  * A partial index of the offers the public may see, from the end day on (a range from today skips every ended one),

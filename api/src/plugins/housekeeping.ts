@@ -9,6 +9,7 @@ export default fp(
     const housekeeping = new Housekeeping(app.db.$client, app.auditLog, {
       databaseFile: app.config.databaseFile,
       replica: app.config.replica !== undefined,
+      timeZone: app.config.regionTz,
     });
     const run = () => {
       try {

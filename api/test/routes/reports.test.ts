@@ -48,4 +48,35 @@ describe('GET /reports/stores', () => {
       ],
     });
   });
+
+  it('keeps its totals as offers are added, viewed, moved to another store and deleted, as a sum of them would', async () => {
+    const ctx = await createTestApp();
+    const silk = insertStore(ctx, { storeName: 'Silk House' });
+    const agro = insertStore(ctx, { storeName: 'Agro Mart', category: 'Grocery' });
+    const [first, second, third] = [0, 1, 2].map(() => insertOffer(ctx, { storeId: silk }));
+    const sqlite = ctx.app.db.$client;
+    sqlite.prepare('UPDATE ads SET clicks = clicks + 3').run();
+    await ctx.app.inject({ method: 'PUT', url: `${API}/storeads/click/${first}` });
+    sqlite.prepare('UPDATE ads SET store_id = ?, clicks = clicks + 1 WHERE id = ?').run(agro, second);
+    sqlite.prepare('DELETE FROM ads WHERE id = ?').run(third);
+    const summed = sqlite
+      .prepare(
+        `SELECT s.id AS id, count(a.id) AS offers, coalesce(sum(a.clicks), 0) AS views FROM stores s
+         LEFT JOIN ads a ON a.store_id = s.id GROUP BY s.id ORDER BY s.id`,
+      )
+      .all();
+    expect(summed).toEqual([
+      { id: silk, offers: 1, views: 4 },
+      { id: agro, offers: 1, views: 4 },
+    ]);
+
+    const response = await ctx.app.inject({ method: 'GET', url: `${API}/reports/stores`, headers: ctx.auth });
+
+    const reported = (response.json().stores as Array<{ _id: string; offers: number; views: number }>)
+      .map(({ _id, offers, views }) => ({ id: Number(_id), offers, views }))
+      .sort((a, b) => a.id - b.id);
+    expect(reported).toEqual(summed);
+    sqlite.prepare('DELETE FROM stores WHERE id = ?').run(silk);
+    expect(sqlite.prepare('SELECT store_id FROM store_offer_totals').pluck().all()).toEqual([agro]);
+  });
 });

@@ -4,7 +4,8 @@ import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../src/services/audit-log.js';
 import { Housekeeping } from '../../src/services/housekeeping.js';
-import { createTestApp, type TestContext } from '../helpers.js';
+import { day, insertOffer, insertStore, REGION_TZ } from '../fixtures/offers-fixtures.js';
+import { API, createTestApp, type TestContext } from '../helpers.js';
 
 const DAY_MS = 86_400_000;
 
@@ -24,6 +25,7 @@ function housekeepingOf(ctx: TestContext, replica: boolean) {
   return new Housekeeping(ctx.app.db.$client, ctx.app.auditLog, {
     databaseFile: `${ctx.dataDir}/app.db`,
     replica,
+    timeZone: REGION_TZ,
   });
 }
 
@@ -70,5 +72,45 @@ describe('nightly housekeeping', () => {
 
     expect(report).toMatchObject({ auditEntriesRemoved: 500, walTruncated: false, walBusy: false });
     expect(report.walBytes).toBeGreaterThanOrEqual(before);
+  });
+
+  it("takes offers that ended out of the visitors' search indexes, never a live one; the admin still finds them", async () => {
+    const ctx = await createTestApp();
+    const store = insertStore(ctx, { storeName: 'Silk House' });
+    const live = insertOffer(ctx, { storeId: store, title: 'Kasavu sarees', endDate: day(0) });
+    const ended = insertOffer(ctx, { storeId: store, title: 'Kasavu sarees', startDate: day(-9), endDate: day(-1) });
+    const longAgo = insertOffer(ctx, { storeId: store, title: 'Kasavu TV', startDate: day(-99), endDate: day(-90) });
+    // As the night before would have left it: the ended offers are still in the live indexes.
+    ctx.app.db.$client.prepare('UPDATE live_search_window SET from_day = ?').run(day(-95));
+    ctx.app.db.$client.prepare('UPDATE ads SET end_date = end_date').run();
+    const indexed = (table: string) =>
+      ctx.app.db.$client
+        .prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`)
+        .pluck()
+        .all('kasavu');
+    expect([indexed('ads_live_fts'), indexed('ads_live_words')]).toEqual([
+      [live, ended, longAgo],
+      [live, ended, longAgo],
+    ]);
+
+    expect(housekeepingOf(ctx, false).run()).toMatchObject({ endedOffersUnindexed: 2 });
+    expect(housekeepingOf(ctx, false).run()).toMatchObject({ endedOffersUnindexed: 0 });
+
+    expect([indexed('ads_live_fts'), indexed('ads_live_words')]).toEqual([[live], [live]]);
+    expect([indexed('ads_fts'), indexed('ads_words')]).toEqual([
+      [live, ended, longAgo],
+      [live, ended, longAgo],
+    ]);
+    const ids = async (url: string, headers = {}) =>
+      ((await ctx.app.inject({ url: `${API}${url}`, headers })).json().data as Array<{ _id: string }>)
+        .map((offer) => Number(offer._id))
+        .sort((a, b) => a - b);
+    expect(await ids('/storeads/adswithstore?searchQuery=kasavu')).toEqual([live]);
+    expect(await ids('/storeads/adswithstore?searchQuery=tv')).toEqual([]);
+    expect(await ids('/storeads/adswithstore?searchQuery=kasavu&showExpired=true')).toEqual([live, ended, longAgo]);
+    expect(await ids('/storeads/adswithstoreadmin?searchQuery=tv', ctx.auth)).toEqual([longAgo]);
+    // An ended offer moved back into the future is searchable again at once.
+    ctx.app.db.$client.prepare('UPDATE ads SET end_date = ? WHERE id = ?').run(day(5), ended);
+    expect(indexed('ads_live_words')).toEqual([live, ended]);
   });
 });

@@ -2,7 +2,7 @@
 //
 // Each combination of filters present gets its own SQL (so SQLite plans each with the right indexes), prepared once
 // and reused. Filters by name resolve through the small tables' indexes; search goes through the trigram FTS index
-// (substrings) and the word FTS index (short words at word starts, synonyms).
+// (substrings) and the word FTS index (short words at word starts, synonyms), the live pair of them for visitors.
 // Without search, a count and a page query are both cheap index walks. With search, the matching set costs most, so
 // it is computed once: the sorted matching ids give the total, and only the page's ids are then joined into views.
 import { endingSoonUntil, type OfferStatus } from '@offerboard/shared-types/offer-status';
@@ -62,17 +62,18 @@ function storeConditions(filter: OfferFilter): string[] {
 }
 
 /**
- * `liveFirst`: the public listing reads today's offers from their index (ads_live_idx) and tests each against the
- * matches (a `+` keeps SQLite from looking every match up by id instead, ended ones included: 2 to 5 times the work
- * with two years of history); the admin's, over every offer, looks the matches up.
+ * `live`: the public listing searches the live pair of indexes (offers ending from live_search_window's day on, so a
+ * term's matches are today's, not two years' worth: migration 0017), reads today's offers from their index
+ * (ads_live_idx) and tests each against the matches (a `+` keeps SQLite from looking every match up by id instead);
+ * the admin's and showExpired, over every offer, search the full pair and look the matches up.
  */
-function searchConditions(filter: OfferFilter, liveFirst: boolean): string[] {
-  const id = liveFirst ? '+a.id' : 'a.id';
+function searchConditions(filter: OfferFilter, live: boolean): string[] {
+  const [id, trigrams, words] = live ? ['+a.id', 'ads_live_fts', 'ads_live_words'] : ['a.id', 'ads_fts', 'ads_words'];
   const substrings = filter.shortTerms.map((_, index) => `instr(lower(body), @short${index}) > 0`);
-  if (filter.match) substrings.unshift('ads_fts MATCH @match');
+  if (filter.match) substrings.unshift(`${trigrams} MATCH @match`);
   const conditions =
-    substrings.length > 0 ? [`${id} IN (SELECT rowid FROM ads_fts WHERE ${substrings.join(' AND ')})`] : [];
-  if (filter.words) conditions.push(`${id} IN (SELECT rowid FROM ads_words WHERE ads_words MATCH @words)`);
+    substrings.length > 0 ? [`${id} IN (SELECT rowid FROM ${trigrams} WHERE ${substrings.join(' AND ')})`] : [];
+  if (filter.words) conditions.push(`${id} IN (SELECT rowid FROM ${words} WHERE ${words} MATCH @words)`);
   return conditions;
 }
 
