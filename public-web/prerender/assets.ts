@@ -3,6 +3,7 @@
 // is painted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { basePath } from '../src/i18n/locale';
 import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
 import { SITE_NAME, SITE_TAGLINE } from '../src/lib/site';
 import { criticalCss, parseStylesheet, type StyleRule } from './critical-css';
@@ -62,7 +63,7 @@ export function readClientAssets(outDir: string): ClientAssets {
  */
 function routePreloads(path: string, assets: ClientAssets): string {
   const { manifest } = assets;
-  const key = ROUTE_CHUNKS.find(([pattern]) => pattern.test(path))?.[1];
+  const key = ROUTE_CHUNKS.find(([pattern]) => pattern.test(basePath(path)))?.[1];
   const files = new Set<string>();
   const visit = (name: string | undefined) => {
     const chunk = name ? manifest[name] : undefined;

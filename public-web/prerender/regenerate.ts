@@ -12,6 +12,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
+import { LOCALES, localizedPath } from '../src/i18n/locale';
 import { regionToday } from '../src/lib/dates';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
@@ -76,7 +77,11 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     const gone = gonePages(outDir, previous, pages);
     removePages(outDir, gone);
     const paths = [...STATIC_PAGES, ...plan.offerPaths, ...plan.storePaths];
-    const lastmods = new Map(paths.map((path) => [path, pages[path]?.lastmod ?? today]));
+    const lastmods = new Map(
+      paths
+        .flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)))
+        .map((path) => [path, pages[path]?.lastmod ?? today]),
+    );
     bytesWritten += writePage(join(outDir, 'shell.html'), buildShell(assets, origin), true);
     bytesWritten += writePage(join(outDir, 'sitemap.xml'), sitemapXml(origin, paths, lastmods), true);
     bytesWritten += writeIfChanged(
