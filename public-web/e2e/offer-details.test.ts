@@ -89,12 +89,25 @@ describe('/offerdetails/{id}', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    // The Malayalam font, its 400 weight's Malayalam subset only: loaded here, never by an English page.
+    const fonts = (page: Page) =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.(woff2?|ttf|otf)$/.test(name)),
+      );
+    expect(await fonts(page)).toEqual([
+      expect.stringMatching(/\/assets\/noto-sans-malayalam-malayalam-400-normal-[\w-]+\.woff2$/),
+    ]);
 
     const { page: englishPage } = await site.open(`/offerdetails/${offer._id}`);
     expect(await englishPage.locator('html').getAttribute('lang')).toBe('en-IN');
     expect(await englishPage.locator('h1').textContent()).toBe(offer.title);
     expect(await englishPage.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_IN');
     expect(await alternates(englishPage)).toEqual(expected);
+    await englishPage.waitForLoadState('networkidle');
+    expect(await fonts(englishPage)).toEqual([]);
   });
 
   it('takes over without loading the router or the home page (docs/decisions/041)', async () => {

@@ -3,7 +3,7 @@
 // is painted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { basePath } from '../src/i18n/locale';
+import { basePath } from '../src/lib/i18n/locale';
 import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
 import { SITE_NAME, SITE_TAGLINE } from '../src/lib/site';
 import { criticalCss, parseStylesheet, type StyleRule } from './critical-css';

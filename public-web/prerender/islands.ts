@@ -2,7 +2,7 @@
 // every page, but the browser hydrates their interactive parts without the router, from the data the root route writes
 // into the page (lib/island-data.ts). The router's inline scripts (its dehydrated state, scroll restoration) would run
 // for nothing.
-import { basePath } from '../src/i18n/locale';
+import { basePath } from '../src/lib/i18n/locale';
 
 /** The module that hydrates a page's islands (its chunks are the page's preloads), or none: the routed app. */
 export function islandsModule(page: string): string | undefined {

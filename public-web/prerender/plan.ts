@@ -3,7 +3,7 @@
 // run), and a page per record whose record is no longer shown is removed (docs/decisions/005).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localizedPath } from '../src/i18n/locale';
+import { localizedPath } from '../src/lib/i18n/locale';
 import type { Offer } from '../src/lib/offer-queries';
 import { hasEnded } from '../src/lib/offers';
 import type { ClientAssets } from './assets';

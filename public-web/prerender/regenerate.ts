@@ -12,8 +12,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { LOCALES, localizedPath } from '../src/i18n/locale';
 import { regionToday } from '../src/lib/dates';
+import { LOCALES, localizedPath } from '../src/lib/i18n/locale';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { configureThread } from './config';

@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { pageLocale } from './i18n/load';
+import { pageLocale } from './lib/i18n/load';
 import { createAppRouter } from './router';
 
 declare global {

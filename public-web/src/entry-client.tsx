@@ -3,8 +3,8 @@
 // painted. Started earlier, their download shares the line with that image and the app's start-up holds the main
 // thread while the image waits to be drawn.
 import './styles.css';
-import { loadMessages } from './i18n/load';
 import { onSlowLine, releaseHeldImages } from './lib/held-images';
+import { loadMessages } from './lib/i18n/load';
 import { ISLAND_DATA_ID, islandSelector } from './lib/island-data';
 
 /**

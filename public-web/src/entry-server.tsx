@@ -2,10 +2,10 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
-import { en } from './i18n/en';
-import { localeOfPath } from './i18n/locale';
-import { registerMessages } from './i18n/messages';
-import { ml } from './i18n/ml';
+import { en } from './lib/i18n/en';
+import { localeOfPath } from './lib/i18n/locale';
+import { registerMessages } from './lib/i18n/messages';
+import { ml } from './lib/i18n/ml';
 import { createAppRouter } from './router';
 
 registerMessages('en', en);

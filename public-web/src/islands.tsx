@@ -5,10 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NavigationProvider, plainNavigation } from './components/navigation';
-import { pageLocale } from './i18n/load';
-import { LocaleProvider } from './i18n/messages';
 import { countVisit } from './lib/counters';
 import { replayEarlyTaps } from './lib/early-taps';
+import { pageLocale } from './lib/i18n/load';
+import { LocaleProvider } from './lib/i18n/messages';
 import { ISLAND_DATA_ID, type IslandData, type IslandName, islandSelector } from './lib/island-data';
 import { createQueryClient } from './lib/query-client';
 

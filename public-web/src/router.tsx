@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { basePath, type Locale, localizedPath } from './i18n/locale';
+import { basePath, type Locale, localizedPath } from './lib/i18n/locale';
 import { createQueryClient } from './lib/query-client';
 import { aboutRoute } from './routes/about';
 import { contactRoute } from './routes/contact';

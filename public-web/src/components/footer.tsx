@@ -1,6 +1,6 @@
 // Site footer: links, the operator's social pages (site.ts; none shown when unset), copyright and the maker's note.
 import { Link } from '@tanstack/react-router';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '../lib/i18n/messages';
 import { SOCIAL_LINKS } from '../lib/site';
 import { Icon } from './icons';
 

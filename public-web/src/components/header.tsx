@@ -2,7 +2,7 @@
 // Without JavaScript the menu still opens: its button is a link to #mobile-menu, which CSS opens as the :target.
 // On the home page the header is an island of its own, hydrated without the router (docs/decisions/020).
 import { useEffect, useState } from 'react';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '../lib/i18n/messages';
 import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { SiteLink } from './navigation';

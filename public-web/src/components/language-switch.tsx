@@ -2,8 +2,8 @@
 // is remembered in this browser; nothing ever redirects by it (docs/decisions/046). An English page whose visitor's
 // browser prefers Malayalam, and who has not chosen English here, offers "മലയാളത്തിൽ കാണുക" instead of "മലയാളം".
 import { useEffect, useState } from 'react';
-import { type Locale, localizedPath } from '../i18n/locale';
-import { useLocale, useMessages } from '../i18n/messages';
+import { type Locale, localizedPath } from '../lib/i18n/locale';
+import { useLocale, useMessages } from '../lib/i18n/messages';
 import { useNavigation } from './navigation';
 
 export const LANGUAGE_KEY = 'offerboard.language';

@@ -2,7 +2,7 @@
 // (client-side navigation, preloading on intent), in the islands of the home and offer pages plain anchors and page
 // loads (docs/decisions/020, 041). The islands must not load the router, so nothing here imports it.
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
-import { basePath, type Locale, localizedPath } from '../i18n/locale';
+import { basePath, type Locale, localizedPath } from '../lib/i18n/locale';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the site: '/offers', '/offerdetails/12'. */

@@ -1,6 +1,6 @@
 // What an unknown address shows.
 import { Link } from '@tanstack/react-router';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '../lib/i18n/messages';
 
 export function NotFound() {
   const m = useMessages();

@@ -1,6 +1,7 @@
 // What a record page (an offer, a store) shows when its id finds nothing or loading it failed.
-import { useMessages } from '../i18n/messages';
+
 import { errorMessage, errorStatus } from '../lib/api';
+import { useMessages } from '../lib/i18n/messages';
 import { SiteLink } from './navigation';
 
 interface Props {

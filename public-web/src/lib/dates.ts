@@ -1,7 +1,7 @@
 // Offer dates: en-IN or ml-IN display and the expiry badge rules of spec section 4 (end day valid until 23:59:59.999).
 import { regionToday } from '@offerboard/shared-types/rules';
-import type { Messages } from '../i18n/en';
-import { LOCALE_TAGS, type Locale } from '../i18n/locale';
+import type { Messages } from './i18n/en';
+import { LOCALE_TAGS, type Locale } from './i18n/locale';
 
 export { REGION_TIME_ZONE, regionToday } from '@offerboard/shared-types/rules';
 

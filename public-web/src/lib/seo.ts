@@ -1,5 +1,5 @@
 // Per-page head tags: title, description, canonical, OpenGraph/Twitter with absolute URLs, optional JSON-LD.
-import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from '../i18n/locale';
+import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from './i18n/locale';
 import { imageUrl } from './images';
 import { serverOrigins } from './server-origins';
 import { SITE_NAME } from './site';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { filterOptionsQueryOptions } from '../features/offers/api/filter-options-queries';
 import { listingQuery, type OfferSearch, parseOfferSearch, parsePage } from '../features/offers/offer-search';
-import { formatNumber } from '../i18n/messages';
+import { formatNumber } from '../lib/i18n/messages';
 import { offerListQueryOptions } from '../lib/offer-queries';
 import { localizedHead } from './page-routes';
 import { rootRoute } from './root';

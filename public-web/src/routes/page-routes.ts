@@ -2,9 +2,9 @@
 // and a page of one record reads it in its loader or shows its not-found state.
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import type { Messages } from '../i18n/en';
-import type { Locale } from '../i18n/locale';
-import { messagesFor } from '../i18n/messages';
+import type { Messages } from '../lib/i18n/en';
+import type { Locale } from '../lib/i18n/locale';
+import { messagesFor } from '../lib/i18n/messages';
 import { type PageMeta, pageHead } from '../lib/seo';
 import { rootRoute } from './root';
 

@@ -2,8 +2,8 @@
 // Its text depends on today, and a prerendered page serves for many days: the page holds an invisible badge of the
 // same size and the browser writes the text once hydrated (docs/decisions/005). The end date is in the page's text.
 import { useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/messages';
 import { expiryLabel, regionToday } from '../../lib/dates';
+import { useMessages } from '../../lib/i18n/messages';
 
 export function ExpiryBadge({ endDate }: { endDate: string | undefined }) {
   const m = useMessages();

@@ -1,10 +1,10 @@
 // One offer in a grid: 4:3 image, store, title, price and discount when given, place, offer-type and expiry badges, Copy link and View Details.
 
-import { localizedPath } from '../../i18n/locale';
-import { useLocale, useMessages } from '../../i18n/messages';
-import { offerInLocale } from '../../i18n/twins';
 import { absoluteUrl, copyText } from '../../lib/clipboard';
 import { formatDay } from '../../lib/dates';
+import { localizedPath } from '../../lib/i18n/locale';
+import { useLocale, useMessages } from '../../lib/i18n/messages';
+import { offerInLocale } from '../../lib/i18n/twins';
 import type { Offer } from '../../lib/offer-queries';
 import { offerTitle } from '../../lib/offers';
 import { recordEvent } from '../../lib/visitor-events';

@@ -1,11 +1,11 @@
 // Head tags of an offer page: its picture and title for share previews, and JSON-LD (LocalBusiness + Offer).
 
 import { cutAtWord } from '@offerboard/shared-types/rules';
-import type { Messages } from '../../i18n/en';
-import { type Locale, localizedPath } from '../../i18n/locale';
-import { messagesFor } from '../../i18n/messages';
-import { offerInLocale } from '../../i18n/twins';
 import { formatDay } from '../../lib/dates';
+import type { Messages } from '../../lib/i18n/en';
+import { type Locale, localizedPath } from '../../lib/i18n/locale';
+import { messagesFor } from '../../lib/i18n/messages';
+import { offerInLocale } from '../../lib/i18n/twins';
 import { imageUrl } from '../../lib/images';
 import type { Offer } from '../../lib/offer-queries';
 import { hasEnded, offerTitle } from '../../lib/offers';

@@ -1,7 +1,7 @@
 // The home page: banners, the search, categories, the latest offers and the floating contact buttons.
 
 import { FloatingContact } from '../../../components/floating-contact';
-import { useMessages } from '../../../i18n/messages';
+import { useMessages } from '../../../lib/i18n/messages';
 import { BannerSlider } from './banner-slider';
 import { CategoryCarousel } from './category-carousel';
 import { HomeSearch } from './home-search';

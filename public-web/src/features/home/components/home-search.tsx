@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { useNavigation } from '../../../components/navigation';
 import { SearchCombobox } from '../../../components/search-combobox';
-import { localizedPath } from '../../../i18n/locale';
-import { useLocale, useMessages } from '../../../i18n/messages';
+import { localizedPath } from '../../../lib/i18n/locale';
+import { useLocale, useMessages } from '../../../lib/i18n/messages';
 
 export function HomeSearch() {
   const { navigate } = useNavigation();

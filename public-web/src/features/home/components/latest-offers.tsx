@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SiteLink } from '../../../components/navigation';
 import { OfferGrid } from '../../../components/offers/offer-grid';
-import { formatNumber, useLocale, useMessages } from '../../../i18n/messages';
+import { formatNumber, useLocale, useMessages } from '../../../lib/i18n/messages';
 import { latestOffersQueryOptions } from '../../../lib/offer-queries';
 
 export function LatestOffers() {
