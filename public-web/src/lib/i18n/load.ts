@@ -1,6 +1,7 @@
 // Loads the page's own catalogue in the browser (its language from its address): a page never downloads the other.
+
+import { registerMessages } from './catalogue';
 import { type Locale, localeOfPath } from './locale';
-import { registerMessages } from './messages';
 
 /** By the address, as the prerender chose: the shell, served for a page not rendered yet, is in English. */
 export function pageLocale(): Locale {
