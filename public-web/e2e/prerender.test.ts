@@ -239,6 +239,12 @@ describe('the prerendered public site', () => {
     } finally {
       await context.close();
     }
+    // Its Malayalam page too (docs/decisions/046), in Malayalam and as unindexed.
+    const malayalam = await html(`${site.stack.publicUrl}/ml${path}`);
+    expect(malayalam.text).toContain('<html lang="ml-IN">');
+    expect(malayalam.text).toContain(`<meta property="og:url" content="${site.stack.publicUrl}/ml${path}">`);
+    expect(malayalam.text).toContain('<meta property="og:locale" content="ml_IN">');
+    expect(malayalam.text).toContain('<meta name="robots" content="noindex">');
     const { page } = await site.open(path);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.title()).toMatch(new RegExp(` \\| ${escapeRegExp(store)}$`));

@@ -93,7 +93,9 @@ export function planPages(
       queue({ path, offer }, shortHash(build, JSON.stringify(offer)));
     } else {
       const data = shortHash(build, 'ended', JSON.stringify(offer));
-      if (!kept(path, data)) plan.ended.push({ path, offer, data });
+      for (const page of [path, localizedPath(path, 'ml')]) {
+        if (!kept(page, data)) plan.ended.push({ path: page, offer, data });
+      }
     }
   }
   for (const storePage of storePages(live)) {

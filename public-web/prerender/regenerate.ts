@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { regionToday } from '../src/lib/dates';
-import { LOCALES, localizedPath } from '../src/lib/i18n/locale';
+import { LOCALES, localeOfPath, localizedPath } from '../src/lib/i18n/locale';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { configureThread } from './config';
@@ -42,7 +42,7 @@ function writeEndedPages(plan: Plan, assets: ClientAssets, outDir: string) {
   const ended = plan.ended.splice(0);
   unmarkGone(outDir, ended);
   for (const { path, offer, data } of ended) {
-    bytesWritten += writePage(fileFor(outDir, path), endedOfferPage(assets, offer), hasTwin(path));
+    bytesWritten += writePage(fileFor(outDir, path), endedOfferPage(assets, offer, localeOfPath(path)), hasTwin(path));
     plan.pages[path] = { data };
   }
   return bytesWritten;

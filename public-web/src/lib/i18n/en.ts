@@ -65,7 +65,11 @@ export const en = {
     contact: 'Contact',
     email: 'Email',
   },
+  suggestions: 'Suggestions',
+  suggestionTypes: { store: 'Store', category: 'Category', location: 'Place', district: 'District' },
   home: {
+    categories: 'Shop by category',
+    categoriesFailed: 'Error fetching categories',
     heading: `${SITE}: offers from local shops in Kerala`,
     searchPlaceholder: 'Offers, shops, places',
     searchLabel: 'Search offers',

@@ -66,7 +66,11 @@ export const ml: Messages = {
     contact: 'ഫോൺ',
     email: 'ഇമെയിൽ',
   },
+  suggestions: 'നിർദ്ദേശങ്ങൾ',
+  suggestionTypes: { store: 'കട', category: 'വിഭാഗം', location: 'സ്ഥലം', district: 'ജില്ല' },
   home: {
+    categories: 'വിഭാഗങ്ങൾ',
+    categoriesFailed: 'വിഭാഗങ്ങൾ ലഭ്യമാക്കാനായില്ല',
     heading: `${SITE}: കേരളത്തിലെ പ്രാദേശിക കടകളിലെ ഓഫറുകൾ`,
     searchPlaceholder: 'ഓഫറുകൾ, കടകൾ, സ്ഥലങ്ങൾ',
     searchLabel: 'ഓഫറുകൾ തിരയുക',
