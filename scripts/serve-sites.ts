@@ -79,7 +79,11 @@ const publicFallback =
     const gone = join(goneDir, path);
     if (GONE_OFFER.test(path) && statSync(gone, { throwIfNoEntry: false })?.isFile())
       return { file: gone, status: 410 };
-    return { file: 'shell.html', status: /^(offerdetails|store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404 };
+    // The same under /ml/, the Malayalam site (docs/decisions/046).
+    return {
+      file: 'shell.html',
+      status: /^(ml\/)?(offerdetails|store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404,
+    };
   };
 
 /** Where an address permanently moved (undefined: it did not), given the raw request URL with its query. */
@@ -246,7 +250,7 @@ export async function serveSites(options: SitesOptions): Promise<() => Promise<v
     options.apiOrigin,
     PUBLIC_HEADERS,
     publicFallback(`${resolve(options.publicDir)}.gone`),
-    (path) => /^offers\/?$/.test(path),
+    (path) => /^(ml\/)?offers\/?$/.test(path),
     publicRedirect,
   );
   const adminSite = await site(options.adminDir, '/admin/', options.apiOrigin, ADMIN_HEADERS, spaFallback);

@@ -1,8 +1,9 @@
 // Hydration of the prerendered pages: the browser app takes over the HTML it is given without replacing any of it
 // (a mismatch makes React log error #418 and render the page again in the browser, replacing every node) and without an
 // error or warning in the console. Guards an upgrade of React, the router or React Query, a change of renderer, and the
-// home page's islands (docs/decisions/020). The expiry badges and a store's "Open now" line are left out of the text
-// compared: the browser writes them right after hydrating, by design (docs/decisions/005, 014), and a page whose last
+// home page's islands (docs/decisions/020). The expiry badges, a store's "Open now" line and an offer's More Offers are
+// left out of the text compared: the browser writes them right after hydrating, by design (docs/decisions/005, 014;
+// More Offers is one fast local request away, which can land before the test reads the page), and a page whose last
 // island hydrates in the same task as those effects run would otherwise differ by them (seen on a loaded machine).
 import { describe, expect, it } from 'vitest';
 import { firstOffer, holdApp, PHONE, useSite } from './site.js';

@@ -5,6 +5,8 @@ import { adminAuth, DESKTOP, holdApp, PHONE, PHONE_BROWSER, scriptsLoaded, useSi
 interface Offer {
   _id: string;
   title: string;
+  titleMl?: string;
+  offerTypeMl?: string;
   description: string;
   category: string;
   adsImages: string[];
@@ -54,6 +56,58 @@ describe('/offerdetails/{id}', () => {
     expect(await page.locator('.badge.category').textContent()).toBe(offer.category);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+  });
+
+  it('shows the offer in Malayalam under /ml/, lang ml-IN, with hreflang both ways (docs/decisions/046)', async () => {
+    const body = (await (await fetch(`${site.stack.apiUrl}/storeads/adswithstore?limit=48`)).json()) as {
+      data: Offer[];
+    };
+    const offer = body.data.find((candidate) => candidate.titleMl);
+    if (!offer?.titleMl) throw new Error('no demo offer with a Malayalam title');
+    const english = `${site.stack.publicUrl}/offerdetails/${offer._id}`;
+    const malayalam = `${site.stack.publicUrl}/ml/offerdetails/${offer._id}`;
+    const alternates = (page: Page) =>
+      page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+        Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+      );
+    const expected = { 'en-IN': english, 'ml-IN': malayalam, 'x-default': english };
+
+    const { page, errors } = await site.open(`/ml/offerdetails/${offer._id}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ml-IN');
+    expect(await page.locator('h1').textContent()).toBe(offer.titleMl);
+    expect(await page.getByRole('heading', { name: 'ഓഫർ കാലാവധി' }).isVisible()).toBe(true);
+    expect(await page.title()).toContain(offer.titleMl);
+    expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('ml_IN');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(malayalam);
+    expect(await alternates(page)).toEqual(expected);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ name: offer.titleMl, url: malayalam, inLanguage: 'ml' });
+    // Links stay in Malayalam: the header's, and the switch goes to the English page.
+    expect(await page.locator('.nav-desktop a.nav-link', { hasText: 'ഓഫറുകൾ' }).getAttribute('href')).toBe('/ml/offers');
+    expect(await page.locator('.nav-desktop [data-testid="language-switch"]').getAttribute('href')).toBe(
+      `/offerdetails/${offer._id}`,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // The Malayalam font, its 400 weight's Malayalam subset only: loaded here, never by an English page.
+    const fonts = (page: Page) =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.(woff2?|ttf|otf)$/.test(name)),
+      );
+    expect(await fonts(page)).toEqual([
+      expect.stringMatching(/\/assets\/noto-sans-malayalam-malayalam-400-normal-[\w-]+\.woff2$/),
+    ]);
+
+    const { page: englishPage } = await site.open(`/offerdetails/${offer._id}`);
+    expect(await englishPage.locator('html').getAttribute('lang')).toBe('en-IN');
+    expect(await englishPage.locator('h1').textContent()).toBe(offer.title);
+    expect(await englishPage.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_IN');
+    expect(await alternates(englishPage)).toEqual(expected);
+    await englishPage.waitForLoadState('networkidle');
+    expect(await fonts(englishPage)).toEqual([]);
   });
 
   it('takes over without loading the router or the home page (docs/decisions/041)', async () => {

@@ -44,6 +44,53 @@ describe('/offers', () => {
     expect(errors).toEqual([]);
   });
 
+  it('switches to the same view in Malayalam and back, keeping filters and sort, and remembers the choice', async () => {
+    const category = (await listing('limit=1')).data[0]?.category ?? '';
+    const { page, errors } = await site.open(`/offers?category=${encodeURIComponent(category)}`);
+    await page.getByLabel('Sort by').selectOption('ending');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'ending');
+    await page.locator('.nav-desktop [data-testid="language-switch"]').click();
+    await page.waitForURL((url) => url.pathname === '/ml/offers');
+    const url = new URL(page.url());
+    expect([url.searchParams.get('category'), url.searchParams.get('sort')]).toEqual([category, 'ending']);
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('ml-IN');
+    expect(await page.locator('h1').textContent()).toBe('പുതിയ ഓഫറുകൾ');
+    expect(await page.getByLabel('ക്രമം').inputValue()).toBe('ending');
+    expect(await page.evaluate(() => localStorage.getItem('offerboard.language'))).toBe('ml');
+    await page.locator('.nav-desktop [data-testid="language-switch"]').click();
+    await page.waitForURL((url) => url.pathname === '/offers' && url.searchParams.get('sort') === 'ending');
+    expect(new URL(page.url()).searchParams.get('category')).toBe(category);
+    expect(await page.evaluate(() => localStorage.getItem('offerboard.language'))).toBe('en');
+    expect(errors).toEqual([]);
+  });
+
+  it('finds a Malayalam word on /ml/offers whichever way its chillu is encoded', async () => {
+    const malayalam = (await (await fetch(`${site.stack.apiUrl}/storeads/adswithstore?limit=48`)).json()) as {
+      data: Array<{ titleMl?: string; descriptionMl?: string }>;
+    };
+    const word = malayalam.data
+      .flatMap((offer) => `${offer.titleMl ?? ''} ${offer.descriptionMl ?? ''}`.split(/\s+/))
+      .find((candidate) => /[\u0d7a-\u0d7f]/.test(candidate) && candidate.length >= 4);
+    if (!word) throw new Error('no demo offer text with an atomic chillu');
+    // The same word with each atomic chillu written as its consonant, virama and zero-width joiner.
+    const BASES: Record<string, string> = { ൺ: 'ണ', ൻ: 'ന', ർ: 'ര', ൽ: 'ല', ൾ: 'ള', ൿ: 'ക' };
+    const joined = word.replace(/[\u0d7a-\u0d7f]/g, (chillu) => `${BASES[chillu]}\u0d4d\u200d`);
+    expect(joined).not.toBe(word);
+    const counts: string[] = [];
+    for (const query of [word, joined]) {
+      const { page, errors } = await site.open(`/ml/offers?searchQuery=${encodeURIComponent(query)}`);
+      await expect.poll(() => page.getByTestId('offers-count').textContent()).toMatch(/^[\d,]+ ഓഫറുക/);
+      expect(await page.getByTestId('offer-card').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('offer-card').first().locator('.offer-title').textContent()).toMatch(
+        /[\u0d00-\u0d7f]/,
+      );
+      counts.push((await page.getByTestId('offers-count').textContent()) ?? '');
+      expect(errors).toEqual([]);
+    }
+    expect(counts[1]).toBe(counts[0]);
+  });
+
   it('restores the same view from a shared link, and Clear all empties it', async () => {
     const category = (await listing('limit=1')).data[0]?.category ?? '';
     const expected = await listing(`category=${encodeURIComponent(category)}&limit=12`);

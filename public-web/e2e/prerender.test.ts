@@ -148,7 +148,7 @@ describe('the prerendered public site', () => {
 
   it('prerenders home, offers, about and contact with their content and own titles', async () => {
     const home = await html(`${site.stack.publicUrl}/`);
-    expect(home.text).toMatch(/Showing <!-- -->8<!-- --> of <!-- -->\d+<!-- --> Offers/);
+    expect(home.text).toMatch(/Showing 8 of \d+ Offers/);
     expect(home.text).toContain('<title>OfferBoard: offers and discounts from local shops in Kerala</title>');
     const offers = await html(`${site.stack.publicUrl}/offers`);
     expect(offers.text).toContain('<title>Latest offers in Kerala | OfferBoard</title>');
@@ -239,6 +239,12 @@ describe('the prerendered public site', () => {
     } finally {
       await context.close();
     }
+    // Its Malayalam page too (docs/decisions/046), in Malayalam and as unindexed.
+    const malayalam = await html(`${site.stack.publicUrl}/ml${path}`);
+    expect(malayalam.text).toContain('<html lang="ml-IN">');
+    expect(malayalam.text).toContain(`<meta property="og:url" content="${site.stack.publicUrl}/ml${path}">`);
+    expect(malayalam.text).toContain('<meta property="og:locale" content="ml_IN">');
+    expect(malayalam.text).toContain('<meta name="robots" content="noindex">');
     const { page } = await site.open(path);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.title()).toMatch(new RegExp(` \\| ${escapeRegExp(store)}$`));

@@ -132,26 +132,32 @@ function difference(before: Map<string, number>, after: Map<string, number>) {
   };
 }
 
+/** A page's files in English and under ml/, in Malayalam: every page is written in both (docs/decisions/046). */
+const inBoth = (files: string[]) => files.flatMap((file) => [file, `ml/${file}`]);
 /** A page nearly every visit lands on keeps a Brotli twin; an offer or store page has none (docs/decisions/011). */
-const pageFiles = (dir: string) => [`${dir}index.html`, `${dir}index.html.br`];
-const offerFiles = (id: string) => [`offerdetails/${id}/index.html`];
-const storeFiles = (id: string) => [`store/${id}/index.html`];
+const pageFiles = (dir: string) => inBoth([`${dir}index.html`, `${dir}index.html.br`]);
+const offerFiles = (id: string) => inBoth([`offerdetails/${id}/index.html`]);
+const storeFiles = (id: string) => inBoth([`store/${id}/index.html`]);
 const storeDirs = () => (existsSync(join(publicDir, 'store')) ? readdirSync(join(publicDir, 'store')).sort() : []);
 /** The plain listing's pages past the first, for this many visible offers (only the first pages are prerendered). */
 const listingFiles = (visible: number) =>
-  Array.from(
-    { length: Math.max(0, Math.min(Math.ceil(visible / PAGE_SIZE), PRERENDERED_LISTING_PAGES) - 1) },
-    (_, index) => `offers/page/${index + 2}/index.html`,
+  inBoth(
+    Array.from(
+      { length: Math.max(0, Math.min(Math.ceil(visible / PAGE_SIZE), PRERENDERED_LISTING_PAGES) - 1) },
+      (_, index) => `offers/page/${index + 2}/index.html`,
+    ),
   );
 /** The listing page showing the offer at this place (from 0) of the listing, if it is a prerendered one past the first. */
 const listingFileOf = (place: number) => {
   const page = Math.floor(place / PAGE_SIZE) + 1;
-  return page > 1 && page <= PRERENDERED_LISTING_PAGES ? [`offers/page/${page}/index.html`] : [];
+  return page > 1 && page <= PRERENDERED_LISTING_PAGES ? inBoth([`offers/page/${page}/index.html`]) : [];
 };
 const listingPagesOnDisk = () =>
-  existsSync(join(publicDir, 'offers/page'))
-    ? readdirSync(join(publicDir, 'offers/page')).map((page) => `offers/page/${page}/index.html`)
-    : [];
+  ['', 'ml/'].flatMap((language) =>
+    existsSync(join(publicDir, language, 'offers/page'))
+      ? readdirSync(join(publicDir, language, 'offers/page')).map((page) => `${language}offers/page/${page}/index.html`)
+      : [],
+  );
 /** The stores the visible offers belong to: each has a page. */
 const storesWithOffers = (offers: Offer[]) => [...new Set(offers.map((offer) => offer.storeId._id))].sort();
 const stateMtime = () => (existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0);
@@ -476,14 +482,14 @@ describe('incremental regeneration', () => {
     expect(started).toContain(startsTomorrow._id);
     expect(ended).toContain(endsToday._id);
     const { changed, added, removed } = difference(before, snapshot());
-    const records = (files: string[]) => files.filter((file) => !/^(store|offers\/page)\//.test(file));
+    const records = (files: string[]) => files.filter((file) => !/^(ml\/)?(store|offers\/page)\//.test(file));
     expect(records(added)).toEqual(started.flatMap(offerFiles).sort());
     // A store whose last offer ended at midnight loses its page; every store with a live offer has one; the listing
     // has the pages its offers fill.
     expect(records(removed)).toEqual(siteLeftovers.sort());
     expect(listingPagesOnDisk().sort()).toEqual(listingFiles(visibleAfter.size).sort());
     await expect.poll(storeDirs).toEqual(storesWithOffers(await visibleOffers()));
-    expect(changed.filter((file) => file.startsWith('offerdetails/'))).toEqual(
+    expect(changed.filter((file) => /^(ml\/)?offerdetails\//.test(file))).toEqual(
       [...ended, edited._id].flatMap(offerFiles).sort(),
     );
     expect(startedAfter).toEqual(expect.arrayContaining([...startedBefore, startsTomorrow._id, endsToday._id]));

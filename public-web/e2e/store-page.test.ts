@@ -89,9 +89,13 @@ describe('/store/{id}', () => {
   it('puts every store with a live offer in the sitemap, and only those', async () => {
     const withOffers = new Set((await liveOffers()).map((offer) => offer.storeId._id));
     const sitemap = readFileSync(join(site.stack.publicDir, 'sitemap.xml'), 'utf8');
-    const listed = [...sitemap.matchAll(/\/store\/(\d+)<\/loc>/g)].map((match) => match[1]);
-    expect(new Set(listed)).toEqual(withOffers);
-    expect(listed.length).toBe(withOffers.size);
+    // Each in English and in Malayalam (docs/decisions/046).
+    for (const language of ['', '/ml']) {
+      const pattern = new RegExp(`<loc>[a-z]+://[^/<]+${language}/store/(\\d+)</loc>`, 'g');
+      const listed = [...sitemap.matchAll(pattern)].map((match) => match[1]);
+      expect(new Set(listed)).toEqual(withOffers);
+      expect(listed.length).toBe(withOffers.size);
+    }
   });
 
   it('on a phone: says it is open with its closing time, highlights today, and links WhatsApp, call, e-mail and directions', async () => {

@@ -3,6 +3,7 @@
 // is painted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { basePath, LOCALE_TAGS, type Locale } from '../src/lib/i18n/locale';
 import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
 import { SITE_NAME, SITE_TAGLINE } from '../src/lib/site';
 import { criticalCss, parseStylesheet, type StyleRule } from './critical-css';
@@ -62,7 +63,7 @@ export function readClientAssets(outDir: string): ClientAssets {
  */
 function routePreloads(path: string, assets: ClientAssets): string {
   const { manifest } = assets;
-  const key = ROUTE_CHUNKS.find(([pattern]) => pattern.test(path))?.[1];
+  const key = ROUTE_CHUNKS.find(([pattern]) => pattern.test(basePath(path)))?.[1];
   const files = new Set<string>();
   const visit = (name: string | undefined) => {
     const chunk = name ? manifest[name] : undefined;
@@ -148,8 +149,8 @@ function shellMeta(publicOrigin: string): string {
 }
 
 /** A page the app renders in the browser (no prerendered body), with the given head tags. */
-export function shellDocument(assets: ClientAssets, head: string): string {
-  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${assets.shellHeadTags}</head><body><noscript>${SITE_NAME} needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
+export function shellDocument(assets: ClientAssets, head: string, locale: Locale = 'en'): string {
+  return `<!DOCTYPE html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${assets.shellHeadTags}</head><body><noscript>${SITE_NAME} needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
 }
 
 /** The page served for addresses without a prerendered file: the app renders it in the browser. */

@@ -55,7 +55,14 @@ export function writeIfChanged(file: string, content: string | Buffer): number {
  * Folders of the pages per record (offers, stores) and of the listing's pages past the first: hundreds or thousands
  * of pages, each read rarely (docs/decisions/011), written and removed as the listing changes.
  */
-export const RECORD_PAGE_DIRS = ['offerdetails', 'store', 'offers/page'];
+export const RECORD_PAGE_DIRS = [
+  'offerdetails',
+  'store',
+  'offers/page',
+  'ml/offerdetails',
+  'ml/store',
+  'ml/offers/page',
+];
 
 /**
  * Whether a page keeps a Brotli twin (Caddy: precompressed): only the few pages nearly every visit lands on (home, the

@@ -2,9 +2,11 @@
 // every page, but the browser hydrates their interactive parts without the router, from the data the root route writes
 // into the page (lib/island-data.ts). The router's inline scripts (its dehydrated state, scroll restoration) would run
 // for nothing.
+import { basePath } from '../src/lib/i18n/locale';
 
 /** The module that hydrates a page's islands (its chunks are the page's preloads), or none: the routed app. */
-export function islandsModule(path: string): string | undefined {
+export function islandsModule(page: string): string | undefined {
+  const path = basePath(page);
   if (path === '/') return 'src/home-islands.tsx';
   if (/^\/offerdetails\/[^/]+$/.test(path)) return 'src/offer-islands.tsx';
   return undefined;

@@ -3,6 +3,7 @@
 // run), and a page per record whose record is no longer shown is removed (docs/decisions/005).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localizedPath } from '../src/lib/i18n/locale';
 import type { Offer } from '../src/lib/offer-queries';
 import { hasEnded } from '../src/lib/offers';
 import type { ClientAssets } from './assets';
@@ -60,7 +61,7 @@ export function planPages(
 ): Plan {
   const { outDir, build, previous } = context;
   const plan: Plan = {
-    jobs: [...STATIC_PAGES, ...UNLISTED_PAGES].map((path) => ({ path })),
+    jobs: [...STATIC_PAGES, ...UNLISTED_PAGES].flatMap((path) => [{ path }, { path: localizedPath(path, 'ml') }]),
     fingerprints: new Map(),
     ended: [],
     pages: {},
@@ -75,10 +76,13 @@ export function planPages(
     plan.pages[path] = before;
     return true;
   };
+  /** The page in English and in Malayalam (docs/decisions/046): the same data, each its own file and state. */
   const queue = (job: RenderJob, data: string) => {
-    if (kept(job.path, data)) return;
-    plan.jobs.push(job);
-    plan.fingerprints.set(job.path, data);
+    for (const path of [job.path, localizedPath(job.path, 'ml')]) {
+      if (kept(path, data)) continue;
+      plan.jobs.push({ ...job, path });
+      plan.fingerprints.set(path, data);
+    }
   };
   const live: Offer[] = [];
   for (const offer of started) {
@@ -89,7 +93,9 @@ export function planPages(
       queue({ path, offer }, shortHash(build, JSON.stringify(offer)));
     } else {
       const data = shortHash(build, 'ended', JSON.stringify(offer));
-      if (!kept(path, data)) plan.ended.push({ path, offer, data });
+      for (const page of [path, localizedPath(path, 'ml')]) {
+        if (!kept(page, data)) plan.ended.push({ path: page, offer, data });
+      }
     }
   }
   for (const storePage of storePages(live)) {

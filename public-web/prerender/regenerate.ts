@@ -13,6 +13,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { regionToday } from '../src/lib/dates';
+import { LOCALES, localeOfPath, localizedPath } from '../src/lib/i18n/locale';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { configureThread } from './config';
@@ -41,7 +42,7 @@ function writeEndedPages(plan: Plan, assets: ClientAssets, outDir: string) {
   const ended = plan.ended.splice(0);
   unmarkGone(outDir, ended);
   for (const { path, offer, data } of ended) {
-    bytesWritten += writePage(fileFor(outDir, path), endedOfferPage(assets, offer), hasTwin(path));
+    bytesWritten += writePage(fileFor(outDir, path), endedOfferPage(assets, offer, localeOfPath(path)), hasTwin(path));
     plan.pages[path] = { data };
   }
   return bytesWritten;
@@ -76,7 +77,11 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     const gone = gonePages(outDir, previous, pages);
     removePages(outDir, gone);
     const paths = [...STATIC_PAGES, ...plan.offerPaths, ...plan.storePaths];
-    const lastmods = new Map(paths.map((path) => [path, pages[path]?.lastmod ?? today]));
+    const lastmods = new Map(
+      paths
+        .flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)))
+        .map((path) => [path, pages[path]?.lastmod ?? today]),
+    );
     bytesWritten += writePage(join(outDir, 'shell.html'), buildShell(assets, origin), true);
     bytesWritten += writePage(join(outDir, 'sitemap.xml'), sitemapXml(origin, paths, lastmods), true);
     bytesWritten += writeIfChanged(

@@ -3,6 +3,7 @@
 // prerender would cost a whole page per ended offer, forever (docs/decisions/005).
 import { offerHead } from '../src/features/offer-details/offer-head';
 import { escapeHtml } from '../src/lib/html';
+import type { Locale } from '../src/lib/i18n/locale';
 import type { Offer } from '../src/lib/offer-queries';
 import { type ClientAssets, shellDocument } from './assets';
 
@@ -25,6 +26,7 @@ function headHtml({ meta, links }: { meta: Tag[]; links: Tag[] }): string {
   ].join('');
 }
 
-export function endedOfferPage(assets: ClientAssets, offer: Offer): string {
-  return shellDocument(assets, headHtml(offerHead(offer._id, offer)));
+/** In the page's language: `/ml/offerdetails/<id>` has the Malayalam title, description and share tags. */
+export function endedOfferPage(assets: ClientAssets, offer: Offer, locale: Locale): string {
+  return shellDocument(assets, headHtml(offerHead(offer._id, offer, locale)), locale);
 }

@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageLocale } from './lib/i18n/load';
 import { createAppRouter } from './router';
 
 declare global {
@@ -14,7 +15,7 @@ declare global {
   }
 }
 
-const router = createAppRouter();
+const router = createAppRouter(undefined, { locale: pageLocale() });
 startTransition(() => {
   if (window.$_TSR) {
     hydrateRoot(

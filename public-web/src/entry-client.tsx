@@ -4,6 +4,7 @@
 // thread while the image waits to be drawn.
 import './styles.css';
 import { onSlowLine, releaseHeldImages } from './lib/held-images';
+import { loadMessages } from './lib/i18n/load';
 import { ISLAND_DATA_ID, islandSelector } from './lib/island-data';
 
 /**
@@ -32,7 +33,7 @@ function start(): void {
  * app takes over.
  */
 async function startApp(): Promise<void> {
-  await import('react-dom/client');
+  await Promise.all([import('react-dom/client'), loadMessages()]);
   await new Promise((next) => setTimeout(next, 0));
   releaseHeldImages();
   if (!document.getElementById(ISLAND_DATA_ID)) await import('./app-client');

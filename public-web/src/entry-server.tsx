@@ -2,7 +2,14 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { en } from './lib/i18n/en';
+import { localeOfPath } from './lib/i18n/locale';
+import { registerMessages } from './lib/i18n/messages';
+import { ml } from './lib/i18n/ml';
 import { createAppRouter } from './router';
+
+registerMessages('en', en);
+registerMessages('ml', ml);
 
 interface RenderedPage {
   status: number;
@@ -17,8 +24,13 @@ export { createQueryClient } from './lib/query-client';
  * (`islands`, docs/decisions/020) renders its links as plain anchors, as its islands do in the browser.
  */
 export async function renderPage(path: string, queryClient?: QueryClient, islands = false): Promise<RenderedPage> {
-  const request = new Request(new URL(path, 'http://prerender.local'));
-  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient, { islands }) });
+  const url = new URL(path, 'http://prerender.local');
+  const request = new Request(url);
+  const locale = localeOfPath(url.pathname);
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter(queryClient, { islands, locale }),
+  });
   const response = await handler(defaultRenderHandler);
   return {
     status: response.status,

@@ -7,6 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NavigationProvider, plainNavigation } from './components/navigation';
 import { countVisit } from './lib/counters';
 import { replayEarlyTaps } from './lib/early-taps';
+import { pageLocale } from './lib/i18n/load';
+import { LocaleProvider } from './lib/i18n/messages';
 import { ISLAND_DATA_ID, type IslandData, type IslandName, islandSelector } from './lib/island-data';
 import { createQueryClient } from './lib/query-client';
 
@@ -21,7 +23,8 @@ export function hydrateIslands(islands: Islands, currentPath: string): void {
   const dataScript = document.getElementById(ISLAND_DATA_ID);
   const data: IslandData = JSON.parse(dataScript?.textContent || '[]');
   for (const [queryKey, value] of data) queryClient.setQueryData(queryKey, value);
-  const navigation = plainNavigation(currentPath);
+  const locale = pageLocale();
+  const navigation = plainNavigation(currentPath, locale);
 
   const hydrated = new Set<IslandName>();
   /** Once every island has hydrated: what the routed app's root does then (tests wait for data-hydrated). */
@@ -55,11 +58,13 @@ export function hydrateIslands(islands: Islands, currentPath: string): void {
         container,
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <NavigationProvider value={navigation}>
-              <Hydrated name={name}>
-                <Island />
-              </Hydrated>
-            </NavigationProvider>
+            <LocaleProvider value={locale}>
+              <NavigationProvider value={navigation}>
+                <Hydrated name={name}>
+                  <Island />
+                </Hydrated>
+              </NavigationProvider>
+            </LocaleProvider>
           </QueryClientProvider>
         </StrictMode>,
       );

@@ -3,9 +3,10 @@
 import { Header } from './components/header';
 import { OfferDetailsPage } from './features/offer-details/components/offer-details-page';
 import { hydrateIslands } from './islands';
+import { basePath } from './lib/i18n/locale';
 
 /** The offer's id in `/offerdetails/{id}`, as the router reads it (the query key of the page's data). */
-const id = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+const id = decodeURIComponent(basePath(window.location.pathname).split('/')[2] ?? '');
 
 hydrateIslands(
   [

@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { basePath, type Locale, localizedPath } from './lib/i18n/locale';
 import { createQueryClient } from './lib/query-client';
 import { aboutRoute } from './routes/about';
 import { contactRoute } from './routes/contact';
@@ -26,13 +27,34 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /**
+ * A Malayalam page's router sees the English path ('/ml/offers' is '/offers' to its routes) and writes every link
+ * back under /ml/ (docs/decisions/046), so one route tree serves both languages.
+ */
+function localeRewrite(locale: Locale) {
+  return {
+    input: ({ url }: { url: URL }) => {
+      url.pathname = basePath(url.pathname);
+      return url;
+    },
+    output: ({ url }: { url: URL }) => {
+      url.pathname = localizedPath(url.pathname, locale);
+      return url;
+    },
+  };
+}
+
+/**
  * The prerender passes a QueryClient already holding the page's data, so its loaders make no API call, and renders a
  * page served as islands (`islands`: the home page, docs/decisions/020) with the plain links its islands render.
  */
-export function createAppRouter(queryClient: QueryClient = createQueryClient(), { islands = false } = {}) {
+export function createAppRouter(
+  queryClient: QueryClient = createQueryClient(),
+  { islands = false, locale = 'en' as Locale } = {},
+) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, islands },
+    context: { queryClient, islands, locale },
+    rewrite: localeRewrite(locale),
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

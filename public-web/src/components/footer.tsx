@@ -1,6 +1,7 @@
 // Site footer: links, the operator's social pages (site.ts; none shown when unset), copyright and the maker's note.
 import { Link } from '@tanstack/react-router';
-import { SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from '../lib/site';
+import { useMessages } from '../lib/i18n/messages';
+import { SOCIAL_LINKS } from '../lib/site';
 import { Icon } from './icons';
 
 const SOCIAL = [
@@ -10,6 +11,7 @@ const SOCIAL = [
 ] as const;
 
 export function Footer() {
+  const m = useMessages();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -17,14 +19,14 @@ export function Footer() {
           <p className="brand">
             Offer<span>Board</span>
           </p>
-          <p>{SITE_TAGLINE}</p>
+          <p>{m.tagline}</p>
         </div>
         <nav aria-label="Footer" className="footer-links">
-          <Link to="/">Home</Link>
-          <Link to="/aboutus">About</Link>
-          <Link to="/offers">Offers</Link>
-          <Link to="/saved">Saved</Link>
-          <Link to="/contactus">Contact</Link>
+          <Link to="/">{m.footerNav.home}</Link>
+          <Link to="/aboutus">{m.footerNav.about}</Link>
+          <Link to="/offers">{m.footerNav.offers}</Link>
+          <Link to="/saved">{m.footerNav.saved}</Link>
+          <Link to="/contactus">{m.footerNav.contact}</Link>
         </nav>
         <div className="social">
           {SOCIAL.filter((item) => SOCIAL_LINKS[item.name]).map((item) => (
@@ -42,10 +44,8 @@ export function Footer() {
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-        </p>
-        <p>Powered by a Kerala software company.</p>
+        <p>{m.rightsReserved(new Date().getFullYear())}</p>
+        <p>{m.poweredBy}</p>
       </div>
     </footer>
   );

@@ -2,27 +2,31 @@
 // Without JavaScript the menu still opens: its button is a link to #mobile-menu, which CSS opens as the :target.
 // On the home page the header is an island of its own, hydrated without the router (docs/decisions/020).
 import { useEffect, useState } from 'react';
+import { useMessages } from '../lib/i18n/messages';
 import { Icon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { SiteLink } from './navigation';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/aboutus', label: 'About Us' },
-  { to: '/offers', label: 'Offers' },
-  { to: '/saved', label: 'Saved' },
-  { to: '/contactus', label: 'Contact Us' },
+  { to: '/', label: 'home' },
+  { to: '/aboutus', label: 'about' },
+  { to: '/offers', label: 'offers' },
+  { to: '/saved', label: 'saved' },
+  { to: '/contactus', label: 'contact' },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const m = useMessages();
   return LINKS.map((link) => (
     <SiteLink key={link.to} to={link.to} className="nav-link" activeExact onClick={onNavigate}>
-      {link.label}
+      {m.nav[link.label]}
     </SiteLink>
   ));
 }
 
 /** What the header holds, inside the `<header>` island the root route places it in. */
 export function Header() {
+  const m = useMessages();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;
@@ -39,12 +43,13 @@ export function Header() {
         </SiteLink>
         <nav aria-label="Main" className="nav-desktop">
           <NavLinks />
+          <LanguageSwitch className="nav-link language-switch" />
         </nav>
         {/* biome-ignore lint/a11y/useValidAnchor: a link, so the menu opens without JavaScript as the :target */}
         <a
           href="#mobile-menu"
           className="icon-button menu-button"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? m.closeMenu : m.openMenu}
           aria-expanded={open}
           aria-controls="mobile-menu"
           onClick={(event) => {
@@ -66,7 +71,7 @@ export function Header() {
         <a
           href="#menu-closed"
           className="icon-button"
-          aria-label="Close menu"
+          aria-label={m.closeMenu}
           onClick={(event) => {
             // A menu opened as the :target (tapped before the app took over) closes by leaving the fragment.
             if (window.location.hash !== '#mobile-menu') event.preventDefault();
@@ -76,6 +81,7 @@ export function Header() {
           <Icon name="close" size={24} />
         </a>
         <NavLinks onNavigate={() => setOpen(false)} />
+        <LanguageSwitch className="nav-link language-switch" />
       </nav>
     </>
   );

@@ -2,6 +2,7 @@
 // (client-side navigation, preloading on intent), in the islands of the home and offer pages plain anchors and page
 // loads (docs/decisions/020, 041). The islands must not load the router, so nothing here imports it.
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
+import { basePath, type Locale, localizedPath } from '../lib/i18n/locale';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the site: '/offers', '/offerdetails/12'. */
@@ -18,6 +19,8 @@ export interface Navigation {
   navigate: (to: string, search?: SearchValues) => void | Promise<void>;
   /** Back to the page before, or to `fallback` when the page was opened with no page of this site before it. */
   back: (fallback: string) => void;
+  /** The current page's English path ('/offers' on /ml/offers too), kept current as the routed app navigates. */
+  usePath: () => string;
 }
 
 /** Whether this page was loaded from a link on this site (before the app took over, or without it). */
@@ -34,17 +37,19 @@ function pageAddress(to: string, search: SearchValues = {}): string {
 }
 
 /**
- * Plain anchors and full page loads, for a page rendered as islands. The current page's link is marked as the router
- * marks it, so the page looks the same either way.
+ * Plain anchors and full page loads, for a page rendered as islands, in the page's language (a Malayalam page links
+ * under /ml/, as the router's links do). The current page's link is marked as the router marks it, so the page looks
+ * the same either way.
  */
-export function plainNavigation(currentPath: string): Navigation {
+export function plainNavigation(currentPath: string, locale: Locale): Navigation {
+  const current = basePath(currentPath);
   function PlainLink({ to, activeExact, className, ...props }: SiteLinkProps) {
-    const active = activeExact === true && to === currentPath;
+    const active = activeExact === true && to === current;
     return (
       <a
         {...props}
         className={active ? [className, 'active'].filter(Boolean).join(' ') : className}
-        href={to}
+        href={localizedPath(to, locale)}
         data-status={active ? 'active' : undefined}
         aria-current={active ? 'page' : undefined}
       />
@@ -53,9 +58,11 @@ export function plainNavigation(currentPath: string): Navigation {
   return {
     Link: PlainLink,
     navigate: (to, search) => {
-      window.location.assign(pageAddress(to, search));
+      window.location.assign(pageAddress(localizedPath(to, locale), search));
     },
-    back: (fallback) => (loadedFromThisSite() ? window.history.back() : window.location.assign(fallback)),
+    back: (fallback) =>
+      loadedFromThisSite() ? window.history.back() : window.location.assign(localizedPath(fallback, locale)),
+    usePath: () => current,
   };
 }
 

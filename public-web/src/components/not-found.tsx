@@ -1,13 +1,15 @@
 // What an unknown address shows.
 import { Link } from '@tanstack/react-router';
+import { useMessages } from '../lib/i18n/messages';
 
 export function NotFound() {
+  const m = useMessages();
   return (
     <section className="container page-message">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist.</p>
+      <h1>{m.pageNotFound}</h1>
+      <p>{m.pageNotFoundText}</p>
       <Link to="/offers" className="button primary">
-        Browse offers
+        {m.browseOffers}
       </Link>
     </section>
   );

@@ -3,8 +3,8 @@
 // box); typing on and pressing Enter searches the text as before. Only suggestions for the text as it is are shown.
 import { useQuery } from '@tanstack/react-query';
 import { type InputHTMLAttributes, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useMessages } from '../lib/i18n/messages';
 import {
-  SUGGESTION_TYPE_LABELS,
   type Suggestion,
   type SuggestionFilter,
   suggestionFilter,
@@ -45,6 +45,8 @@ export function SearchCombobox({
   const generatedListId = useId();
   const listId = givenListId ?? generatedListId;
   const typed = useDebounced(value.trim());
+  const m = useMessages();
+  const ml = useLocale() === 'ml';
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { data: suggestions = [] } = useQuery({
@@ -124,7 +126,7 @@ export function SearchCombobox({
           onBlur?.(event);
         }}
       />
-      <div id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label={m.suggestions} className="suggestions" hidden={!expanded}>
         {shown.map((suggestion, index) => (
           <div
             key={`${suggestion.type}:${suggestion.label}:${suggestion.detail ?? ''}`}
@@ -139,10 +141,10 @@ export function SearchCombobox({
               pick(suggestion);
             }}
           >
-            <span className="suggestion-label">{suggestion.label}</span>
+            <span className="suggestion-label">{(ml && suggestion.labelMl) || suggestion.label}</span>
             <span className="suggestion-type">
-              {SUGGESTION_TYPE_LABELS[suggestion.type]}
-              {suggestion.detail ? ` · ${suggestion.detail}` : ''}
+              {m.suggestionTypes[suggestion.type]}
+              {suggestion.detail ? ` · ${(ml && suggestion.detailMl) || suggestion.detail}` : ''}
             </span>
           </div>
         ))}

@@ -1,4 +1,5 @@
 // Per-page head tags: title, description, canonical, OpenGraph/Twitter with absolute URLs, optional JSON-LD.
+import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from './i18n/locale';
 import { imageUrl } from './images';
 import { serverOrigins } from './server-origins';
 import { SITE_NAME } from './site';
@@ -11,7 +12,9 @@ export function publicOrigin(): string {
 }
 
 export interface PageMeta {
+  /** The page's English path: the page's own address is it in `locale`. */
   path: string;
+  locale?: Locale;
   title: string;
   description: string;
   image?: string;
@@ -21,9 +24,30 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export function pageHead({ path, title, description, image, type = 'website', jsonLd, noindex }: PageMeta) {
+/** The page in each language, and x-default (the English page), for search engines (docs/decisions/046). */
+function alternates(origin: string, path: string) {
+  return [
+    ...LOCALES.map((locale) => ({
+      rel: 'alternate',
+      hrefLang: LOCALE_TAGS[locale],
+      href: `${origin}${localizedPath(path, locale)}`,
+    })),
+    { rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
+  ];
+}
+
+export function pageHead({
+  path,
+  locale = 'en',
+  title,
+  description,
+  image,
+  type = 'website',
+  jsonLd,
+  noindex,
+}: PageMeta) {
   const origin = publicOrigin();
-  const url = `${origin}${path}`;
+  const url = `${origin}${localizedPath(path, locale)}`;
   const imageAbsolute = `${origin}${image ? imageUrl(image) : DEFAULT_SHARE_IMAGE}`;
   return {
     meta: [
@@ -31,6 +55,7 @@ export function pageHead({ path, title, description, image, type = 'website', js
       { name: 'description', content: description },
       { property: 'og:site_name', content: SITE_NAME },
       { property: 'og:type', content: type },
+      { property: 'og:locale', content: LOCALE_TAGS[locale].replace('-', '_') },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
@@ -41,7 +66,7 @@ export function pageHead({ path, title, description, image, type = 'website', js
       { name: 'twitter:image', content: imageAbsolute },
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...(noindex ? [] : alternates(origin, path))],
     scripts: jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }] : [],
   };
 }

@@ -26,13 +26,6 @@ export function suggestionFilter(suggestion: Suggestion): SuggestionFilter {
   }
 }
 
-export const SUGGESTION_TYPE_LABELS: Record<Suggestion['type'], string> = {
-  store: 'Store',
-  category: 'Category',
-  location: 'Place',
-  district: 'District',
-};
-
 export function suggestionsQueryOptions(typed: string) {
   return queryOptions({
     queryKey: ['suggestions', typed] as const,

@@ -1,8 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { bannersQueryOptions, categoriesQueryOptions } from '../features/home/api/home-queries';
 import { latestOffersQueryOptions } from '../lib/offer-queries';
-import { pageHead } from '../lib/seo';
-import { SITE_NAME, SITE_TAGLINE } from '../lib/site';
+import { localizedHead } from './page-routes';
 import { rootRoute } from './root';
 
 export const homeRoute = createRoute({
@@ -15,10 +14,6 @@ export const homeRoute = createRoute({
       queryClient.ensureQueryData({ ...categoriesQueryOptions(), revalidateIfStale: true }),
     ]);
   },
-  head: () =>
-    pageHead({
-      path: '/',
-      title: `${SITE_NAME}: offers and discounts from local shops in Kerala`,
-      description: `${SITE_TAGLINE} Browse the latest deals by category, district and store.`,
-    }),
+  head: ({ match }) =>
+    localizedHead(match.context.locale, '/', (m) => ({ title: m.head.home, description: m.head.homeDescription })),
 }).lazy(() => import('./home.lazy').then((module) => module.homeLazyRoute));

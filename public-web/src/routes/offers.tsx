@@ -2,16 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { filterOptionsQueryOptions } from '../features/offers/api/filter-options-queries';
 import { listingQuery, type OfferSearch, parseOfferSearch, parsePage } from '../features/offers/offer-search';
+import { formatNumber } from '../lib/i18n/messages';
 import { offerListQueryOptions } from '../lib/offer-queries';
-import { pageHead } from '../lib/seo';
-import { SITE_NAME } from '../lib/site';
+import { localizedHead } from './page-routes';
 import { rootRoute } from './root';
-
-const LISTING_HEAD = {
-  title: `Latest offers in Kerala | ${SITE_NAME}`,
-  description:
-    'All current offers from local shops in Kerala: filter by store, category, district, location and offer type.',
-};
 
 /**
  * The list and the filter lists, loaded into the cache. The prerender writes the data into the page (a listing page
@@ -33,7 +27,11 @@ export const offersRoute = createRoute({
   // prerendered /offers hydrates under a shared filtered link, and a filter change never waits for the loader.
   loader: ({ context: { queryClient }, location }) =>
     loadListing(queryClient, parseOfferSearch(location.search as Record<string, unknown>), true),
-  head: () => pageHead({ path: '/offers', ...LISTING_HEAD }),
+  head: ({ match }) =>
+    localizedHead(match.context.locale, '/offers', (m) => ({
+      title: m.head.listing,
+      description: m.head.listingDescription,
+    })),
 }).lazy(() => import('./offers.lazy').then((module) => module.offersLazyRoute));
 
 /** Page N (2 and later) of the plain listing, prerendered at its own address (docs/decisions/008). */
@@ -47,12 +45,11 @@ export const offersPageRoute = createRoute({
       { ...parseOfferSearch(location.search as Record<string, unknown>), page: parsePage(params.page) },
       false,
     ),
-  head: ({ params }) => {
+  head: ({ params, match }) => {
     const page = parsePage(params.page) ?? 1;
-    return pageHead({
-      path: page > 1 ? `/offers/page/${page}` : '/offers',
-      title: `Latest offers in Kerala, page ${page} | ${SITE_NAME}`,
-      description: LISTING_HEAD.description,
-    });
+    return localizedHead(match.context.locale, page > 1 ? `/offers/page/${page}` : '/offers', (m) => ({
+      title: m.head.listingPage(formatNumber(page, match.context.locale)),
+      description: m.head.listingDescription,
+    }));
   },
 }).lazy(() => import('./offers.lazy').then((module) => module.offersPageLazyRoute));

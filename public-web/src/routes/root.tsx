@@ -17,6 +17,8 @@ import { NotFound } from '../components/not-found';
 import { countVisit } from '../lib/counters';
 import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from '../lib/early-taps';
 import { HELD_IMAGES_SCRIPT } from '../lib/held-images';
+import { LOCALE_TAGS, type Locale } from '../lib/i18n/locale';
+import { LocaleProvider, messagesFor } from '../lib/i18n/messages';
 import { ISLAND_DATA_ID, islandDataJson } from '../lib/island-data';
 import { BRAND_COLOUR, SITE_NAME } from '../lib/site';
 import { routerNavigation } from './router-navigation';
@@ -26,12 +28,12 @@ const Toaster = lazy(() => import('../components/toaster'));
 function RootDocument() {
   const [hydrated, setHydrated] = useState(false);
   const router = useRouter();
-  const { islands, queryClient } = useRouteContext({ from: '__root__' });
+  const { islands, queryClient, locale } = useRouteContext({ from: '__root__' });
   // A page served as islands links as they do (plain anchors), so its islands hydrate the same markup. Only the
   // prerender renders such a page, once: the routed app's navigation does not change with the location.
   const navigation = useMemo(
-    () => (islands ? plainNavigation(router.state.location.pathname) : routerNavigation(router)),
-    [islands, router],
+    () => (islands ? plainNavigation(router.state.location.pathname, locale) : routerNavigation(router)),
+    [islands, router, locale],
   );
   useEffect(() => {
     setHydrated(true);
@@ -39,7 +41,7 @@ function RootDocument() {
     countVisit();
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,18 +54,20 @@ function RootDocument() {
         <script id="early-taps" dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
         <script id="held-images" dangerouslySetInnerHTML={{ __html: HELD_IMAGES_SCRIPT }} />
-        <NavigationProvider value={navigation}>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Island name="header" as="header" className="site-header">
-            <Header />
-          </Island>
-          <main id="main">
-            <Outlet />
-          </main>
-          <Footer />
-        </NavigationProvider>
+        <LocaleProvider value={locale}>
+          <NavigationProvider value={navigation}>
+            <a className="skip-link" href="#main">
+              {messagesFor(locale).skipToContent}
+            </a>
+            <Island name="header" as="header" className="site-header">
+              <Header />
+            </Island>
+            <main id="main">
+              <Outlet />
+            </main>
+            <Footer />
+          </NavigationProvider>
+        </LocaleProvider>
         {hydrated && (
           <Suspense>
             <Toaster />
@@ -83,12 +87,12 @@ function RootDocument() {
   );
 }
 
-export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient; islands: boolean }>()({
+export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient; islands: boolean; locale: Locale }>()({
   component: RootDocument,
   // Every page names itself; an address that matches no page (only this root matched) is titled and kept unindexed.
-  head: ({ matches }) =>
+  head: ({ matches, match }) =>
     matches.length === 1
-      ? { meta: [{ title: `Page not found | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }
+      ? { meta: [{ title: messagesFor(match.context.locale).head.notFound }, { name: 'robots', content: 'noindex' }] }
       : { meta: [{ title: SITE_NAME }] },
   notFoundComponent: NotFound,
 });

@@ -1,6 +1,6 @@
 // The routed app's links and navigation for the shared pieces (components/navigation.tsx): the router's Link, so
 // pages change without a page load and are preloaded on intent.
-import { Link, type useRouter } from '@tanstack/react-router';
+import { Link, type useRouter, useRouterState } from '@tanstack/react-router';
 import { loadedFromThisSite, type Navigation, type SiteLinkProps } from '../components/navigation';
 
 function RouterLink({ to, activeExact, ...props }: SiteLinkProps) {
@@ -22,5 +22,6 @@ export function routerNavigation(router: ReturnType<typeof useRouter>): Navigati
       router.history.canGoBack() || loadedFromThisSite()
         ? router.history.back()
         : void router.navigate({ to: fallback as '/offers' }),
+    usePath: () => useRouterState({ select: (state) => state.location.pathname }),
   };
 }

@@ -1,6 +1,10 @@
 // One offer in a grid: 4:3 image, store, title, price and discount when given, place, offer-type and expiry badges, Copy link and View Details.
+
 import { absoluteUrl, copyText } from '../../lib/clipboard';
 import { formatDay } from '../../lib/dates';
+import { localizedPath } from '../../lib/i18n/locale';
+import { useLocale, useMessages } from '../../lib/i18n/messages';
+import { offerInLocale } from '../../lib/i18n/twins';
 import type { Offer } from '../../lib/offer-queries';
 import { offerTitle } from '../../lib/offers';
 import { recordEvent } from '../../lib/visitor-events';
@@ -25,10 +29,13 @@ interface Props {
   copyFailedMessage: string;
 }
 
-export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMessage }: Props) {
+export function OfferCard({ offer: record, priority = false, copiedMessage, copyFailedMessage }: Props) {
+  const locale = useLocale();
+  const m = useMessages();
+  const offer = offerInLocale(record, locale);
   const store = offer.storeId;
-  const storeName = offer.storeName || store?.storeName || 'Unknown Store';
-  const place = [store?.location, store?.district].filter(Boolean).join(', ') || 'Unknown Location';
+  const storeName = offer.storeName || store?.storeName || m.unknownStore;
+  const place = [store?.location, store?.district].filter(Boolean).join(', ') || m.unknownLocation;
   const image = offer.adsImages[0] || store?.logoUrl;
   const title = offerTitle(offer);
   const details = `/offerdetails/${offer._id}`;
@@ -37,16 +44,21 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
     <article className="offer-card" data-testid="offer-card">
       <SiteLink to={details} className="offer-card-media" tabIndex={-1} aria-hidden="true">
         {image ? (
-          <ResponsiveImage path={image} alt={`${title} at ${storeName}`} sizes={CARD_SIZES} priority={priority} />
+          <ResponsiveImage
+            path={image}
+            alt={m.card.imageAlt(title, storeName)}
+            sizes={CARD_SIZES}
+            priority={priority}
+          />
         ) : (
-          <div className="image-placeholder" role="img" aria-label={`No picture for ${storeName}`}>
+          <div className="image-placeholder" role="img" aria-label={m.card.noPicture(storeName)}>
             {storeName.slice(0, 1)}
           </div>
         )}
-        <span className="badge offer-type">{offer.offerType || 'Special Offer'}</span>
+        <span className="badge offer-type">{offer.offerType || m.specialOffer}</span>
         <ExpiryBadge endDate={offer.endDate} />
       </SiteLink>
-      <SaveButton offerId={offer._id} label={`Save ${title}`} />
+      <SaveButton offerId={offer._id} label={m.card.save(title)} />
       <div className="offer-card-body">
         <p className="offer-store">
           {store?._id ? <SiteLink to={`/store/${store._id}`}>{storeName}</SiteLink> : storeName}
@@ -58,21 +70,23 @@ export function OfferCard({ offer, priority = false, copiedMessage, copyFailedMe
         <p className="offer-meta">{place}</p>
         {offer.distanceKm !== undefined && <p className="offer-distance">{formatDistance(offer.distanceKm)}</p>}
         {offer.category && <p className="offer-meta">{offer.category}</p>}
-        <p className="offer-valid">Valid until: {formatDay(offer.endDate)}</p>
+        <p className="offer-valid">
+          {m.card.validUntil} {formatDay(offer.endDate, locale, m.dateNotAvailable)}
+        </p>
         <div className="offer-actions">
           <button
             type="button"
             className="button ghost"
             onClick={() => {
               recordEvent('share', { offerId: offer._id });
-              copyText(absoluteUrl(`/offerdetails/${offer._id}`), copiedMessage, copyFailedMessage);
+              copyText(absoluteUrl(localizedPath(details, locale)), copiedMessage, copyFailedMessage);
             }}
-            aria-label={`Copy link to ${title}`}
+            aria-label={m.card.copyLabel(title)}
           >
-            <Icon name="link" size={18} /> Copy
+            <Icon name="link" size={18} /> {m.card.copy}
           </button>
-          <SiteLink to={details} className="button primary" aria-label={`View details of ${title}`}>
-            View Details
+          <SiteLink to={details} className="button primary" aria-label={m.card.viewDetailsLabel(title)}>
+            {m.card.viewDetails}
           </SiteLink>
         </div>
       </div>

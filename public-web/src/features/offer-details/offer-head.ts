@@ -2,11 +2,14 @@
 
 import { cutAtWord } from '@offerboard/shared-types/rules';
 import { formatDay } from '../../lib/dates';
+import type { Messages } from '../../lib/i18n/en';
+import { type Locale, localizedPath } from '../../lib/i18n/locale';
+import { messagesFor } from '../../lib/i18n/messages';
+import { offerInLocale } from '../../lib/i18n/twins';
 import { imageUrl } from '../../lib/images';
 import type { Offer } from '../../lib/offer-queries';
 import { hasEnded, offerTitle } from '../../lib/offers';
 import { pageHead, postalAddress, publicOrigin } from '../../lib/seo';
-import { SITE_NAME } from '../../lib/site';
 
 /** The price in INR for search engines, with the price before as a strikethrough price when there is one. */
 function priceJsonLd(offer: Offer) {
@@ -27,29 +30,33 @@ function priceJsonLd(offer: Offer) {
   };
 }
 
-/** The offer's absolute address, for share texts and previews. */
-export function offerUrl(id: string): string {
-  return `${publicOrigin()}/offerdetails/${id}`;
+/** The offer's absolute address in the page's language, for share texts and previews. */
+export function offerUrl(id: string, locale: Locale = 'en'): string {
+  return `${publicOrigin()}${localizedPath(`/offerdetails/${id}`, locale)}`;
 }
 
-export function offerHead(id: string, offer: Offer | null) {
+export function offerHead(id: string, record: Offer | null, locale: Locale = 'en') {
   const path = `/offerdetails/${id}`;
-  if (!offer) {
+  const m = messagesFor(locale);
+  if (!record) {
     return pageHead({
       path,
-      title: `Offer not found | ${SITE_NAME}`,
-      description: `This offer could not be found on ${SITE_NAME}. Browse the current offers of local shops in Kerala.`,
+      locale,
+      title: m.head.offerNotFound,
+      description: m.head.offerNotFoundDescription,
       noindex: true,
     });
   }
+  const offer = offerInLocale(record, locale);
   const store = offer.storeId;
   const image = offer.adsImages[0] ?? store.logoUrl;
   const origin = publicOrigin();
   return pageHead({
     path,
+    locale,
     type: 'article',
     title: `${offerTitle(offer)} | ${offer.storeName || store.storeName}`,
-    description: offerDescription(offer),
+    description: offerDescription(offer, locale, m),
     image: image || undefined,
     // An ended offer's page stays for old links but out of search results (and out of the sitemap).
     noindex: hasEnded(offer),
@@ -59,7 +66,8 @@ export function offerHead(id: string, offer: Offer | null) {
       name: offerTitle(offer),
       description: offer.description,
       category: offer.category,
-      url: `${origin}${path}`,
+      url: offerUrl(id, locale),
+      inLanguage: locale,
       image: image ? `${origin}${imageUrl(image)}` : undefined,
       validFrom: offer.startDate,
       validThrough: `${offer.endDate}T23:59:59+05:30`,
@@ -78,10 +86,14 @@ export function offerHead(id: string, offer: Offer | null) {
 }
 
 /** 'Cashback at Kerala Home Needs, Kodungallur, Thrissur: Instant cashback of 20%... From 22 Nov 2026 to 20 Dec 2026.' */
-function offerDescription(offer: Offer): string {
+function offerDescription(offer: Offer, locale: Locale, m: Messages): string {
   const store = offer.storeId;
   const place = [store.location, store.district].filter(Boolean).join(', ');
-  const what = `${offer.offerType || 'Special offer'} at ${offer.storeName || store.storeName}${place ? `, ${place}` : ''}`;
+  const what = m.head.offerWhat(offer.offerType || m.head.offerTypeDefault, offer.storeName || store.storeName, place);
   const details = offer.description ? `: ${cutAtWord(offer.description, 100)}` : '';
-  return `${what}${details}. From ${formatDay(offer.startDate)} to ${formatDay(offer.endDate)}.`;
+  const period = m.head.offerPeriod(
+    formatDay(offer.startDate, locale, m.dateNotAvailable),
+    formatDay(offer.endDate, locale, m.dateNotAvailable),
+  );
+  return `${what}${details}. ${period}`;
 }

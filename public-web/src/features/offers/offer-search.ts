@@ -2,6 +2,9 @@
 // leniently from any shared link. Pages 2 and later of the plain listing (no filter, search or order) are addresses of
 // their own, /offers/page/N, prerendered so they work without JavaScript; any other listing keeps its page in the query
 // (?page=N, which also still reads as page N without filters: links shared before path pages existed).
+import type { Messages } from '../../lib/i18n/en';
+import type { Locale } from '../../lib/i18n/locale';
+import { formatNumber } from '../../lib/i18n/messages';
 import type { OfferListQuery } from '../../lib/offer-queries';
 
 export const FILTER_KEYS = ['storeName', 'category', 'district', 'location', 'offerType'] as const;
@@ -90,9 +93,9 @@ export function listingQuery(search: OfferSearch, position?: Position): OfferLis
 }
 
 /** 'Showing 1 offer', 'Showing 7 offers', or the page's range when there are more pages: 'Showing 121-123 of 123 offers'. */
-export function showingLine(page: number, shown: number, total: number): string {
-  const noun = total === 1 ? 'offer' : 'offers';
-  if (shown >= total) return `Showing ${shown} ${noun}`;
+export function showingLine(page: number, shown: number, total: number, m: Messages, locale: Locale): string {
+  const number = (value: number) => formatNumber(value, locale);
+  if (shown >= total) return m.listing.showing(number(shown), total === 1);
   const first = (page - 1) * PAGE_SIZE + 1;
-  return `Showing ${first}-${first + shown - 1} of ${total} ${noun}`;
+  return m.listing.showingRange(number(first), number(first + shown - 1), number(total), total === 1);
 }

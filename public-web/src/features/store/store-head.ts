@@ -1,9 +1,12 @@
 // Head tags of a store page: its name and place for tabs and share previews (its logo as the picture), and
 // LocalBusiness JSON-LD with address, telephone, geo and openingHoursSpecification.
+import type { Messages } from '../../lib/i18n/en';
+import { type Locale, localizedPath } from '../../lib/i18n/locale';
+import { messagesFor } from '../../lib/i18n/messages';
+import { offerInLocale, recordInLocale } from '../../lib/i18n/twins';
 import { imageUrl } from '../../lib/images';
 import { mapUrl } from '../../lib/maps';
 import { pageHead, postalAddress, publicOrigin } from '../../lib/seo';
-import { SITE_NAME } from '../../lib/site';
 import type { Store, StorePage } from './api/store-queries';
 
 export function storePath(id: string): string {
@@ -15,11 +18,19 @@ export function storePlace(store: Store): string {
 }
 
 /** 'Groceries in Kakkanad, Ernakulam: 3 current offers. MG Road, Kakkanad. Opening hours, contact and directions.' */
-function storeDescription({ store, offers }: StorePage): string {
-  const place = storePlace(store);
-  const what = `${store.category || 'Shop'}${place ? ` in ${place}` : ''}`;
-  const count = offers.length === 1 ? '1 current offer' : `${offers.length || 'No'} current offers`;
-  return `${what}: ${count}. ${store.address ? `${store.address}. ` : ''}Opening hours, contact and directions.`;
+function storeDescription({ store, offers }: StorePage, m: Messages): string {
+  const what = m.store.what(store.category || m.store.shop, storePlace(store));
+  return `${what}: ${m.store.offerCount(offers.length)}. ${store.address ? `${store.address}. ` : ''}${m.store.contactLine}`;
+}
+
+/** A store's page in `locale`: the store and its offers with their Malayalam twins on a Malayalam page. */
+export function storePageInLocale(page: StorePage, locale: Locale): StorePage {
+  if (locale === 'en') return page;
+  return {
+    ...page,
+    store: recordInLocale(page.store, locale),
+    offers: page.offers.map((offer) => offerInLocale(offer, locale)),
+  };
 }
 
 function openingHoursSpecification(store: Store) {
@@ -56,23 +67,26 @@ function localBusiness(store: Store, url: string) {
   };
 }
 
-export function storeHead(id: string, page: StorePage | null) {
+export function storeHead(id: string, record: StorePage | null, locale: Locale = 'en') {
   const path = storePath(id);
-  if (!page) {
+  const m = messagesFor(locale);
+  if (!record) {
     return pageHead({
       path,
-      title: `Store not found | ${SITE_NAME}`,
-      description: `This store could not be found on ${SITE_NAME}. Browse the current offers of local shops in Kerala.`,
+      locale,
+      title: m.store.notFoundTitle,
+      description: m.store.notFoundDescription,
       noindex: true,
     });
   }
+  const page = storePageInLocale(record, locale);
   const { store } = page;
-  const place = storePlace(store);
   return pageHead({
     path,
-    title: `${store.storeName}${place ? `, ${place}` : ''}: offers and opening hours | ${SITE_NAME}`,
-    description: storeDescription(page),
+    locale,
+    title: m.store.title(store.storeName, storePlace(store)),
+    description: storeDescription(page, m),
     image: store.logoUrl || undefined,
-    jsonLd: localBusiness(store, `${publicOrigin()}${path}`),
+    jsonLd: localBusiness(store, `${publicOrigin()}${localizedPath(path, locale)}`),
   });
 }

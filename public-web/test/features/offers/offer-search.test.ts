@@ -6,6 +6,8 @@ import {
   parseOfferSearch,
   showingLine,
 } from '../../../src/features/offers/offer-search';
+import { en } from '../../../src/lib/i18n/en';
+import { ml } from '../../../src/lib/i18n/ml';
 
 const NOTHING: OfferSearch = {
   page: undefined,
@@ -125,13 +127,18 @@ describe('the API query of a search', () => {
 
 describe('the count line of /offers', () => {
   it('counts the offers when they fit on one page', () => {
-    expect(showingLine(1, 1, 1)).toBe('Showing 1 offer');
-    expect(showingLine(1, 7, 7)).toBe('Showing 7 offers');
+    expect(showingLine(1, 1, 1, en, 'en')).toBe('Showing 1 offer');
+    expect(showingLine(1, 7, 7, en, 'en')).toBe('Showing 7 offers');
   });
 
   it("gives the page's range of the whole list when there are more pages", () => {
-    expect(showingLine(1, 12, 123)).toBe('Showing 1-12 of 123 offers');
-    expect(showingLine(2, 12, 123)).toBe('Showing 13-24 of 123 offers');
-    expect(showingLine(11, 3, 123)).toBe('Showing 121-123 of 123 offers');
+    expect(showingLine(1, 12, 123, en, 'en')).toBe('Showing 1-12 of 123 offers');
+    expect(showingLine(2, 12, 123, en, 'en')).toBe('Showing 13-24 of 123 offers');
+    expect(showingLine(11, 3, 123, en, 'en')).toBe('Showing 121-123 of 123 offers');
+  });
+
+  it('says it in Malayalam on a Malayalam page, numbers grouped by ml-IN', () => {
+    expect(showingLine(1, 7, 7, ml, 'ml')).toBe('7 ഓഫറുകൾ');
+    expect(showingLine(2, 12, 1234, ml, 'ml')).toBe('1,234 ഓഫറുകളിൽ 13-24');
   });
 });

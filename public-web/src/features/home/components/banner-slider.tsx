@@ -1,10 +1,13 @@
 // Home banners: desktop images on wide screens, mobile ones on small; 5 s auto-advance with a 300 ms fade, dots,
 // a pause button; hidden when there are none, a grey placeholder while loading. A banner with a link (a store page,
 // an offer, a web address) opens it when clicked; one without advances to the next.
+
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CarouselDots } from '../../../components/carousel-dots';
 import { PlayPauseButton } from '../../../components/icon-button';
+import { localizedPath } from '../../../lib/i18n/locale';
+import { useLocale } from '../../../lib/i18n/messages';
 import { imageSource } from '../../../lib/images';
 import { type Banner, bannersQueryOptions } from '../api/home-queries';
 
@@ -38,13 +41,15 @@ function linkName(link: BannerLink, index: number): string {
  * Each covers the picture; when the two differ, each shows at its own widths.
  */
 function SlideLinks({ slide, index }: { slide: Slide; index: number }) {
+  // A store's or an offer's page in the page's language.
+  const locale = useLocale();
   const wide = (slide.desktop ?? slide.mobile)?.link ?? null;
   const narrow = (slide.mobile ?? slide.desktop)?.link ?? null;
   const anchor = (link: BannerLink, only?: 'wide' | 'narrow') => (
     <a
       key={only ?? 'all'}
       className={`banner-link${only ? ` banner-link-${only}` : ''}`}
-      href={link.href}
+      href={link.type === 'url' ? link.href : localizedPath(link.href, locale)}
       rel={link.type === 'url' ? 'noopener' : undefined}
     >
       <span className="visually-hidden">{linkName(link, index)}</span>

@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { PlayPauseButton } from '../../../components/icon-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { useCarousel } from '../../../components/use-carousel';
+import { localizedPath } from '../../../lib/i18n/locale';
+import { useLocale, useMessages } from '../../../lib/i18n/messages';
 import { type Category, categoriesQueryOptions, recordCategoryClick } from '../api/home-queries';
 
 export function CategoryCarousel() {
   const { data, isPending, isError } = useQuery(categoriesQueryOptions());
+  const m = useMessages();
+  const locale = useLocale();
   const [selected, setSelected] = useState<string>();
   const [paused, setPaused] = useState(false);
   const carousel = useCarousel({ loop: true, align: 'start' }, 2500, (data?.length ?? 0) > 0);
@@ -26,14 +30,14 @@ export function CategoryCarousel() {
     setPaused(!paused);
   };
 
-  if (isError) return <p className="error-text container">Error fetching categories</p>;
+  if (isError) return <p className="error-text container">{m.home.categoriesFailed}</p>;
   if (isPending) return <div className="category-placeholder" aria-hidden="true" />;
   if (data.length === 0) return null;
 
   return (
     <section className="container category-section" aria-labelledby="categories-heading">
       <div className="section-head">
-        <h2 id="categories-heading">Shop by category</h2>
+        <h2 id="categories-heading">{m.home.categories}</h2>
         <PlayPauseButton paused={paused} onToggle={togglePause} what="category carousel" />
       </div>
       <div className="embla" ref={carousel.ref}>
@@ -41,7 +45,7 @@ export function CategoryCarousel() {
           {data.map((category) => (
             <li key={category._id} className="category-slide">
               <a
-                href={`/offers?category=${encodeURIComponent(category.title)}`}
+                href={`${localizedPath('/offers', locale)}?category=${encodeURIComponent(category.title)}`}
                 className={`category-button${selected === category._id ? ' is-selected' : ''}`}
                 onClick={() => choose(category)}
               >
@@ -50,7 +54,7 @@ export function CategoryCarousel() {
                 ) : (
                   <span className="image-placeholder" aria-hidden="true" />
                 )}
-                <span>{category.title}</span>
+                <span>{(locale === 'ml' && category.titleMl) || category.title}</span>
               </a>
             </li>
           ))}

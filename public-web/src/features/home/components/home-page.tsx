@@ -1,7 +1,7 @@
 // The home page: banners, the search, categories, the latest offers and the floating contact buttons.
 
 import { FloatingContact } from '../../../components/floating-contact';
-import { SITE_NAME } from '../../../lib/site';
+import { useMessages } from '../../../lib/i18n/messages';
 import { BannerSlider } from './banner-slider';
 import { CategoryCarousel } from './category-carousel';
 import { HomeSearch } from './home-search';
@@ -12,9 +12,10 @@ import { LatestOffers } from './latest-offers';
  * (docs/decisions/020): what it shows may link only through components/navigation.
  */
 export function HomePage() {
+  const m = useMessages();
   return (
     <>
-      <h1 className="visually-hidden">{SITE_NAME}: offers from local shops in Kerala</h1>
+      <h1 className="visually-hidden">{m.home.heading}</h1>
       <BannerSlider />
       <HomeSearch />
       <CategoryCarousel />

@@ -3,9 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { useNavigation } from '../../../components/navigation';
 import { SearchCombobox } from '../../../components/search-combobox';
+import { localizedPath } from '../../../lib/i18n/locale';
+import { useLocale, useMessages } from '../../../lib/i18n/messages';
 
 export function HomeSearch() {
   const { navigate } = useNavigation();
+  const m = useMessages();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -14,7 +18,7 @@ export function HomeSearch() {
   };
   return (
     <search className="container">
-      <form className="home-search" action="/offers" method="get" onSubmit={submit}>
+      <form className="home-search" action={localizedPath('/offers', locale)} method="get" onSubmit={submit}>
         <div className="search-box">
           <Icon name="search" size={18} />
           <SearchCombobox
@@ -24,13 +28,13 @@ export function HomeSearch() {
             onValueChange={setText}
             onPick={(filter) => navigate('/offers', { ...filter })}
             listId="home-search-suggestions"
-            placeholder="Offers, shops, places"
-            aria-label="Search offers"
+            placeholder={m.home.searchPlaceholder}
+            aria-label={m.home.searchLabel}
             enterKeyHint="search"
           />
         </div>
         <button type="submit" className="button primary">
-          Search
+          {m.home.search}
         </button>
       </form>
     </search>

@@ -2,34 +2,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { SiteLink } from '../../../components/navigation';
 import { OfferGrid } from '../../../components/offers/offer-grid';
+import { formatNumber, useLocale, useMessages } from '../../../lib/i18n/messages';
 import { latestOffersQueryOptions } from '../../../lib/offer-queries';
 
 export function LatestOffers() {
   const { data, isPending, isError } = useQuery(latestOffersQueryOptions());
+  const m = useMessages();
+  const locale = useLocale();
   return (
     <section className="container section" aria-labelledby="latest-heading">
       <div className="section-head">
         <div>
-          <h2 id="latest-heading">Latest Offers</h2>
+          <h2 id="latest-heading">{m.home.latest}</h2>
           {data && data.data.length > 0 && (
             <p className="muted" data-testid="home-offer-count">
-              Showing {data.data.length} of {data.totalAds} Offers
+              {m.home.showing(formatNumber(data.data.length, locale), formatNumber(data.totalAds, locale))}
             </p>
           )}
         </div>
         <SiteLink to="/offers" className="button ghost">
-          View All
+          {m.home.viewAll}
         </SiteLink>
       </div>
-      {isPending && <p className="muted">Loading offers...</p>}
-      {isError && <p className="error-text">Failed to fetch ads</p>}
-      {data && data.data.length === 0 && <p className="muted">No active offers available.</p>}
+      {isPending && <p className="muted">{m.home.loading}</p>}
+      {isError && <p className="error-text">{m.home.failed}</p>}
+      {data && data.data.length === 0 && <p className="muted">{m.home.none}</p>}
       {data && data.data.length > 0 && (
-        <OfferGrid
-          offers={data.data}
-          copiedMessage="Offer link copied to clipboard!"
-          copyFailedMessage="Failed to copy link. Please try again."
-        />
+        <OfferGrid offers={data.data} copiedMessage={m.linkCopied} copyFailedMessage={m.copyFailed} />
       )}
     </section>
   );

@@ -10,6 +10,8 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { shareOrCopy } from '../../../lib/clipboard';
 import { countOfferOpened } from '../../../lib/counters';
 import { formatDay } from '../../../lib/dates';
+import { useLocale, useMessages } from '../../../lib/i18n/messages';
+import { offerInLocale } from '../../../lib/i18n/twins';
 import { mapUrl } from '../../../lib/maps';
 import { notify } from '../../../lib/notify';
 import { offerQueryOptions } from '../../../lib/offer-queries';
@@ -20,8 +22,6 @@ import { offerUrl } from '../offer-head';
 import { CouponAndTerms } from './coupon-and-terms';
 import { MoreOffers } from './more-offers';
 import { OfferGallery } from './offer-gallery';
-
-const NOT_FOUND = 'Offer not found. Please check the URL and try again.';
 
 /** A value as a link, or the spec's 'Not available'. */
 function DetailValue({
@@ -35,7 +35,8 @@ function DetailValue({
   external?: boolean;
   onClick?: () => void;
 }) {
-  if (!value?.trim()) return <>Not available</>;
+  const m = useMessages();
+  if (!value?.trim()) return <>{m.notAvailable}</>;
   return external ? (
     <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {value}
@@ -64,7 +65,10 @@ function InfoBox({ title, children }: { title: string; children: ReactNode }) {
  */
 export function OfferDetailsPage({ id }: { id: string }) {
   const navigation = useNavigation();
-  const { data: offer, isPending, error } = useQuery(offerQueryOptions(id));
+  const { data: record, isPending, error } = useQuery(offerQueryOptions(id));
+  const locale = useLocale();
+  const m = useMessages();
+  const offer = record && offerInLocale(record, locale);
 
   const openedId = offer?._id;
   useEffect(() => {
@@ -73,10 +77,12 @@ export function OfferDetailsPage({ id }: { id: string }) {
     recordEvent('view', { offerId: openedId });
   }, [openedId]);
 
-  if (isPending) return <p className="container section muted">Loading offer...</p>;
+  if (isPending) return <p className="container section muted">{m.offer.loading}</p>;
   // Any id that finds no offer (unknown, malformed) is the spec's not-found message; other failures say what failed.
   if (!offer) {
-    return <RecordNotFound error={error} notFound={NOT_FOUND} failed="Failed to fetch ad" testId="offer-not-found" />;
+    return (
+      <RecordNotFound error={error} notFound={m.offer.notFound} failed={m.offer.failed} testId="offer-not-found" />
+    );
   }
 
   const store = offer.storeId;
@@ -91,12 +97,12 @@ export function OfferDetailsPage({ id }: { id: string }) {
       return;
     }
     event.preventDefault();
-    notify('error', 'Store phone number not available');
+    notify('error', m.offer.noPhone);
   };
-  const url = offerUrl(offer._id);
+  const url = offerUrl(offer._id, locale);
   const share = () => {
     recordEvent('share', target);
-    shareOrCopy({ title, text: `${title} at ${store.storeName}`, url });
+    shareOrCopy({ title, text: m.offer.shareText(title, store.storeName), url });
   };
   // A link opened with no page of this site before it (from WhatsApp, a search engine) goes Back to the offers.
   const back = () => navigation.back('/offers');
@@ -105,9 +111,9 @@ export function OfferDetailsPage({ id }: { id: string }) {
     <div className="container section">
       <div className="detail-top">
         <button type="button" className="button ghost" onClick={back}>
-          <Icon name="left" /> Back
+          <Icon name="left" /> {m.offer.back}
         </button>
-        <span className="badge category">{offer.category || 'General'}</span>
+        <span className="badge category">{offer.category || m.general}</span>
       </div>
       <div className="detail-grid">
         <OfferGallery
@@ -115,17 +121,17 @@ export function OfferDetailsPage({ id }: { id: string }) {
           offerId={offer._id}
           images={images}
           title={title}
-          badge={offer.offerType || 'Special Offer'}
+          badge={offer.offerType || m.specialOffer}
         />
         <div className="detail-info">
           <div className="store-card">
-            {store.logoUrl && <ResponsiveImage path={store.logoUrl} alt={`${store.storeName} logo`} sizes="56px" />}
+            {store.logoUrl && <ResponsiveImage path={store.logoUrl} alt={m.offer.logo(store.storeName)} sizes="56px" />}
             <div>
               <p className="offer-store">
-                {store.storeName ? <SiteLink to={`/store/${store._id}`}>{store.storeName}</SiteLink> : 'Unknown Store'}
+                {store.storeName ? <SiteLink to={`/store/${store._id}`}>{store.storeName}</SiteLink> : m.unknownStore}
               </p>
               <p className="muted">
-                {[store.location, store.district].filter(Boolean).join(', ') || 'Unknown Location'}
+                {[store.location, store.district].filter(Boolean).join(', ') || m.unknownLocation}
               </p>
             </div>
           </div>
@@ -135,16 +141,14 @@ export function OfferDetailsPage({ id }: { id: string }) {
           )}
           <OfferPrice offer={offer} className="offer-price detail-price" />
           <p className="detail-line">
-            {offer.offerType
-              ? `${offer.offerType} discount available for a limited period.`
-              : 'Special discount available'}
+            {offer.offerType ? m.offer.limitedPeriod(offer.offerType) : m.offer.specialDiscount}
           </p>
           <ExpiryBadge endDate={offer.endDate} />
           <CouponAndTerms offer={offer} />
           <div className="detail-actions">
             <a
               className="button whatsapp"
-              href={phone ? whatsappLink(phone, `Hi! I'm interested in your offer: ${offer.description}\n${url}`) : '#'}
+              href={phone ? whatsappLink(phone, m.offer.whatsappText(offer.description, url)) : '#'}
               target="_blank"
               rel="noopener noreferrer"
               onClick={contact('whatsapp')}
@@ -152,20 +156,20 @@ export function OfferDetailsPage({ id }: { id: string }) {
               <Icon name="whatsapp" /> WhatsApp
             </a>
             <a className="button primary" href={phone ? telLink(phone) : '#'} onClick={contact('call')}>
-              <Icon name="phone" /> Call Now
+              <Icon name="phone" /> {m.offer.callNow}
             </a>
             <button type="button" className="button ghost" onClick={share}>
-              <Icon name="share" /> Share Offer
+              <Icon name="share" /> {m.offer.share}
             </button>
           </div>
-          <InfoBox title="Offer Period">
-            <dt>From</dt>
-            <dd>{formatDay(offer.startDate)}</dd>
-            <dt>To</dt>
-            <dd>{formatDay(offer.endDate)}</dd>
+          <InfoBox title={m.offer.period}>
+            <dt>{m.offer.from}</dt>
+            <dd>{formatDay(offer.startDate, locale, m.dateNotAvailable)}</dd>
+            <dt>{m.offer.to}</dt>
+            <dd>{formatDay(offer.endDate, locale, m.dateNotAvailable)}</dd>
           </InfoBox>
-          <InfoBox title="Store Details">
-            <dt>Address</dt>
+          <InfoBox title={m.offer.storeDetails}>
+            <dt>{m.offer.address}</dt>
             <dd>
               <DetailValue
                 value={store.address}
@@ -178,11 +182,11 @@ export function OfferDetailsPage({ id }: { id: string }) {
                 onClick={() => recordEvent('directions', target)}
               />
             </dd>
-            <dt>Contact</dt>
+            <dt>{m.offer.contact}</dt>
             <dd>
               <DetailValue value={store.contact} href={telLink(phone)} onClick={() => recordEvent('call', target)} />
             </dd>
-            <dt>Email</dt>
+            <dt>{m.offer.email}</dt>
             <dd>
               <DetailValue value={store.email} href={`mailto:${store.email}`} />
             </dd>

@@ -6,6 +6,7 @@ import { CarouselDots } from '../../../components/carousel-dots';
 import { PlayPauseButton } from '../../../components/icon-button';
 import { SaveButton } from '../../../components/offers/save-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { useMessages } from '../../../lib/i18n/messages';
 import { PictureArrows, PictureViewer } from './picture-viewer';
 import { useSnapTrack } from './use-snap-track';
 
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function OfferGallery({ offerId, images, title, badge }: Props) {
+  const m = useMessages();
   const [index, setIndex] = useState(0);
   const [resumeAt, setResumeAt] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -67,7 +69,7 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
                 key={image}
                 type="button"
                 className="gallery-slide"
-                aria-label={`View picture ${i + 1} of ${count} full screen`}
+                aria-label={m.offer.viewPicture(i + 1, count)}
                 aria-haspopup="dialog"
                 aria-hidden={i === index ? undefined : true}
                 tabIndex={i === index ? undefined : -1}
@@ -84,10 +86,10 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
             ))}
           </div>
         ) : (
-          <div className="image-placeholder" role="img" aria-label="No picture for this offer" />
+          <div className="image-placeholder" role="img" aria-label={m.offer.noPicture} />
         )}
         <span className="badge offer-type">{badge}</span>
-        <SaveButton offerId={offerId} label="Save this offer" />
+        <SaveButton offerId={offerId} label={m.offer.saveThis} />
         {count > 1 && (
           <>
             <PictureArrows onStep={(step) => choose(index + step)} />
@@ -98,19 +100,19 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
               className="on-image gallery-pause"
             />
             <div className="gallery-dots">
-              <CarouselDots count={count} current={index} label={(i) => `Show picture ${i + 1}`} onSelect={choose} />
+              <CarouselDots count={count} current={index} label={(i) => m.offer.showPicture(i + 1)} onSelect={choose} />
             </div>
           </>
         )}
       </div>
       {count > 1 && (
-        <ul className="gallery-thumbs" aria-label="Pictures">
+        <ul className="gallery-thumbs" aria-label={m.offer.pictures}>
           {images.map((image, i) => (
             <li key={image}>
               <button
                 type="button"
                 className={`thumb${i === index ? ' is-active' : ''}`}
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={m.offer.showPicture(i + 1)}
                 aria-current={i === index}
                 onClick={() => choose(i)}
               >

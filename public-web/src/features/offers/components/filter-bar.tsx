@@ -9,10 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { SearchCombobox } from '../../../components/search-combobox';
 import { copyText } from '../../../lib/clipboard';
+import { localizedPath } from '../../../lib/i18n/locale';
+import { formatNumber, useLocale, useMessages } from '../../../lib/i18n/messages';
 import { filterOptionsQueryOptions } from '../api/filter-options-queries';
 import { EARLY_FILTERS_MARKUP, EARLY_FILTERS_SCRIPT } from '../early-filters';
 import { noscriptFilterFields } from '../noscript-filters';
-import { FILTER_KEYS, FILTER_LABELS, type FilterKey, type OfferSearch, withoutFilter } from '../offer-search';
+import { FILTER_KEYS, type FilterKey, type OfferSearch, withoutFilter } from '../offer-search';
 import { FilterDropdown } from './filter-dropdown';
 import { ListingLink } from './listing-link';
 
@@ -39,6 +41,8 @@ const EARLY_CHIPS = { __html: import.meta.env.SSR ? EARLY_FILTERS_MARKUP : '' };
 const EARLY_FILTERS = { __html: import.meta.env.SSR ? EARLY_FILTERS_SCRIPT : '' };
 
 export function FilterBar({ search, resultCount, onChange, early }: Props) {
+  const m = useMessages();
+  const locale = useLocale();
   const { data: options } = useQuery(filterOptionsQueryOptions());
   const [text, setText] = useState(search.searchQuery ?? '');
   const [openKey, setOpenKey] = useState<FilterKey>();
@@ -94,10 +98,10 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
   const hasAny = active.length > 0 || !!search.searchQuery;
 
   return (
-    <section className="filter-bar" aria-label="Filter offers">
+    <section className="filter-bar" aria-label={m.listing.filterOffers}>
       <form
         method="get"
-        action="/offers"
+        action={localizedPath('/offers', locale)}
         onSubmit={(event) => {
           // With the app running, Enter in the search box searches at once instead of loading the page.
           event.preventDefault();
@@ -118,8 +122,8 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
                 onChange({ ...search, searchQuery: undefined, ...filter });
               }}
               name="searchQuery"
-              placeholder="Offers, shops, places"
-              aria-label="Search offers"
+              placeholder={m.home.searchPlaceholder}
+              aria-label={m.home.searchLabel}
               aria-keyshortcuts="Control+K Meta+K"
             />
             <kbd className="shortcut">Ctrl K</kbd>
@@ -131,7 +135,7 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
             aria-controls="filter-panel"
             onClick={() => setExpanded(!expanded)}
           >
-            Filters
+            {m.listing.filters}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; the early script writes the count */}
             <span className="early-count" hidden={!early} dangerouslySetInnerHTML={EARLY_COUNT} />
             {!early && active.length > 0 ? ` (${active.length})` : ''}
@@ -141,8 +145,8 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
           {FILTER_KEYS.map((key) => (
             <FilterDropdown
               key={key}
-              label={FILTER_LABELS[key].label}
-              allLabel={FILTER_LABELS[key].all}
+              label={m.listing.filter[key].label}
+              allLabel={m.listing.filter[key].all}
               value={search[key]}
               options={optionsFor(key)}
               open={openKey === key}
@@ -159,8 +163,8 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
             }}
           >
             {resultCount === undefined
-              ? 'Show results'
-              : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+              ? m.listing.showResults
+              : m.listing.showCount(formatNumber(resultCount, locale), resultCount === 1)}
           </button>
         </div>
         <noscript
@@ -176,12 +180,12 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
           <script id="offers-early-filters" dangerouslySetInnerHTML={EARLY_FILTERS} />
           {!early && (
             <>
-              <ul className="chips" aria-label="Active filters">
+              <ul className="chips" aria-label={m.listing.activeFilters}>
                 {search.searchQuery && (
                   <li>
                     <ListingLink className="chip" search={withoutFilter(search, 'searchQuery')}>
                       “{search.searchQuery}” <span aria-hidden="true">×</span>
-                      <span className="visually-hidden">remove search</span>
+                      <span className="visually-hidden">{m.listing.removeSearch}</span>
                     </ListingLink>
                   </li>
                 )}
@@ -189,7 +193,7 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
                   <li key={key}>
                     <ListingLink className="chip" search={withoutFilter(search, key)}>
                       {search[key]} <span aria-hidden="true">×</span>
-                      <span className="visually-hidden">remove {FILTER_LABELS[key].label.toLowerCase()} filter</span>
+                      <span className="visually-hidden">{m.listing.removeFilter(m.listing.filter[key].label)}</span>
                     </ListingLink>
                   </li>
                 ))}
@@ -199,20 +203,22 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
                   className="button link clear-filters"
                   search={{ showExpired: search.showExpired, sort: search.sort }}
                 >
-                  Clear all
+                  {m.listing.clearAll}
                 </ListingLink>
               )}
             </>
           )}
           <span className="muted result-count">
-            {resultCount === undefined ? '' : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+            {resultCount === undefined
+              ? ''
+              : m.listing.resultCount(formatNumber(resultCount, locale), resultCount === 1)}
           </span>
           <button
             type="button"
             className="button ghost copy-filter-link"
-            onClick={() => copyText(window.location.href, 'Filter URL copied!', 'Failed to copy URL')}
+            onClick={() => copyText(window.location.href, m.listing.filterCopied, m.listing.filterCopyFailed)}
           >
-            <Icon name="link" size={18} /> Copy Link
+            <Icon name="link" size={18} /> {m.listing.copyLink}
           </button>
         </div>
       </form>

@@ -1,11 +1,13 @@
 // /offers: the filter bar and the paginated grid, with every filter kept in the URL (a shared link restores the view).
 // The frame and the filters show at once; only the list waits for its data, and never shows offers of other filters.
 // /offers/page/N is page N of the plain listing at its own, prerendered address (offer-search.ts).
+
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
+import { useLocale, useMessages } from '../../../lib/i18n/messages';
 import { offerListQueryOptions } from '../../../lib/offer-queries';
 import { noscriptFiltersTemplate } from '../noscript-filters';
 import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE, parsePage, showingLine } from '../offer-search';
@@ -65,6 +67,8 @@ interface ListingProps {
 }
 
 function OffersListing({ url, prerendered, filterNote }: ListingProps) {
+  const m = useMessages();
+  const locale = useLocale();
   const { search, hydrating } = useListingSearch(url, prerendered);
   const navigate = useListingNavigate();
   const nearest = search.sort === 'nearest';
@@ -102,7 +106,7 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
     <div className="container section">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
       <script dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
-      <h1>{search.storeName ? `Offers from ${search.storeName}` : 'Latest Offers'}</h1>
+      <h1>{search.storeName ? m.listing.fromStore(search.storeName) : m.listing.latest}</h1>
       <FilterBar
         search={search}
         resultCount={data?.totalAds}
@@ -119,17 +123,17 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
         <noscript dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noscriptFiltersTemplate() : '' }} />
       )}
       <p className="muted offers-pending-note" aria-hidden="true">
-        Loading offers...
+        {m.listing.loading}
       </p>
       <div className="offers-results" aria-busy={isPending}>
-        <h2 className="visually-hidden">Results</h2>
+        <h2 className="visually-hidden">{m.listing.results}</h2>
         {isPending && <ListLoading />}
-        {isError && <p className="error-text">{errorMessage(error, 'Failed to fetch ads')}</p>}
+        {isError && <p className="error-text">{errorMessage(error, m.listing.failed)}</p>}
         {data && pastTheEnd && (
           <div className="empty-state" data-testid="page-past-end">
-            <p>This page does not exist.</p>
+            <p>{m.listing.pastTheEnd}</p>
             <ListingLink search={{ ...search, page: undefined }} className="button primary">
-              Go to page 1
+              {m.listing.firstPage}
             </ListingLink>
           </div>
         )}
@@ -139,16 +143,16 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
               <CorrectedQuery corrected={data.correctedQuery} typed={search.searchQuery} search={search} />
             )}
             <p className="muted" data-testid="offers-count">
-              {showingLine(data.currentPage, data.data.length, data.totalAds)}
+              {showingLine(data.currentPage, data.data.length, data.totalAds, m, locale)}
             </p>
             {data.data.length === 0 ? (
-              <p className="empty-state">No offers found</p>
+              <p className="empty-state">{m.listing.none}</p>
             ) : (
               <OfferGrid
                 offers={data.data}
                 priorityCount={2}
-                copiedMessage="Offer link copied!"
-                copyFailedMessage="Failed to copy link"
+                copiedMessage={m.listing.linkCopied}
+                copyFailedMessage={m.listing.copyFailed}
               />
             )}
             <Pagination current={data.currentPage} total={data.totalPages} search={search} />
@@ -161,19 +165,21 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
 
 /** Says which spelling the results are for, with a link to search for the text exactly as it was typed. */
 function CorrectedQuery({ corrected, typed, search }: { corrected: string; typed: string; search: OfferSearch }) {
+  const m = useMessages();
   return (
     <p className="corrected-note" data-testid="corrected-query">
-      Showing results for <strong>{corrected}</strong>.{' '}
-      <ListingLink search={{ ...search, exact: true, page: undefined }}>Search for “{typed}” instead</ListingLink>
+      {m.listing.resultsFor} <strong>{corrected}</strong>.{' '}
+      <ListingLink search={{ ...search, exact: true, page: undefined }}>{m.listing.searchInstead(typed)}</ListingLink>
     </p>
   );
 }
 
 function ListLoading() {
+  const m = useMessages();
   return (
     <>
       <p className="muted" role="status">
-        Loading offers...
+        {m.listing.loading}
       </p>
       <div className="offer-grid" aria-hidden="true">
         {Array.from({ length: PAGE_SIZE }, (_, index) => (

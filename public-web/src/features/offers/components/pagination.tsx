@@ -1,7 +1,9 @@
 // Numbered pagination: previous/next (disabled at the ends) and a sliding window of up to 5 pages. Every page is a
 // plain link to its URL, so it works before the app has taken over; those of the plain listing (/offers/page/N,
 // prerendered) work without JavaScript too.
+
 import type { ReactNode } from 'react';
+import { formatNumber, useLocale, useMessages } from '../../../lib/i18n/messages';
 import type { OfferSearch } from '../offer-search';
 import { ListingLink } from './listing-link';
 
@@ -46,37 +48,39 @@ function PageLink({ page, search, label, className, current = false, children }:
 }
 
 export function Pagination({ current, total, search }: { current: number; total: number; search: OfferSearch }) {
+  const m = useMessages();
+  const locale = useLocale();
   if (total <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={m.listing.pages}>
       <PageLink
         page={current > 1 ? current - 1 : null}
         search={search}
-        label="Previous"
+        label={m.listing.previous}
         className="button ghost page-step"
       >
         <span aria-hidden="true">‹</span>
-        <span className="page-step-label">Previous</span>
+        <span className="page-step-label">{m.listing.previous}</span>
       </PageLink>
       {pageWindow(current, total).map((page) => (
         <PageLink
           key={page}
           page={page}
           search={search}
-          label={`Page ${page}`}
+          label={m.listing.page(formatNumber(page, locale))}
           className={`button page ${page === current ? 'primary' : 'ghost'}`}
           current={page === current}
         >
-          {page}
+          {formatNumber(page, locale)}
         </PageLink>
       ))}
       <PageLink
         page={current < total ? current + 1 : null}
         search={search}
-        label="Next"
+        label={m.listing.next}
         className="button ghost page-step"
       >
-        <span className="page-step-label">Next</span>
+        <span className="page-step-label">{m.listing.next}</span>
         <span aria-hidden="true">›</span>
       </PageLink>
     </nav>

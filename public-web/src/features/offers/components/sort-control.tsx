@@ -1,8 +1,8 @@
 // "Sort by" on /offers (Newest, Ending soon, Nearest) and what Nearest says while it waits for, or cannot get, the
 // visitor's position.
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../../lib/i18n/messages';
 import type { OfferSort } from '../offer-search';
-import { SORT_LABELS } from '../offer-search';
 import type { PositionState } from '../use-position';
 
 interface Props {
@@ -23,6 +23,7 @@ const SORT_FROM_URL =
  * React replays it; a later change of the URL's sort (Back, a link) is written to it, keeping the focus where it is.
  */
 export function SortControl({ sort, onChange }: Props) {
+  const m = useMessages();
   const select = useRef<HTMLSelectElement>(null);
   const shown = useRef(sort);
   useEffect(() => {
@@ -32,9 +33,9 @@ export function SortControl({ sort, onChange }: Props) {
   }, [sort]);
   return (
     <label className="sort-control">
-      <span>Sort by</span>
+      <span>{m.listing.sortBy}</span>
       <select ref={select} defaultValue={sort} onChange={(event) => onChange(event.target.value as OfferSort)}>
-        {Object.entries(SORT_LABELS).map(([value, label]) => (
+        {Object.entries(m.listing.sort).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>

@@ -6,6 +6,10 @@ import { Link } from '@tanstack/react-router';
 import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
 import { formatDay } from '../../../lib/dates';
+import type { Messages } from '../../../lib/i18n/en';
+import { type Locale, localizedPath } from '../../../lib/i18n/locale';
+import { formatNumber, useLocale, useMessages } from '../../../lib/i18n/messages';
+import { offerInLocale } from '../../../lib/i18n/twins';
 import type { Offer } from '../../../lib/offer-queries';
 import { hasEnded, offerTitle } from '../../../lib/offers';
 import { removeSaved, useSavedIds } from '../../../lib/saved-offers';
@@ -17,34 +21,36 @@ interface Gone {
 }
 
 /** Without JavaScript the list can never load: say so instead of "Loading..." for ever. */
-const NOSCRIPT_NOTE =
-  '<style>.saved-loading{display:none}</style><div class="empty-state" role="note"><p>Saved offers are kept by ' +
-  'this browser and need JavaScript, which is off here.</p><a class="button primary" href="/offers">Browse offers</a></div>';
+const noscriptNote = (m: Messages, locale: Locale) =>
+  `<style>.saved-loading{display:none}</style><div class="empty-state" role="note"><p>${m.saved.noScript}</p>` +
+  `<a class="button primary" href="${localizedPath('/offers', locale)}">${m.browseOffers}</a></div>`;
 
 export function SavedPage() {
   const { ids, ready } = useSavedIds();
   const { data, isPending, isError, error } = useQuery(savedOffersQueryOptions(ids));
+  const m = useMessages();
+  const locale = useLocale();
 
   return (
     <div className="container section">
-      <h1>Saved offers</h1>
-      <p className="muted">Kept in this browser only: no account needed. Tap the heart on any offer to save it.</p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed note, no data in it */}
-      <noscript dangerouslySetInnerHTML={{ __html: NOSCRIPT_NOTE }} />
+      <h1>{m.saved.heading}</h1>
+      <p className="muted">{m.saved.intro}</p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed note of the catalogue, no data in it */}
+      <noscript dangerouslySetInnerHTML={{ __html: noscriptNote(m, locale) }} />
       <div aria-busy={!ready || (ids.length > 0 && isPending)} data-testid="saved-results">
         {!ready || (ids.length > 0 && isPending) ? (
           <p className="muted saved-loading" role="status">
-            Loading your saved offers...
+            {m.saved.loading}
           </p>
         ) : ids.length === 0 ? (
           <div className="empty-state">
-            <p>You have not saved any offers yet.</p>
+            <p>{m.saved.none}</p>
             <Link to="/offers" className="button primary">
-              Browse offers
+              {m.browseOffers}
             </Link>
           </div>
         ) : isError ? (
-          <p className="error-text">{errorMessage(error, 'Failed to fetch ads')}</p>
+          <p className="error-text">{errorMessage(error, m.home.failed)}</p>
         ) : (
           <SavedLists ids={ids} offers={data ?? []} />
         )}
@@ -54,7 +60,9 @@ export function SavedPage() {
 }
 
 function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
-  const byId = new Map(offers.map((offer) => [offer._id, offer]));
+  const m = useMessages();
+  const locale = useLocale();
+  const byId = new Map(offers.map((offer) => [offer._id, offerInLocale(offer, locale)]));
   const live: Offer[] = [];
   const gone: Gone[] = [];
   for (const id of ids) {
@@ -65,30 +73,32 @@ function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
   return (
     <>
       <p className="muted" data-testid="saved-count">
-        {live.length === 1 ? '1 saved offer is still on' : `${live.length} saved offers are still on`}
+        {m.saved.stillOn(formatNumber(live.length, locale), live.length === 1)}
       </p>
       {live.length > 0 && (
-        <OfferGrid offers={live} copiedMessage="Offer link copied!" copyFailedMessage="Failed to copy link" />
+        <OfferGrid offers={live} copiedMessage={m.listing.linkCopied} copyFailedMessage={m.listing.copyFailed} />
       )}
       {gone.length > 0 && (
         <section className="saved-gone" aria-labelledby="saved-gone-title">
-          <h2 id="saved-gone-title">No longer available</h2>
+          <h2 id="saved-gone-title">{m.saved.gone}</h2>
           <ul>
             {gone.map(({ id, offer }) => (
               <li key={id} className="saved-gone-item" data-testid="saved-gone">
                 <div>
-                  <p className="offer-title">{offer ? offerTitle(offer) : 'An offer that was removed'}</p>
+                  <p className="offer-title">{offer ? offerTitle(offer) : m.saved.removedOffer}</p>
                   <p className="muted">
-                    {offer ? `${offer.storeName} · Expired on ${formatDay(offer.endDate)}` : 'It is no longer listed'}
+                    {offer
+                      ? m.saved.expiredOn(offer.storeName, formatDay(offer.endDate, locale, m.dateNotAvailable))
+                      : m.saved.notListed}
                   </p>
                 </div>
                 <button
                   type="button"
                   className="button ghost"
                   onClick={() => removeSaved(id)}
-                  aria-label={`Remove ${offer ? offerTitle(offer) : 'the removed offer'} from saved`}
+                  aria-label={m.saved.removeLabel(offer ? offerTitle(offer) : m.saved.theRemovedOffer)}
                 >
-                  Remove
+                  {m.saved.remove}
                 </button>
               </li>
             ))}

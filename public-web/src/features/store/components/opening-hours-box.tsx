@@ -1,6 +1,7 @@
 // The week's opening hours, and (once the page runs in a browser) whether the store is open now and today's line.
 // The prerendered page holds neither: it may be served for days, and "Open now" read at render time would be stale.
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../../lib/i18n/messages';
 import type { OpeningHours } from '../api/store-queries';
 import { dayHours, type OpenStatus, openStatus, regionWeekday } from '../opening-hours';
 
@@ -8,6 +9,7 @@ import { dayHours, type OpenStatus, openStatus, regionWeekday } from '../opening
 const REFRESH_MS = 60_000;
 
 export function OpeningHoursBox({ openingHours }: { openingHours: OpeningHours | null }) {
+  const m = useMessages();
   const [now, setNow] = useState<{ status: OpenStatus | null; today: number }>();
   useEffect(() => {
     if (!openingHours) return;
@@ -19,7 +21,7 @@ export function OpeningHoursBox({ openingHours }: { openingHours: OpeningHours |
 
   return (
     <div className="info-box opening-hours">
-      <h2>Opening hours</h2>
+      <h2>{m.store.openingHours}</h2>
       {openingHours ? (
         <>
           <p
@@ -31,14 +33,14 @@ export function OpeningHoursBox({ openingHours }: { openingHours: OpeningHours |
           <dl>
             {openingHours.map((entry, index) => (
               <div key={entry.day} className={now?.today === index ? 'today' : undefined}>
-                <dt>{entry.day}</dt>
+                <dt>{m.store.days[entry.day]}</dt>
                 <dd>{dayHours(entry)}</dd>
               </div>
             ))}
           </dl>
         </>
       ) : (
-        <p className="muted">Not available</p>
+        <p className="muted">{m.notAvailable}</p>
       )}
     </div>
   );

@@ -8,29 +8,33 @@ import { Icon } from '../../../components/icons';
 import { OfferGrid } from '../../../components/offers/offer-grid';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { localizedPath } from '../../../lib/i18n/locale';
+import { formatNumber, useLocale, useMessages } from '../../../lib/i18n/messages';
 import { directionsUrl, mapUrl } from '../../../lib/maps';
 import { publicOrigin } from '../../../lib/seo';
 import { SITE_NAME, telLink, whatsappLink } from '../../../lib/site';
 import { recordEvent } from '../../../lib/visitor-events';
 import { storePageQueryOptions } from '../api/store-queries';
-import { storePath, storePlace } from '../store-head';
+import { storePageInLocale, storePath, storePlace } from '../store-head';
 import { OpeningHoursBox } from './opening-hours-box';
 
 const route = getRouteApi('/store/$id');
-const NOT_FOUND = 'Store not found. Please check the URL and try again.';
 
 export function StorePage() {
   const { id } = route.useParams();
-  const { data: page, isPending, error } = useQuery(storePageQueryOptions(id));
+  const { data: record, isPending, error } = useQuery(storePageQueryOptions(id));
+  const m = useMessages();
+  const locale = useLocale();
+  const page = record && storePageInLocale(record, locale);
   const shownId = page?.store._id;
   useEffect(() => {
     if (shownId) recordEvent('view', { storeId: shownId });
   }, [shownId]);
 
-  if (isPending) return <p className="container section muted">Loading store...</p>;
+  if (isPending) return <p className="container section muted">{m.store.loading}</p>;
   if (!page) {
     return (
-      <RecordNotFound error={error} notFound={NOT_FOUND} failed="Failed to fetch store" testId="store-not-found" />
+      <RecordNotFound error={error} notFound={m.store.notFound} failed={m.store.failed} testId="store-not-found" />
     );
   }
 
@@ -44,18 +48,22 @@ export function StorePage() {
   };
   /** Counts a tap for the shop's stats; every map link counts as directions. */
   const tapped = (type: 'whatsapp' | 'call' | 'directions') => () => recordEvent(type, { storeId: store._id });
-  const greeting = `Hi! I found ${store.storeName} on ${SITE_NAME}: ${publicOrigin()}${storePath(store._id)}`;
+  const greeting = m.store.greeting(
+    store.storeName,
+    SITE_NAME,
+    `${publicOrigin()}${localizedPath(storePath(store._id), locale)}`,
+  );
 
   return (
     <div className="container section store-page">
       <header className="store-hero">
         {store.logoUrl && (
-          <ResponsiveImage path={store.logoUrl} alt={`${store.storeName} logo`} sizes="96px" priority />
+          <ResponsiveImage path={store.logoUrl} alt={m.offer.logo(store.storeName)} sizes="96px" priority />
         )}
         <div>
           <h1>{store.storeName}</h1>
           {store.category && <span className="badge category">{store.category}</span>}
-          <p className="muted store-place">{place || 'Unknown Location'}</p>
+          <p className="muted store-place">{place || m.unknownLocation}</p>
           {store.address && (
             <p className="store-address">
               <a href={mapUrl(mapPlace)} target="_blank" rel="noopener noreferrer" onClick={tapped('directions')}>
@@ -79,12 +87,12 @@ export function StorePage() {
         )}
         {phone && (
           <a className="button primary" href={telLink(phone)} onClick={tapped('call')}>
-            <Icon name="phone" /> Call
+            <Icon name="phone" /> {m.store.call}
           </a>
         )}
         {store.email && (
           <a className="button ghost" href={`mailto:${store.email}`}>
-            <Icon name="mail" /> E-mail
+            <Icon name="mail" /> {m.store.email}
           </a>
         )}
         <a
@@ -94,31 +102,33 @@ export function StorePage() {
           rel="noopener noreferrer"
           onClick={tapped('directions')}
         >
-          <Icon name="directions" /> Directions
+          <Icon name="directions" /> {m.store.directions}
         </a>
       </div>
       <div className="store-details">
         <OpeningHoursBox openingHours={store.openingHours} />
         <div className="info-box">
-          <h2>Location</h2>
-          <p>{place || 'Not available'}</p>
+          <h2>{m.store.location}</h2>
+          <p>{place || m.notAvailable}</p>
           <p className="store-map-links">
             <a href={mapUrl(mapPlace)} target="_blank" rel="noopener noreferrer" onClick={tapped('directions')}>
-              {store.latitude !== null ? 'View on map' : 'Search on map'}
+              {store.latitude !== null ? m.store.viewOnMap : m.store.searchOnMap}
             </a>
             <a href={directionsUrl(mapPlace)} target="_blank" rel="noopener noreferrer" onClick={tapped('directions')}>
-              Get directions
+              {m.store.getDirections}
             </a>
           </p>
         </div>
       </div>
       <section className="store-offers" aria-labelledby="store-offers-heading">
-        <h2 id="store-offers-heading">{offers.length > 0 ? `Current offers (${offers.length})` : 'Current offers'}</h2>
+        <h2 id="store-offers-heading">
+          {offers.length > 0 ? m.store.currentOffersCount(formatNumber(offers.length, locale)) : m.store.currentOffers}
+        </h2>
         {offers.length > 0 ? (
-          <OfferGrid offers={offers} copiedMessage="Offer link copied!" copyFailedMessage="Failed to copy link" />
+          <OfferGrid offers={offers} copiedMessage={m.listing.linkCopied} copyFailedMessage={m.listing.copyFailed} />
         ) : (
           <p className="muted">
-            No current offers from this store right now. <Link to="/offers">See all offers</Link>
+            {m.store.noOffers} <Link to="/offers">{m.store.seeAll}</Link>
           </p>
         )}
       </section>
