@@ -79,7 +79,7 @@ const publicFallback =
     const gone = join(goneDir, path);
     if (GONE_OFFER.test(path) && statSync(gone, { throwIfNoEntry: false })?.isFile())
       return { file: gone, status: 410 };
-    // The same under /ml/, the Malayalam site (docs/decisions/046).
+    // The same under /ml/, the Malayalam site (docs/decisions/047).
     return {
       file: 'shell.html',
       status: /^(ml\/)?(offerdetails|store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404,

@@ -58,7 +58,7 @@ describe('/offerdetails/{id}', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the offer in Malayalam under /ml/, lang ml-IN, with hreflang both ways (docs/decisions/046)', async () => {
+  it('shows the offer in Malayalam under /ml/, lang ml-IN, with hreflang both ways (docs/decisions/047)', async () => {
     const body = (await (await fetch(`${site.stack.apiUrl}/storeads/adswithstore?limit=48`)).json()) as {
       data: Offer[];
     };

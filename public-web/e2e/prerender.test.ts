@@ -239,7 +239,7 @@ describe('the prerendered public site', () => {
     } finally {
       await context.close();
     }
-    // Its Malayalam page too (docs/decisions/046), in Malayalam and as unindexed.
+    // Its Malayalam page too (docs/decisions/047), in Malayalam and as unindexed.
     const malayalam = await html(`${site.stack.publicUrl}/ml${path}`);
     expect(malayalam.text).toContain('<html lang="ml-IN">');
     expect(malayalam.text).toContain(`<meta property="og:url" content="${site.stack.publicUrl}/ml${path}">`);

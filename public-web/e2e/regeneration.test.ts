@@ -132,7 +132,7 @@ function difference(before: Map<string, number>, after: Map<string, number>) {
   };
 }
 
-/** A page's files in English and under ml/, in Malayalam: every page is written in both (docs/decisions/046). */
+/** A page's files in English and under ml/, in Malayalam: every page is written in both (docs/decisions/047). */
 const inBoth = (files: string[]) => files.flatMap((file) => [file, `ml/${file}`]);
 /** A page nearly every visit lands on keeps a Brotli twin; an offer or store page has none (docs/decisions/011). */
 const pageFiles = (dir: string) => inBoth([`${dir}index.html`, `${dir}index.html.br`]);

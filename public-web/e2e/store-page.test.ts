@@ -89,7 +89,7 @@ describe('/store/{id}', () => {
   it('puts every store with a live offer in the sitemap, and only those', async () => {
     const withOffers = new Set((await liveOffers()).map((offer) => offer.storeId._id));
     const sitemap = readFileSync(join(site.stack.publicDir, 'sitemap.xml'), 'utf8');
-    // Each in English and in Malayalam (docs/decisions/046).
+    // Each in English and in Malayalam (docs/decisions/047).
     for (const language of ['', '/ml']) {
       const pattern = new RegExp(`<loc>[a-z]+://[^/<]+${language}/store/(\\d+)</loc>`, 'g');
       const listed = [...sitemap.matchAll(pattern)].map((match) => match[1]);

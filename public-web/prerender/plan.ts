@@ -76,7 +76,7 @@ export function planPages(
     plan.pages[path] = before;
     return true;
   };
-  /** The page in English and in Malayalam (docs/decisions/046): the same data, each its own file and state. */
+  /** The page in English and in Malayalam (docs/decisions/047): the same data, each its own file and state. */
   const queue = (job: RenderJob, data: string) => {
     for (const path of [job.path, localizedPath(job.path, 'ml')]) {
       if (kept(path, data)) continue;

@@ -1,5 +1,5 @@
 // sitemap.xml: every prerendered page in both languages, each with its alternates (en-IN, ml-IN, x-default) and lastmod
-// the day its visible content last changed (docs/decisions/046).
+// the day its visible content last changed (docs/decisions/047).
 import { LOCALE_TAGS, LOCALES, localizedPath } from '../src/lib/i18n/locale';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -28,7 +28,7 @@ const routeTree = rootRoute.addChildren([
 
 /**
  * A Malayalam page's router sees the English path ('/ml/offers' is '/offers' to its routes) and writes every link
- * back under /ml/ (docs/decisions/046), so one route tree serves both languages.
+ * back under /ml/ (docs/decisions/047), so one route tree serves both languages.
  */
 function localeRewrite(locale: Locale) {
   return {

@@ -1,5 +1,5 @@
 // The header's link to the same page in the other language, keeping its query (filters, sort, search, page). The choice
-// is remembered in this browser; nothing ever redirects by it (docs/decisions/046). An English page whose visitor's
+// is remembered in this browser; nothing ever redirects by it (docs/decisions/047). An English page whose visitor's
 // browser prefers Malayalam, and who has not chosen English here, offers "മലയാളത്തിൽ കാണുക" instead of "മലയാളം".
 import { useEffect, useState } from 'react';
 import { type Locale, localizedPath } from '../lib/i18n/locale';

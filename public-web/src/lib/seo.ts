@@ -24,7 +24,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** The page in each language, and x-default (the English page), for search engines (docs/decisions/046). */
+/** The page in each language, and x-default (the English page), for search engines (docs/decisions/047). */
 function alternates(origin: string, path: string) {
   return [
     ...LOCALES.map((locale) => ({

@@ -1,5 +1,5 @@
 // The loaded catalogues, kept free of React: the browser entry registers the page's own before React is loaded, and
-// code outside components (route heads, the prerender) reads them by locale (docs/decisions/046).
+// code outside components (route heads, the prerender) reads them by locale (docs/decisions/047).
 import type { Messages } from './en';
 import { LOCALE_TAGS, type Locale } from './locale';
 

@@ -1,4 +1,4 @@
-// The public site's interface texts in English: the type every other language's catalogue follows (docs/decisions/046).
+// The public site's interface texts in English: the type every other language's catalogue follows (docs/decisions/047).
 
 const SITE = 'OfferBoard';
 

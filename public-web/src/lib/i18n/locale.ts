@@ -1,4 +1,4 @@
-// The site's two languages: English at today's addresses, Malayalam under /ml/ (docs/decisions/046). Which one a page is
+// The site's two languages: English at today's addresses, Malayalam under /ml/ (docs/decisions/047). Which one a page is
 // in follows from its address alone, so a crawler or a shared link always gets the language it asked for.
 
 export type Locale = 'en' | 'ml';

@@ -1,5 +1,5 @@
 // The page's language for its components, and its catalogue: the server holds both, a browser page only its own,
-// loaded before the app starts (entry-client), so a component reads its texts synchronously (docs/decisions/046).
+// loaded before the app starts (entry-client), so a component reads its texts synchronously (docs/decisions/047).
 import { createContext, useContext } from 'react';
 import { messagesFor } from './catalogue';
 import type { Messages } from './en';

@@ -1,4 +1,4 @@
-// The public site's interface texts in Malayalam, as a Kerala site writes them (docs/decisions/046).
+// The public site's interface texts in Malayalam, as a Kerala site writes them (docs/decisions/047).
 import type { Messages } from './en';
 
 const SITE = 'OfferBoard';

@@ -1,5 +1,5 @@
 // A record as a page in its language shows it: on a Malayalam page each field with a Malayalam twin (`titleMl`,
-// `storeNameMl`, ...) reads the twin, and a field without one keeps its English text (docs/decisions/045, 046).
+// `storeNameMl`, ...) reads the twin, and a field without one keeps its English text (docs/decisions/045, 047).
 import type { Locale } from './locale';
 
 const TWIN = /Ml$/;
