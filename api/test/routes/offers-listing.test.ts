@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   day,
+  insertedStoreView,
   insertOffer,
   insertStore,
   offerFields,
@@ -93,21 +94,7 @@ describe('GET /storeads/adswithstore', () => {
     expect(listing.data.map((offer) => Number(offer._id))).toEqual([offers.laptop, offers.biryani, offers.saree]);
     expect(listing.data[2]).toEqual({
       _id: String(offers.saree),
-      storeId: {
-        _id: String(stores.silk),
-        storeName: 'Silk House',
-        contact: '9847012345',
-        email: 'shop@example.com',
-        address: '1 Market Road',
-        district: 'Ernakulam',
-        districtMl: 'എറണാകുളം',
-        location: 'Aluva',
-        category: 'Textiles',
-        logoUrl: 'uploads/logos/abc.200x200.webp',
-        openingHours: null,
-        latitude: null,
-        longitude: null,
-      },
+      storeId: insertedStoreView(stores.silk, 'Silk House'),
       storeName: 'Silk House',
       title: 'Onam Special',
       description: 'Onam silk saree sale',

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   day,
+  insertedStoreView,
   insertOffer,
   insertOfferType,
   insertStore,
@@ -25,21 +26,7 @@ async function setUp() {
 function expectedView(storeId: number, overrides: Record<string, unknown> = {}) {
   return {
     _id: expect.stringMatching(/^[1-9]\d*$/),
-    storeId: {
-      _id: String(storeId),
-      storeName: 'Silk House',
-      contact: '9847012345',
-      email: 'shop@example.com',
-      address: '1 Market Road',
-      district: 'Ernakulam',
-      districtMl: 'എറണാകുളം',
-      location: 'Aluva',
-      category: 'Textiles',
-      logoUrl: 'uploads/logos/abc.200x200.webp',
-      openingHours: null,
-      latitude: null,
-      longitude: null,
-    },
+    storeId: insertedStoreView(storeId, 'Silk House'),
     storeName: 'Silk House',
     title: 'Flat 20% off on all silk sarees',
     description: 'Flat 20% off on all silk sarees',
