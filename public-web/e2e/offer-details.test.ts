@@ -87,6 +87,18 @@ describe('/offerdetails/{id}', () => {
     expect(await page.locator('.nav-desktop [data-testid="language-switch"]').getAttribute('href')).toBe(
       `/offerdetails/${offer._id}`,
     );
+    // Each action's label on one line at 1366 px (the longer Malayalam "ഷെയർ ചെയ്യുക" broke in two): one box per label.
+    const labelLines = await page.locator('.detail-actions .button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const label = [...button.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        const range = document.createRange();
+        if (label) range.selectNodeContents(label);
+        return `${button.textContent?.trim()}: ${range.getClientRects().length}`;
+      }),
+    );
+    expect(labelLines).toEqual(['WhatsApp: 1', 'വിളിക്കുക: 1', 'ഷെയർ ചെയ്യുക: 1']);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     // The Malayalam font, its 400 weight's Malayalam subset only: loaded here, never by an English page.
