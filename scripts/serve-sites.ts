@@ -63,14 +63,17 @@ type Fallback = (path: string) => Found | undefined;
 /** The admin SPA: every route is the app shell. */
 const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'index.html', status: 200 });
 
-/** Like the Caddyfile's `@gone`: an offer whose page was removed 90 days after it ended (public-web/prerender/gone.ts). */
-const GONE_OFFER = /^offerdetails\/\d+$/;
+/**
+ * Like the Caddyfile's `@gone`: an offer whose page was removed 90 days after it ended (public-web/prerender/gone.ts),
+ * at its English or Malayalam address.
+ */
+const GONE_OFFER = /^(ml\/)?offerdetails\/\d+$/;
 
 /**
  * The public site: an offer removed 90 days after it ended gets its store's small page with a 410 status (the link
  * in `<publicDir>.gone`, absolute); an offer, store or listing page without a prerendered page (new since the last
  * run, unknown, or a listing page past the prerendered ones) gets the shell, which loads it in the browser; any other
- * unknown address gets the shell with a 404 status ("Page not found").
+ * unknown address gets the shell with a 404 status ("Page not found"). An address under /ml/ gets the Malayalam shell.
  */
 const publicFallback =
   (goneDir: string): Fallback =>
@@ -81,7 +84,7 @@ const publicFallback =
       return { file: gone, status: 410 };
     // The same under /ml/, the Malayalam site (docs/decisions/047).
     return {
-      file: 'shell.html',
+      file: /^ml(\/|$)/.test(path) ? 'ml/shell.html' : 'shell.html',
       status: /^(ml\/)?(offerdetails|store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404,
     };
   };

@@ -108,11 +108,12 @@ describe('/offers', () => {
   });
 
   it('takes over without the markup only the prerender writes: the early chips, their script, the noscript fields', async () => {
-    const scripts = await scriptsLoaded(site, '/offers');
+    const scripts = [...(await scriptsLoaded(site, '/offers')), ...(await scriptsLoaded(site, '/ml/offers'))];
     const code = await Promise.all(scripts.map(async (path) => (await fetch(`${site.stack.publicUrl}${path}`)).text()));
     expect(code.some((text) => text.includes('Filter offers'))).toBe(true);
-    // From the early script, the noscript fields and the noscript note's template (docs/decisions/044).
-    const prerenderOnly = ['ul=box.firstChild', 'noscript-fields', 'This link shows:'];
+    // From the early script, the noscript fields and the noscript note's template (docs/decisions/044), in either
+    // language: the prerender's own texts (docs/decisions/047).
+    const prerenderOnly = ['ul=box.firstChild', 'noscript-fields', 'This link shows:', 'ഈ ലിങ്കിൽ:'];
     expect(prerenderOnly.filter((marker) => code.some((text) => text.includes(marker)))).toEqual([]);
   });
 

@@ -198,6 +198,15 @@ describe('the prerendered public site', () => {
     expect(unknownOffer.text).toContain('<meta name="robots" content="noindex">');
     const unknownPage = await html(`${site.stack.publicUrl}/no-such-page`);
     expect(unknownPage.status).toBe(404);
+    // Under /ml/ the shell is Malayalam's, its note for a browser without JavaScript too (docs/decisions/047).
+    for (const path of ['/ml/offerdetails/99999', '/ml/no-such-page']) {
+      const shell = await html(`${site.stack.publicUrl}${path}`);
+      expect(shell.status, path).toBe(path.includes('offerdetails') ? 200 : 404);
+      expect(shell.text).toContain('<html lang="ml-IN">');
+      expect(shell.text).toContain(
+        '<noscript>ഈ പേജ് കാണിക്കാൻ OfferBoard-ന് JavaScript വേണം. <a href="/ml/offers">എല്ലാ ഓഫറുകളും കാണുക</a>.</noscript>',
+      );
+    }
     // A listing page that is not prerendered (past the 50th, or not yet written) is the app's to show.
     const listingPage = await html(`${site.stack.publicUrl}/offers/page/999`);
     expect(listingPage.status).toBe(200);

@@ -1,7 +1,16 @@
 // Incremental regeneration against the real API on a seeded database, read from the files on disk: what each kind
 // of change rewrites (by mtime), what it removes, the catch-up at start after a crash, and the day boundary.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiResponse } from '@offerboard/shared-types';
@@ -511,6 +520,11 @@ describe('incremental regeneration', () => {
     const goneLink = join(`${publicDir}.gone`, 'offerdetails', longEnded._id);
     expect(existsSync(join(publicDir, 'offerdetails', longEnded._id))).toBe(false);
     expect(lstatSync(goneLink).isSymbolicLink()).toBe(true);
+    // Its Malayalam address too, to the store's page in Malayalam (docs/decisions/047).
+    expect(existsSync(join(publicDir, 'ml/offerdetails', longEnded._id))).toBe(false);
+    expect(readlinkSync(join(`${publicDir}.gone`, 'ml/offerdetails', longEnded._id))).toBe(
+      `../store/${longEnded.storeId._id}.html`,
+    );
     expect(pageText(recentlyEnded._id)).toContain('<meta name="robots" content="noindex">');
     expect(existsSync(join(`${publicDir}.gone`, 'offerdetails', recentlyEnded._id))).toBe(false);
     // The state records that every offer ended before the 90 days has its link, and an ended page's fingerprint alone.
@@ -530,7 +544,7 @@ describe('incremental regeneration', () => {
       apiOrigin: apiUrl.replace(/\/backendapi\/api$/, ''),
     });
     try {
-      const page = (id: string) => fetch(`http://127.0.0.1:${publicPort}/offerdetails/${id}`);
+      const page = (id: string, language = '') => fetch(`http://127.0.0.1:${publicPort}${language}/offerdetails/${id}`);
       const gone = await page(longEnded._id);
       expect(gone.status).toBe(410);
       expect(gone.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -540,6 +554,20 @@ describe('incremental regeneration', () => {
         `<a class="store" href="/store/${longEnded.storeId._id}">See what ${longEnded.storeId.storeName} offers now</a>`,
       );
       expect((await page(recentlyEnded._id)).status).toBe(200);
+      // The same small page in Malayalam at the Malayalam address, its links to the Malayalam site.
+      const goneMl = await page(longEnded._id, '/ml');
+      expect(goneMl.status).toBe(410);
+      expect(goneMl.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const textMl = await goneMl.text();
+      expect(textMl).toContain('<html lang="ml-IN">');
+      expect(textMl).toContain('<h1>ഈ ഓഫർ അവസാനിച്ചു</h1>');
+      const storeMl = longEnded.storeId.storeNameMl || longEnded.storeId.storeName;
+      expect(textMl).toContain(
+        `<a class="store" href="/ml/store/${longEnded.storeId._id}">${storeMl} ഇപ്പോൾ നൽകുന്ന ഓഫറുകൾ കാണുക</a>`,
+      );
+      expect(textMl).toContain('<a href="/ml/offers">എല്ലാ ഓഫറുകളും കാണുക</a>');
+      expect(textMl).not.toMatch(/This offer|See what|Browse all/);
+      expect((await page(recentlyEnded._id, '/ml')).status).toBe(200);
     } finally {
       await stop();
     }

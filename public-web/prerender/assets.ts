@@ -3,9 +3,11 @@
 // is painted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { basePath, LOCALE_TAGS, type Locale } from '../src/lib/i18n/locale';
+import { messagesFor } from '../src/lib/i18n/catalogue';
+import { basePath, LOCALE_TAGS, type Locale, localizedPath } from '../src/lib/i18n/locale';
+import { PRERENDER_MESSAGES } from '../src/lib/i18n/prerender-messages';
 import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
-import { SITE_NAME, SITE_TAGLINE } from '../src/lib/site';
+import { SITE_NAME } from '../src/lib/site';
 import { criticalCss, parseStylesheet, type StyleRule } from './critical-css';
 import { islandsModule } from './islands';
 
@@ -137,26 +139,36 @@ export function injectAssets(html: string, assets: ClientAssets, path: string): 
 }
 
 /** What a link preview shows for a page without its own file (a scheduled offer, one published since the last run). */
-function shellMeta(publicOrigin: string): string {
+function shellMeta(publicOrigin: string, locale: Locale): string {
+  const m = messagesFor(locale);
   return [
-    `<meta name="description" content="${SITE_TAGLINE}">`,
+    `<meta name="description" content="${m.tagline}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     '<meta property="og:type" content="website">',
-    `<meta property="og:title" content="${SITE_NAME}: offers from local shops in Kerala">`,
-    `<meta property="og:description" content="${SITE_TAGLINE}">`,
+    `<meta property="og:title" content="${m.home.heading}">`,
+    `<meta property="og:description" content="${m.tagline}">`,
     `<meta property="og:image" content="${publicOrigin}${DEFAULT_SHARE_IMAGE}">`,
   ].join('');
 }
 
 /** A page the app renders in the browser (no prerendered body), with the given head tags. */
 export function shellDocument(assets: ClientAssets, head: string, locale: Locale = 'en'): string {
-  return `<!DOCTYPE html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${assets.shellHeadTags}</head><body><noscript>${SITE_NAME} needs JavaScript to show this page. <a href="/offers">Browse all offers</a>.</noscript></body></html>`;
+  return `<!DOCTYPE html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${assets.shellHeadTags}</head><body><noscript>${shellNote(locale)}</noscript></body></html>`;
 }
 
-/** The page served for addresses without a prerendered file: the app renders it in the browser. */
-export function buildShell(assets: ClientAssets, publicOrigin: string): string {
+function shellNote(locale: Locale): string {
+  const texts = PRERENDER_MESSAGES[locale];
+  return `${texts.shellNeedsScript(SITE_NAME)} <a href="${localizedPath('/offers', locale)}">${texts.browseAll}</a>.`;
+}
+
+/**
+ * The page served for addresses without a prerendered file: the app renders it in the browser. Each language has its
+ * own (`shell.html`, `ml/shell.html`), served for addresses in it.
+ */
+export function buildShell(assets: ClientAssets, publicOrigin: string, locale: Locale): string {
   return shellDocument(
     assets,
-    `<title>${SITE_NAME}</title><meta name="robots" content="noindex">${shellMeta(publicOrigin)}`,
+    `<title>${SITE_NAME}</title><meta name="robots" content="noindex">${shellMeta(publicOrigin, locale)}`,
+    locale,
   );
 }

@@ -82,7 +82,12 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
         .flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)))
         .map((path) => [path, pages[path]?.lastmod ?? today]),
     );
-    bytesWritten += writePage(join(outDir, 'shell.html'), buildShell(assets, origin), true);
+    for (const locale of LOCALES)
+      bytesWritten += writePage(
+        join(outDir, localizedPath('/shell.html', locale)),
+        buildShell(assets, origin, locale),
+        true,
+      );
     bytesWritten += writePage(join(outDir, 'sitemap.xml'), sitemapXml(origin, paths, lastmods), true);
     bytesWritten += writeIfChanged(
       join(outDir, 'robots.txt'),

@@ -2,7 +2,6 @@
 import { SITE_NAME } from '@offerboard/shared-types/site';
 
 export { BRAND_COLOUR, SITE_NAME } from '@offerboard/shared-types/site';
-export const SITE_TAGLINE = 'Current offers and discounts from local shops across Kerala.';
 export const OPERATOR_PHONE = '9876543210';
 export const OPERATOR_ADDRESS = 'MG Road, Ernakulam, Kochi, Kerala 682016';
 export const MAP_EMBED_URL = 'https://www.google.com/maps?q=MG+Road+Ernakulam+Kochi&output=embed';

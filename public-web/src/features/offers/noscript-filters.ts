@@ -4,32 +4,39 @@
 // `make start`, which knows only the two forms used here. Values are HTML-escaped by the template's `html`.
 // The filter bar is a GET form to /offers; its <noscript> (noscriptFilterFields) holds what it needs to work without
 // JavaScript: a plain select per filter and for the order, and a Search button, in place of the controls that need it.
+// Both in the page's language, from its catalogue and the prerender's own texts (docs/decisions/047).
 import { escapeHtml } from '../../lib/html';
-import { FILTER_KEYS, FILTER_LABELS, type FilterKey, SORT_LABELS } from './offer-search';
+import { messagesFor } from '../../lib/i18n/catalogue';
+import { type Locale, localizedPath } from '../../lib/i18n/locale';
+import { PRERENDER_MESSAGES } from '../../lib/i18n/prerender-messages';
+import { FILTER_KEYS, type FilterKey } from './offer-search';
 
 const TEMPLATE_DELIMITERS = ['<!--{{', '}}-->'] as const;
 const [open, close] = TEMPLATE_DELIMITERS;
 
-const CHIPS: Array<[key: string, label: string]> = [
-  ['searchQuery', 'Search'],
-  ...FILTER_KEYS.map((key): [string, string] => [key, FILTER_LABELS[key].label]),
-  ['page', 'Page'],
-];
 const queryValue = (key: string) => `.OriginalReq.URL.Query.Get "${key}"`;
 
-export const noscriptFiltersTemplate = () =>
-  [
-    `${open}if or ${CHIPS.map(([key]) => `(${queryValue(key)})`).join(' ')}${close}`,
+export function noscriptFiltersTemplate(locale: Locale): string {
+  const m = messagesFor(locale);
+  const texts = PRERENDER_MESSAGES[locale];
+  const chips: Array<[key: string, label: string]> = [
+    ['searchQuery', m.home.search],
+    ...FILTER_KEYS.map((key): [string, string] => [key, m.listing.filter[key].label]),
+    ['page', texts.page],
+  ];
+  return [
+    `${open}if or ${chips.map(([key]) => `(${queryValue(key)})`).join(' ')}${close}`,
     '<style>.offers-results,.result-count{display:none}</style>',
-    '<div class="noscript-filters" role="note"><p><strong>This link shows:</strong></p><ul class="chips">',
-    ...CHIPS.map(
+    `<div class="noscript-filters" role="note"><p><strong>${texts.linkShows}</strong></p><ul class="chips">`,
+    ...chips.map(
       ([key, label]) =>
         `${open}with ${queryValue(key)}${close}<li class="chip">${label}: ${open}html .${close}</li>${open}end${close}`,
     ),
-    '</ul><p>Listing these offers needs JavaScript, which is off in this browser. ',
-    '<a href="/offers">See all offers</a></p></div>',
+    `</ul><p>${texts.listingNeedsScript} `,
+    `<a href="${localizedPath('/offers', locale)}">${texts.seeAll}</a></p></div>`,
     `${open}end${close}`,
   ].join('');
+}
 
 /**
  * A named select whose first option (value "") is "all". An option showing its own value leaves the value out (a
@@ -49,7 +56,8 @@ const select = (name: string, label: string, all: string, options: Array<[value:
  * control need it, so they are hidden and plain selects (empty value: all) and a submit button stand in for them. A
  * page without the filter lists (a listing page past the first) keeps the search box and its button.
  */
-export function noscriptFilterFields(options: Record<FilterKey, string[]> | undefined): string {
+export function noscriptFilterFields(options: Record<FilterKey, string[]> | undefined, locale: Locale): string {
+  const m = messagesFor(locale);
   return [
     '<style>.filter-toggle,.filter-panel,.shortcut,.copy-filter-link,.clear-filters,.sort-control{display:none}',
     '.noscript-fields{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.5rem;',
@@ -60,14 +68,14 @@ export function noscriptFilterFields(options: Record<FilterKey, string[]> | unde
           ...FILTER_KEYS.map((key) =>
             select(
               key,
-              FILTER_LABELS[key].label,
-              FILTER_LABELS[key].all,
+              m.listing.filter[key].label,
+              m.listing.filter[key].all,
               [...new Set(options[key])].map((value): [string, string] => [value, value]),
             ),
           ),
-          select('sort', 'Sort by', SORT_LABELS.newest, Object.entries(SORT_LABELS).slice(1)),
+          select('sort', m.listing.sortBy, m.listing.sort.newest, Object.entries(m.listing.sort).slice(1)),
         ]
       : []),
-    '<button type="submit" class="button primary">Search</button></div>',
+    `<button type="submit" class="button primary">${m.home.search}</button></div>`,
   ].join('');
 }

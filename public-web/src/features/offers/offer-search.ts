@@ -11,26 +11,10 @@ export const FILTER_KEYS = ['storeName', 'category', 'district', 'location', 'of
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export const PAGE_SIZE = 12;
 
-/** How the filter bar (and a no-JavaScript link, noscript-filters.ts) names each filter. */
-export const FILTER_LABELS: Record<FilterKey, { label: string; all: string }> = {
-  storeName: { label: 'Store', all: 'All Stores' },
-  category: { label: 'Category', all: 'All Categories' },
-  district: { label: 'District', all: 'All Districts' },
-  location: { label: 'Location', all: 'All Locations' },
-  offerType: { label: 'Offer type', all: 'All Offer Types' },
-};
-
 /** The listing's query without its page size, which the site fixes, and without the visitor's position: a shared
  * link says "nearest" but never where its sender stood. */
 export type OfferSearch = Omit<OfferListQuery, 'limit' | 'lat' | 'lng'>;
 export type OfferSort = NonNullable<OfferSearch['sort']>;
-
-/** The orders a visitor can choose, newest (no `sort` in the URL) first. */
-export const SORT_LABELS: Record<OfferSort, string> = {
-  newest: 'Newest',
-  ending: 'Ending soon',
-  nearest: 'Nearest',
-};
 
 export interface Position {
   lat: number;

@@ -240,11 +240,17 @@ export const en = {
   },
 };
 
-/** A catalogue: every text of `en`, each a string or a function of the same arguments. */
-export type Messages = {
-  [K in keyof typeof en]: (typeof en)[K] extends string
+/**
+ * A catalogue in the shape of an English one: every text of `T`, each a string or a function of the same arguments, at
+ * any depth. Every other language's catalogue has this type, so a missing text fails the typecheck.
+ */
+export type Catalogue<T> = {
+  [K in keyof T]: T[K] extends string
     ? string
-    : (typeof en)[K] extends (...args: infer A) => string
+    : T[K] extends (...args: infer A) => string
       ? (...args: A) => string
-      : { [L in keyof (typeof en)[K]]: (typeof en)[K][L] extends string ? string : (typeof en)[K][L] };
+      : Catalogue<T[K]>;
 };
+
+/** The site's catalogue: every text of `en`. */
+export type Messages = Catalogue<typeof en>;

@@ -9,10 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { SearchCombobox } from '../../../components/search-combobox';
 import { copyText } from '../../../lib/clipboard';
-import { localizedPath } from '../../../lib/i18n/locale';
+import { type Locale, localizedPath } from '../../../lib/i18n/locale';
 import { formatNumber, useLocale, useMessages } from '../../../lib/i18n/messages';
 import { filterOptionsQueryOptions } from '../api/filter-options-queries';
-import { EARLY_FILTERS_MARKUP, EARLY_FILTERS_SCRIPT } from '../early-filters';
+import { earlyFiltersMarkup, earlyFiltersScript } from '../early-filters';
 import { noscriptFilterFields } from '../noscript-filters';
 import { FILTER_KEYS, type FilterKey, type OfferSearch, withoutFilter } from '../offer-search';
 import { FilterDropdown } from './filter-dropdown';
@@ -37,8 +37,8 @@ const EARLY_COUNT = { __html: '' };
 // The early script and its boxes, and the <noscript> fields, are the prerender's alone: the browser never runs a script
 // or shows a <noscript> that React writes, and hydration leaves dangerouslySetInnerHTML as the page has it, so the
 // browser's bundle goes without their text (docs/decisions/044).
-const EARLY_CHIPS = { __html: import.meta.env.SSR ? EARLY_FILTERS_MARKUP : '' };
-const EARLY_FILTERS = { __html: import.meta.env.SSR ? EARLY_FILTERS_SCRIPT : '' };
+const earlyChips = (locale: Locale) => ({ __html: import.meta.env.SSR ? earlyFiltersMarkup(locale) : '' });
+const earlyFilters = (locale: Locale) => ({ __html: import.meta.env.SSR ? earlyFiltersScript(locale) : '' });
 
 export function FilterBar({ search, resultCount, onChange, early }: Props) {
   const m = useMessages();
@@ -170,14 +170,16 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
         <noscript
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the filter lists, every value escaped
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? noscriptFilterFields(options && { ...options, location: locationNames }) : '',
+            __html: import.meta.env.SSR
+              ? noscriptFilterFields(options && { ...options, location: locationNames }, locale)
+              : '',
           }}
         />
         <div className="filter-summary">
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup the early script fills in */}
-          <div className="early-filters" hidden={!early} dangerouslySetInnerHTML={EARLY_CHIPS} />
+          <div className="early-filters" hidden={!early} dangerouslySetInnerHTML={earlyChips(locale)} />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
-          <script id="offers-early-filters" dangerouslySetInnerHTML={EARLY_FILTERS} />
+          <script id="offers-early-filters" dangerouslySetInnerHTML={earlyFilters(locale)} />
           {!early && (
             <>
               <ul className="chips" aria-label={m.listing.activeFilters}>

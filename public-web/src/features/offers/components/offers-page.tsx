@@ -120,7 +120,7 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
       {filterNote && (
         // The prerender's alone, as the filter bar's <noscript> fields (the browser's bundle goes without the text).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed template; the web server escapes the values
-        <noscript dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noscriptFiltersTemplate() : '' }} />
+        <noscript dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? noscriptFiltersTemplate(locale) : '' }} />
       )}
       <p className="muted offers-pending-note" aria-hidden="true">
         {m.listing.loading}
