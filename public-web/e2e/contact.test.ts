@@ -48,6 +48,26 @@ describe('/contactus', () => {
     expect(errors).toEqual([]);
   });
 
+  it('speaks Malayalam on /ml/contactus: labels, each problem, the button and the answer (docs/decisions/047)', async () => {
+    const { page, errors } = await site.open('/ml/contactus', PHONE);
+    const send = page.getByRole('button', { name: 'സന്ദേശം അയയ്ക്കുക' });
+    const errorOf = (label: string) => page.locator(`.field:has(label:text-is("${label}")) .field-error`);
+    expect(await page.locator('form.contact-form').getAttribute('action')).toBe(
+      '/backendapi/api/contact/submit?lang=ml',
+    );
+    await send.click();
+    expect(await errorOf('പേര്').textContent()).toBe('നിങ്ങളുടെ പേര് നൽകുക');
+    expect(await errorOf('വിഷയം').textContent()).toBe('ഒരു വിഷയം തിരഞ്ഞെടുക്കുക');
+    await page.getByLabel('പേര്').fill('അനു തോമസ്');
+    await page.getByLabel('ഇമെയിൽ').fill('anu@example.com');
+    await page.getByLabel('ഫോൺ').fill('98765 43210');
+    await page.getByLabel('വിഷയം').selectOption('enquire');
+    await page.getByLabel('സന്ദേശം', { exact: true }).fill('ഓണം ഓഫർ ഞായറാഴ്ചയും ഉണ്ടോ?');
+    await send.click();
+    await expect.poll(() => page.locator('[data-sonner-toast]').first().textContent()).toBe('സന്ദേശം അയച്ചു!');
+    expect(errors).toEqual([]);
+  });
+
   it('accepts phone numbers as people type them (landlines, Gulf numbers), sends them compact and clears the form', async () => {
     const auth = await adminAuth(site.stack);
     for (const phone of ['98765 43210', '+91 98765 43210', '(0484) 2345678', '+971 50 123 4567']) {

@@ -2,7 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CONTACT_FORM } from '@offerboard/shared-types/contact-en';
+import { CONTACT_FORM_ML } from '@offerboard/shared-types/contact-ml';
 import { describe, expect, it } from 'vitest';
+import { en as aboutEn } from '../src/features/about/messages/en.js';
+import { ml as aboutMl } from '../src/features/about/messages/ml.js';
+import { en as contactEn } from '../src/features/contact/messages/en.js';
+import { ml as contactMl } from '../src/features/contact/messages/ml.js';
+import { en as savedEn } from '../src/features/saved/messages/en.js';
+import { ml as savedMl } from '../src/features/saved/messages/ml.js';
+import { en } from '../src/lib/i18n/en.js';
+import { ml } from '../src/lib/i18n/ml.js';
+import { PRERENDER_MESSAGES } from '../src/lib/i18n/prerender-messages.js';
 import { adminAuth, escapeHtml, firstOffer, useSite } from './site.js';
 
 const html = async (url: string) => {
@@ -24,6 +35,50 @@ const encoded = (url: string, acceptEncoding: string) =>
       });
     }).on('error', fail);
   });
+
+/** Stands for each argument of a catalogue's function, so that what the function writes around it can be read. */
+const ARGUMENT = '\u0000';
+
+/** Every text of a catalogue, at any depth: a function's text with ARGUMENT for each of its arguments. */
+function catalogueTexts(catalogue: unknown): string[] {
+  if (typeof catalogue === 'string') return [catalogue];
+  if (typeof catalogue === 'function') return [String(catalogue(ARGUMENT, ARGUMENT, ARGUMENT))];
+  if (catalogue && typeof catalogue === 'object') return Object.values(catalogue).flatMap(catalogueTexts);
+  return [];
+}
+
+/** Every string of a JSON value (the data a page shows), at any depth. */
+function dataStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(dataStrings);
+  return [];
+}
+
+/**
+ * The English interface texts as patterns a page's text could show them in: each text of the English catalogues
+ * (the site's, the routed pages', the prerender's, the contact form's) whose words are English, a function's
+ * arguments matching anything. A text that the Malayalam catalogues hold as well (the site's name, "JavaScript") is
+ * not English interface. One of several words matches inside a longer text; a single word only a whole one.
+ */
+function englishInterface(): RegExp[] {
+  const english = [en, aboutEn, contactEn, savedEn, PRERENDER_MESSAGES.en, CONTACT_FORM].flatMap(catalogueTexts);
+  const malayalam = [ml, aboutMl, contactMl, savedMl, PRERENDER_MESSAGES.ml, CONTACT_FORM_ML]
+    .flatMap(catalogueTexts)
+    .join('\n');
+  const patterns = new Map<string, RegExp>();
+  for (const text of english) {
+    const parts = text
+      .split(ARGUMENT)
+      .map((part) => part.trim())
+      .filter((part) => /[A-Za-z]{3,}/.test(part) && !malayalam.includes(part));
+    for (const part of parts) {
+      const words = part.split(/\s+/).length;
+      const pattern = escapeRegExp(part);
+      patterns.set(part, new RegExp(words > 1 ? `(^|\\W)${pattern}($|\\W)` : `^${pattern}$`));
+    }
+  }
+  return [...patterns.values()];
+}
 
 describe('the prerendered public site', () => {
   const site = useSite();
@@ -217,6 +272,71 @@ describe('the prerendered public site', () => {
     expect(await page.title()).toBe('Page not found | OfferBoard');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   });
+
+  it('leaves no English interface text on a Malayalam page: visible or not, labels, titles, placeholders, alt texts, noscript notes', async () => {
+    const api = (path: string) => fetch(`${site.stack.apiUrl}${path}`).then((response) => response.json());
+    const offers: Array<{ _id: string; titleMl?: string; storeId: { _id: string } }> = [];
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const body = await api(`/storeads/adswithstore?limit=48&page=${page}`);
+      offers.push(...body.data);
+      pages = body.totalPages;
+    }
+    const offer = offers.find((candidate) => candidate.titleMl) ?? offers[0];
+    if (!offer) throw new Error('no demo offer');
+    // The data the pages show, in English where it has no Malayalam twin: not interface text.
+    const data = [
+      offers,
+      ...(await Promise.all(
+        ['/category', '/districts', '/locations', '/offertype', '/banners', `/store/${offer.storeId._id}/page`].map(
+          api,
+        ),
+      )),
+    ]
+      .flatMap(dataStrings)
+      .map((text) => text.trim())
+      .filter((text) => text.length > 1)
+      .sort((a, b) => b.length - a.length);
+    const patterns = englishInterface();
+    expect(patterns.length).toBeGreaterThan(200);
+
+    const pages = [
+      '/ml/',
+      '/ml/offers',
+      `/ml/offerdetails/${offer._id}`,
+      `/ml/store/${offer.storeId._id}`,
+      '/ml/saved',
+      '/ml/contactus',
+      '/ml/aboutus',
+      '/ml/no-such-page',
+    ];
+    const found: string[] = [];
+    for (const path of pages) {
+      const { page } = await site.open(path);
+      await page.waitForLoadState('networkidle');
+      const texts = await page.evaluate(() => {
+        const all: string[] = [document.title];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement?.tagName;
+          if (parent === 'SCRIPT' || parent === 'STYLE') continue;
+          // A <noscript>'s content is markup while scripts run: its texts are between the tags.
+          const text = node.textContent ?? '';
+          all.push(...(parent === 'NOSCRIPT' ? text.replace(/<!--[\s\S]*?-->/g, '').split(/<[^>]*>/) : [text]));
+        }
+        for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+          for (const name of ['aria-label', 'title', 'placeholder', 'alt']) all.push(element.getAttribute(name) ?? '');
+        return all;
+      });
+      for (const text of texts) {
+        const shown = data.reduce((rest, value) => rest.replaceAll(value, ' '), text).trim();
+        if (!shown) continue;
+        const english = patterns.find((pattern) => pattern.test(shown));
+        if (english) found.push(`${path}: "${shown}" (${english.source})`);
+      }
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 
   it('gives an ended offer its own title, description, share tags and favicon, unindexed and out of the sitemap', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());

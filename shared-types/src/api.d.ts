@@ -919,7 +919,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A JSON call is answered in JSON. The site's form sent without JavaScript (urlencoded) is sent on to /contactus#sent with a 303, and its 4xx answers are an HTML page that says what was wrong and holds the form. */
+        /** @description A JSON call is answered in JSON. The site's form sent without JavaScript (urlencoded) is sent on to /contactus#sent with a 303, and its 4xx answers are an HTML page that says what was wrong and holds the form. With lang=ml (the Malayalam site) the messages and that page are in Malayalam, and the 303 goes to /ml/. */
         post: operations["submitContactMessage"];
         delete?: never;
         options?: never;
@@ -8274,7 +8274,10 @@ export interface operations {
     };
     submitContactMessage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description en (the default) or ml, the Malayalam site (/ml/contactus) */
+                lang?: "en" | "ml";
+            };
             header?: never;
             path?: never;
             cookie?: never;

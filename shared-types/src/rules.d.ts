@@ -38,28 +38,64 @@ export declare function bannerShapeProblem(
 export declare const WEB_ADDRESS_MESSAGE: string;
 /** A banner's web link as it is stored (http or https; typed without a scheme it is https), or undefined. */
 export declare function webAddress(input: string): string | undefined;
-/** What a visitor can write about on the contact form, and how each is named. */
+/** What a visitor can write about on the contact form. */
 export declare const CONTACT_SERVICES: readonly ['myshop', 'enquire', 'complaint'];
 export type ContactService = (typeof CONTACT_SERVICES)[number];
-export declare const CONTACT_SERVICE_LABELS: Readonly<Record<ContactService, string>>;
 
-/** The contact form's fields in the spec's order (section 5): the first wrong one is the one to report or focus. */
 /** The longest message the contact form takes, in characters (the form counts down to it). */
 export declare const MAX_CONTACT_MESSAGE = 5000;
+/** The contact form's fields in the spec's order (section 5): the first wrong one is the one to report or focus. */
 export declare const CONTACT_FIELDS: readonly ['name', 'email', 'phone', 'service', 'message'];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** How the contact form draws its fields, on the site and on the API's page for a browser without JavaScript. */
-export declare const CONTACT_FORM: {
+/** The input type of the contact form's three plain fields. */
+export declare const CONTACT_INPUT_TYPES: Readonly<Record<'name' | 'email' | 'phone', 'text' | 'email' | 'tel'>>;
+
+/** How long to wait, in words: "45 seconds", "1 minute", "10 minutes". */
+export declare function waitText(seconds: number): string;
+
+/** The contact form's words in one language, for the site's form and the API alike. */
+export interface ContactFormTexts {
   readonly labels: Readonly<Record<ContactField, string>>;
-  readonly inputTypes: Readonly<Record<'name' | 'email' | 'phone', 'text' | 'email' | 'tel'>>;
   readonly noService: string;
+  readonly services: Readonly<Record<ContactService, string>>;
   readonly name: string;
   readonly send: string;
-};
+  readonly sending: string;
+  /** The hidden field that bots fill in. */
+  readonly honeypot: string;
+  readonly errors: {
+    readonly name: string;
+    readonly email: string;
+    readonly emailInvalid: string;
+    readonly phone: string;
+    readonly phoneInvalid: string;
+    readonly service: string;
+    readonly message: string;
+    readonly messageTooLong: (max: number, length: number) => string;
+  };
+  readonly sent: string;
+  readonly failed: string;
+}
 
-/** The spec's message for one contact form field, or undefined when it is right. */
-export declare function contactFieldError(field: ContactField, input: string | undefined): string | undefined;
+/** What only the API says in a language: the limit's answer, and the page a form refused without JavaScript gets. */
+export interface ContactAnswerTexts {
+  /** The limit of sent messages reached: how many, and the seconds until the next may be sent. */
+  readonly tooMany: (max: number, seconds: number) => string;
+  readonly notSent: {
+    readonly title: string;
+    readonly heading: string;
+    readonly message: string;
+    readonly back: string;
+  };
+}
+
+/** The message for one contact form field in the form's language (`texts`), or undefined when it is right. */
+export declare function contactFieldError(
+  field: ContactField,
+  input: string | undefined,
+  texts: ContactFormTexts,
+): string | undefined;
 
 /** The demo admin of `make start` and the tests (the API refuses it in production). */
 export declare const DEMO_ADMIN: { readonly email: string; readonly password: string };

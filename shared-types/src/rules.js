@@ -1,6 +1,6 @@
 // Rules the API and both sites apply alike (plain JavaScript, so the built API can import it at run time as it is;
 // rules.d.ts gives it types). The phone rule is in phone.js.
-import { CONTACT_PHONE_MESSAGE, contactPhone } from './phone.js';
+import { contactPhone } from './phone.js';
 
 /**
  * The region's time zone: the API's REGION_TZ default, and the clock both sites read offer days and opening hours on
@@ -93,13 +93,8 @@ export function webAddress(input) {
   if (!url.hostname || (!schemeTyped && !url.hostname.includes('.'))) return undefined;
   return url.href;
 }
-/** What a visitor can write about on the contact form, and how each is named. */
+/** What a visitor can write about on the contact form. */
 export const CONTACT_SERVICES = ['myshop', 'enquire', 'complaint'];
-export const CONTACT_SERVICE_LABELS = {
-  myshop: 'Advertise my shop',
-  enquire: 'Enquire About An Offer',
-  complaint: 'Complaint About An Offer',
-};
 
 /** The longest message the contact form takes, in characters (the form counts down to it). */
 export const MAX_CONTACT_MESSAGE = 5000;
@@ -107,38 +102,37 @@ export const MAX_CONTACT_MESSAGE = 5000;
 /** The contact form's fields in the spec's order (section 5): the first wrong one is the one to report or focus. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message'];
 
-/**
- * How the contact form draws its fields, for the site's form and the API's page for a browser without JavaScript
- * (docs/decisions/030) alike: each field's label, the input type of the three plain ones, the service list's empty
- * choice, the form's name and its button.
- */
-export const CONTACT_FORM = {
-  labels: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', message: 'Message' },
-  inputTypes: { name: 'text', email: 'email', phone: 'tel' },
-  noService: 'Select a service',
-  name: 'Send us a message',
-  send: 'SEND MESSAGE',
-};
+/** The input type of the contact form's three plain fields. */
+export const CONTACT_INPUT_TYPES = { name: 'text', email: 'email', phone: 'tel' };
 
-/** The spec's message for one contact form field, or undefined when it is right. */
-export function contactFieldError(field, input) {
+/** How long to wait, in words: "45 seconds", "1 minute", "10 minutes". */
+export function waitText(seconds) {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * The message for one contact form field in the form's language (`texts`: CONTACT_FORM of contact-en.js, the spec's,
+ * or another language's), or undefined when it is right.
+ */
+export function contactFieldError(field, input, texts) {
   const value = (input ?? '').trim();
+  const { errors } = texts;
   switch (field) {
     case 'name':
-      return value ? undefined : 'Please enter your name';
+      return value ? undefined : errors.name;
     case 'email':
-      if (!value) return 'Please enter your email';
-      return isEmail(value) ? undefined : EMAIL_MESSAGE;
+      if (!value) return errors.email;
+      return isEmail(value) ? undefined : errors.emailInvalid;
     case 'phone':
-      if (!value) return 'Please enter your phone number';
-      return contactPhone(value) ? undefined : CONTACT_PHONE_MESSAGE;
+      if (!value) return errors.phone;
+      return contactPhone(value) ? undefined : errors.phoneInvalid;
     case 'service':
-      return CONTACT_SERVICES.includes(value) ? undefined : 'Please select a service';
+      return CONTACT_SERVICES.includes(value) ? undefined : errors.service;
     case 'message':
-      if (!value) return 'Please enter your message';
-      return value.length > MAX_CONTACT_MESSAGE
-        ? `Please shorten your message to ${MAX_CONTACT_MESSAGE.toLocaleString('en-IN')} characters (it has ${value.length.toLocaleString('en-IN')})`
-        : undefined;
+      if (!value) return errors.message;
+      return value.length > MAX_CONTACT_MESSAGE ? errors.messageTooLong(MAX_CONTACT_MESSAGE, value.length) : undefined;
   }
 }
 

@@ -1,6 +1,11 @@
 // The one place errors become responses: `{ message }` with a 4xx for anything a client did, a logged 500 otherwise.
+
+import { waitText } from '@offerboard/shared-types/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from './errors.js';
+
+/** "30 seconds", "1 minute", "7 minutes": how long a client waits, as it reads best (the contact form's words too). */
+export { waitText };
 
 interface ValidationIssue {
   instancePath?: string;
@@ -17,13 +22,6 @@ function validationMessage(context: string | undefined, issues: ValidationIssue[
   const allowed = issue?.params?.allowedValues;
   if (field && Array.isArray(allowed)) return `${field} must be one of: ${allowed.join(', ')}`;
   return field ? `${field} ${issue?.message ?? 'is invalid'}` : `Invalid ${context ?? 'request'}: ${issue?.message}`;
-}
-
-/** "30 seconds", "1 minute", "7 minutes": how long a client waits, as it reads best. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** A rate limit's answer says how long to wait (its Retry-After, in seconds), not only "later". */

@@ -288,6 +288,67 @@ describe('POST /contact/submit as a form sent without JavaScript', () => {
   });
 });
 
+describe("POST /contact/submit?lang=ml, the Malayalam site's form (docs/decisions/047)", () => {
+  function send(app: App, payload: string | object, remoteAddress: string) {
+    const form = typeof payload === 'string';
+    return app.inject({
+      method: 'POST',
+      url: `${API}/contact/submit?lang=ml`,
+      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      payload,
+      remoteAddress,
+    });
+  }
+
+  it('answers in Malayalam: the JSON messages, the 303 to /ml/contactus, the page of a mistake and of the limit', async () => {
+    const { app } = await createTestApp();
+    const form = (fields: Record<string, string>) =>
+      new URLSearchParams({ ...VALID, ...fields, website: '' }).toString();
+
+    const sent = await send(app, VALID, '10.5.0.1');
+    const wrongJson = await send(app, { ...VALID, email: 'anjali@' }, '10.5.0.1');
+    const sentForm = await send(app, form({}), '10.5.0.1');
+    const wrongForm = await send(app, form({ phone: '98470' }), '10.5.0.1');
+    const schemaRefused = await send(app, form({ name: 'n'.repeat(101) }), '10.5.0.1');
+    for (let i = 0; i < 3; i++) await send(app, VALID, '10.5.0.1');
+    const limited = await send(app, form({}), '10.5.0.1');
+
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ message: 'സന്ദേശം അയച്ചു!' });
+    expect(wrongJson.statusCode).toBe(400);
+    expect(wrongJson.json()).toEqual({ message: 'ശരിയായ ഇമെയിൽ വിലാസം നൽകുക' });
+    expect(sentForm.statusCode).toBe(303);
+    expect(sentForm.headers.location).toBe('/ml/contactus#sent');
+    expect(wrongForm.statusCode).toBe(400);
+    const page = wrongForm.body;
+    expect(page).toContain('<html lang="ml-IN">');
+    expect(page).toContain('<title>സന്ദേശം അയച്ചില്ല</title>');
+    const phoneProblem = 'ശരിയായ ഫോൺ നമ്പർ നൽകുക: 10 അക്കങ്ങൾ, അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും';
+    expect(page).toContain(`<p class="problem" role="alert">${phoneProblem}</p>`);
+    expect(page).toContain(`<p class="field-error" id="contact-phone-error">${phoneProblem}</p>`);
+    expect(page).toContain('<form method="post" action="/backendapi/api/contact/submit?lang=ml"');
+    expect(page).toContain('<label for="contact-phone">ഫോൺ</label>');
+    expect(page).toContain('<option value="enquire" selected>ഒരു ഓഫറിനെക്കുറിച്ച് അന്വേഷണം</option>');
+    expect(page).toContain('<a href="/ml/contactus">');
+    // No English word of the form is left on the page.
+    expect(page).not.toMatch(/>(Name|Phone|Service|Message|SEND MESSAGE|Back to Contact Us|Your message)\b/);
+    expect(schemaRefused.statusCode).toBe(400);
+    expect(schemaRefused.body).toContain('<p class="problem" role="alert">സന്ദേശം അയയ്ക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.</p>');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain(
+      '<p class="problem" role="alert">കഴിഞ്ഞ 10 മിനിറ്റിനുള്ളിൽ നിങ്ങൾ 5 സന്ദേശങ്ങൾ അയച്ചു. 10 മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.</p>',
+    );
+    expect(countRows(app, 'contact_messages')).toBe(5);
+  });
+
+  it('refuses a language it does not speak', async () => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ method: 'POST', url: `${API}/contact/submit?lang=fr`, payload: VALID });
+    expect(response.statusCode).toBe(400);
+    expect(countRows(app, 'contact_messages')).toBe(0);
+  });
+});
+
 describe('admin inbox', () => {
   /** Three messages sent an hour apart: "Oldest", "Middle", "Newest". */
   async function inboxWithThree(app: App): Promise<Record<string, string>> {

@@ -21,7 +21,7 @@ export function Footer() {
           </p>
           <p>{m.tagline}</p>
         </div>
-        <nav aria-label="Footer" className="footer-links">
+        <nav aria-label={m.landmarks.footer} className="footer-links">
           <Link to="/">{m.footerNav.home}</Link>
           <Link to="/aboutus">{m.footerNav.about}</Link>
           <Link to="/offers">{m.footerNav.offers}</Link>

@@ -41,7 +41,7 @@ export function Header() {
         <SiteLink to="/" className="brand">
           Offer<span>Board</span>
         </SiteLink>
-        <nav aria-label="Main" className="nav-desktop">
+        <nav aria-label={m.landmarks.main} className="nav-desktop">
           <NavLinks />
           <LanguageSwitch className="nav-link language-switch" />
         </nav>
@@ -63,7 +63,7 @@ export function Header() {
       <div className={`menu-backdrop${open ? ' is-open' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={m.landmarks.mobile}
         className={`mobile-menu${open ? ' is-open' : ''}`}
         data-testid="mobile-menu"
       >

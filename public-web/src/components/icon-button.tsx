@@ -1,4 +1,5 @@
 // Buttons that show only an icon, named for assistive technology by their label.
+import { useMessages } from '../lib/i18n/messages';
 import { Icon, type IconName } from './icons';
 
 interface IconButtonProps {
@@ -35,11 +36,12 @@ export function PlayPauseButton({
   what: string;
   className?: string;
 }) {
+  const m = useMessages();
   return (
     <IconButton
       icon={paused ? 'play' : 'pause'}
       iconSize={18}
-      label={`${paused ? 'Play' : 'Pause'} ${what}`}
+      label={paused ? m.play(what) : m.pause(what)}
       onClick={onToggle}
       className={className}
     />

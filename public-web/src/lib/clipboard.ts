@@ -1,4 +1,6 @@
 // Copying links and sharing, with the toasts of spec section 8.
+import { messagesFor } from './i18n/catalogue';
+import { pageLocale } from './i18n/load';
 import { notify } from './notify';
 
 export async function copyText(text: string, success: string, failure: string): Promise<void> {
@@ -24,5 +26,6 @@ export async function shareOrCopy(share: { title: string; text: string; url: str
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
-  await copyText(`${share.text}\n${share.url}`, 'Link copied to clipboard!', 'Failed to share. Please try again.');
+  const m = messagesFor(pageLocale());
+  await copyText(`${share.text}\n${share.url}`, m.linkCopiedShare, m.shareFailed);
 }

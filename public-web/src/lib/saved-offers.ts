@@ -2,6 +2,8 @@
 // on the page and the /saved page, in step across tabs; the server render and hydration see no saved offers (the
 // prerendered page knows no visitor), the browser reads them right after.
 import { useCallback, useSyncExternalStore } from 'react';
+import { messagesFor } from './i18n/catalogue';
+import { pageLocale } from './i18n/load';
 import { notify } from './notify';
 import { recordEvent } from './visitor-events';
 
@@ -66,7 +68,7 @@ function write(ids: string[]): void {
   try {
     localStorage.setItem(SAVED_KEY, JSON.stringify(ids));
   } catch {
-    notify('error', 'This browser does not let the site keep saved offers');
+    notify('error', messagesFor(pageLocale()).saved.notKept);
     return;
   }
   for (const listener of listeners) listener();
@@ -107,13 +109,13 @@ export function useSaved(offerId: string): [boolean, () => void] {
   const toggle = useCallback(() => {
     const toggled = toggledIds(savedIds(), offerId);
     if (toggled.outcome === 'full') {
-      notify('error', `You can keep up to ${MAX_SAVED} saved offers: remove some under Saved first`);
+      notify('error', messagesFor(pageLocale()).saved.full(MAX_SAVED));
       return;
     }
     write(toggled.ids);
     if (toggled.outcome !== 'saved') return;
     recordEvent('save', { offerId });
-    notify('success', 'Saved. Find it under Saved in the menu');
+    notify('success', messagesFor(pageLocale()).saved.savedToast);
   }, [offerId]);
   return [saved, toggle];
 }

@@ -3,4 +3,4 @@ import { staticPageRoute } from './page-routes';
 export const contactRoute = staticPageRoute('/contactus', (m) => ({
   title: m.head.contact,
   description: m.head.contactDescription,
-})).lazy(() => import('./contact.lazy').then((module) => module.contactLazyRoute));
+})).lazy(() => import('./contact.lazy').then((module) => module.loadContactRoute()));

@@ -5,4 +5,4 @@ export const savedRoute = staticPageRoute('/saved', (m) => ({
   title: m.head.saved,
   description: m.head.savedDescription,
   noindex: true,
-})).lazy(() => import('./saved.lazy').then((module) => module.savedLazyRoute));
+})).lazy(() => import('./saved.lazy').then((module) => module.loadSavedRoute()));

@@ -1,6 +1,6 @@
 // SQL for contact messages: storing what visitors send and the admin inbox (unread first, then newest).
 
-import { CONTACT_SERVICE_LABELS } from '@offerboard/shared-types/rules';
+import { CONTACT_SERVICE_LABELS } from '@offerboard/shared-types/contact-en';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';

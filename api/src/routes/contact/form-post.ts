@@ -1,10 +1,13 @@
 // The contact form sent by a browser without JavaScript (docs/decisions/030): its urlencoded body, a 303 to the page
 // saying it was sent, and a small page in place of the JSON error that says what was wrong and keeps what was typed.
+import { CONTACT_ANSWERS, CONTACT_FORM } from '@offerboard/shared-types/contact-en';
+import { CONTACT_ANSWERS_ML, CONTACT_FORM_ML } from '@offerboard/shared-types/contact-ml';
 import {
   CONTACT_FIELDS,
-  CONTACT_FORM,
-  CONTACT_SERVICE_LABELS,
+  CONTACT_INPUT_TYPES,
   CONTACT_SERVICES,
+  type ContactAnswerTexts,
+  type ContactFormTexts,
   contactFieldError,
   MAX_CONTACT_MESSAGE,
 } from '@offerboard/shared-types/rules';
@@ -17,6 +20,23 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** Where a sent form lands: the contact page, whose note with this id shows when it is the target. */
 export const SENT_PAGE = '/contactus#sent';
 const CONTACT_PAGE = '/contactus';
+
+/** The form's language, from its `lang` query: Malayalam for the Malayalam site's form, else English. */
+type FormLanguage = string | undefined;
+const isMalayalam = (lang: FormLanguage) => lang === 'ml';
+
+/** The form's words in its language (docs/decisions/047). */
+export function formTexts(lang: FormLanguage): ContactFormTexts {
+  return isMalayalam(lang) ? CONTACT_FORM_ML : CONTACT_FORM;
+}
+
+/** What only the API says, in the form's language. */
+export function answerTexts(lang: FormLanguage): ContactAnswerTexts {
+  return isMalayalam(lang) ? CONTACT_ANSWERS_ML : CONTACT_ANSWERS;
+}
+
+/** A site address in the form's language: the Malayalam site's under /ml/. */
+const pageIn = (lang: FormLanguage, path: string) => (isMalayalam(lang) ? `/ml${path}` : path);
 
 /**
  * Takes urlencoded bodies on this plugin's routes only. A repeated field becomes a list, which the body schema refuses
@@ -39,8 +59,8 @@ export function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === FORM_TYPE;
 }
 
-export function sentFormAnswer(reply: FastifyReply): FastifyReply {
-  return reply.redirect(SENT_PAGE, 303);
+export function sentFormAnswer(reply: FastifyReply, lang: FormLanguage): FastifyReply {
+  return reply.redirect(pageIn(lang, SENT_PAGE), 303);
 }
 
 type Typed = Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
@@ -65,42 +85,48 @@ const STYLE =
   `button{font:inherit;font-weight:700;min-height:44px;border:0;border-radius:8px;background:${BRAND_COLOUR};color:#fff}` +
   `a{color:${BRAND_COLOUR}}`;
 
-/** The page a refused form post gets: the answer's message, then the form again (posting to `action`) as typed. */
-function formProblemPage(message: string, body: unknown, action: string): string {
+/**
+ * The page a refused form post gets, in the form's language: the answer's message, then the form again (posting to
+ * `action`) as typed.
+ */
+function formProblemPage(message: string, body: unknown, action: string, lang: FormLanguage): string {
   const typed = typedFields(body);
+  const texts = formTexts(lang);
+  const { notSent } = answerTexts(lang);
   // As on the site's form: a label for each control, its problem below it and named by it.
   const field = (name: keyof Typed, control: (attributes: string) => string) => {
-    const problem = contactFieldError(name, typed[name]);
+    const problem = contactFieldError(name, typed[name], texts);
     const id = `contact-${name}`;
     const invalid = problem ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
     const note = problem ? `<p class="field-error" id="${id}-error">${escapeHtml(problem)}</p>` : '';
-    const label = CONTACT_FORM.labels[name];
+    const label = texts.labels[name];
     return `<div class="field"><label for="${id}">${label}</label>${control(`id="${id}" name="${name}"${invalid}`)}${note}</div>`;
   };
-  const input = (name: keyof typeof CONTACT_FORM.inputTypes) =>
+  const input = (name: keyof typeof CONTACT_INPUT_TYPES) =>
     field(
       name,
       (attributes) =>
-        `<input type="${CONTACT_FORM.inputTypes[name]}" value="${escapeHtml(typed[name] ?? '')}" ${attributes}>`,
+        `<input type="${CONTACT_INPUT_TYPES[name]}" value="${escapeHtml(typed[name] ?? '')}" ${attributes}>`,
     );
   const options = CONTACT_SERVICES.map(
     (value) =>
-      `<option value="${value}"${typed.service === value ? ' selected' : ''}>${CONTACT_SERVICE_LABELS[value]}</option>`,
+      `<option value="${value}"${typed.service === value ? ' selected' : ''}>${texts.services[value]}</option>`,
   ).join('');
+  const formAction = isMalayalam(lang) ? `${action}?lang=ml` : action;
   return [
     // Its own policy, as every page of the site has (docs/decisions/022): it runs no script at all.
-    '<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8">',
+    `<!DOCTYPE html><html lang="${isMalayalam(lang) ? 'ml-IN' : 'en-IN'}"><head><meta charset="utf-8">`,
     `<meta http-equiv="Content-Security-Policy" content="${PAGE_POLICY}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>Message not sent</title><style>${STYLE}</style></head><body><main>`,
-    `<h1>Your message was not sent</h1><p class="problem" role="alert">${escapeHtml(message)}</p>`,
-    `<form method="post" action="${escapeHtml(action)}" aria-label="${CONTACT_FORM.name}">`,
+    `<title>${notSent.title}</title><style>${STYLE}</style></head><body><main>`,
+    `<h1>${notSent.heading}</h1><p class="problem" role="alert">${escapeHtml(message)}</p>`,
+    `<form method="post" action="${escapeHtml(formAction)}" aria-label="${texts.name}">`,
     input('name'),
     input('email'),
     input('phone'),
     field(
       'service',
-      (attributes) => `<select ${attributes}><option value="">${CONTACT_FORM.noService}</option>${options}</select>`,
+      (attributes) => `<select ${attributes}><option value="">${texts.noService}</option>${options}</select>`,
     ),
     field(
       'message',
@@ -108,8 +134,8 @@ function formProblemPage(message: string, body: unknown, action: string): string
       (attributes) =>
         `<textarea rows="8" maxlength="${MAX_CONTACT_MESSAGE}" ${attributes}>\n${escapeHtml(typed.message ?? '')}</textarea>`,
     ),
-    `<button type="submit">${CONTACT_FORM.send}</button></form>`,
-    `<p><a href="${CONTACT_PAGE}">Back to Contact Us</a></p></main></body></html>`,
+    `<button type="submit">${texts.send}</button></form>`,
+    `<p><a href="${pageIn(lang, CONTACT_PAGE)}">${notSent.back}</a></p></main></body></html>`,
   ].join('');
 }
 
@@ -121,12 +147,27 @@ function messageOf(payload: string): string {
   } catch {
     // Not JSON: the general wording below.
   }
-  return 'Your message could not be sent. Please try again.';
+  return CONTACT_ANSWERS.notSent.message;
+}
+
+/**
+ * What the page says was wrong. In English the JSON answer's message; in Malayalam the answers the route words itself
+ * (a field's problem, the limit) are in Malayalam already, and any other (a schema's, an over-large body) becomes the
+ * first field's problem, or the general wording.
+ */
+function pageMessage(payload: string, status: number, body: unknown, lang: FormLanguage): string {
+  if (!isMalayalam(lang) || status === 429) return messageOf(payload);
+  const typed = typedFields(body);
+  const problems = CONTACT_FIELDS.map((name) => contactFieldError(name, typed[name], CONTACT_FORM_ML));
+  return problems.find((problem) => problem !== undefined) ?? CONTACT_ANSWERS_ML.notSent.message;
 }
 
 /** A refused form post's JSON `{ message }` (the error handler's, the rate limit's) becomes its page, same status. */
 export const formProblemAnswer: onSendHookHandler = (request, reply, payload, done) => {
   if (!isFormPost(request) || reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  done(null, formProblemPage(messageOf(payload), request.body, request.routeOptions.url ?? request.url));
+  const { lang } = (request.query ?? {}) as { lang?: unknown };
+  const language = typeof lang === 'string' ? lang : undefined;
+  const message = pageMessage(payload, reply.statusCode, request.body, language);
+  done(null, formProblemPage(message, request.body, request.routeOptions.url ?? request.url, language));
 };

@@ -1,22 +1,39 @@
 // The public contact form (validated in the spec's order, honeypot, rate-limited) and the admin inbox.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contactPhone } from '@offerboard/shared-types/phone';
-import { CONTACT_FIELDS, type ContactService, contactFieldError } from '@offerboard/shared-types/rules';
+import {
+  CONTACT_FIELDS,
+  type ContactFormTexts,
+  type ContactService,
+  contactFieldError,
+} from '@offerboard/shared-types/rules';
 import { type Static, Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
-import { waitText } from '../../lib/error-handler.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { adminRead } from '../../lib/read-routes.js';
 import { deleteByIdRoute, getByIdRoute } from '../../lib/record-routes.js';
 import { MessageResponse, pageOf } from '../../lib/schemas.js';
 import { ContactRepository, type NewContactMessage } from './contact.repository.js';
-import { acceptFormPosts, formProblemAnswer, isFormPost, SENT_PAGE, sentFormAnswer } from './form-post.js';
-import { ContactMessage, ContactMessageList, ContactMessageListQuery, ContactSubmitBody } from './schema.js';
+import {
+  acceptFormPosts,
+  answerTexts,
+  formProblemAnswer,
+  formTexts,
+  isFormPost,
+  SENT_PAGE,
+  sentFormAnswer,
+} from './form-post.js';
+import {
+  ContactMessage,
+  ContactMessageList,
+  ContactMessageListQuery,
+  ContactSubmitBody,
+  ContactSubmitQuery,
+} from './schema.js';
 
 /** Messages one client address may send in a window. Only sent ones count: a form refused for a typo costs nothing. */
 const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
-const SENT = { message: 'Message sent successfully!' };
 /** Bounds the memory that sends from many addresses can take. */
 const MAX_TRACKED = 10_000;
 
@@ -44,10 +61,10 @@ class SentMessages {
   }
 }
 
-/** The spec's checks (the site's own), in its order: the first one that fails is the answer. */
-function readContactForm(body: Static<typeof ContactSubmitBody>): NewContactMessage {
+/** The spec's checks (the site's own), in its order: the first one that fails is the answer, in the form's language. */
+function readContactForm(body: Static<typeof ContactSubmitBody>, texts: ContactFormTexts): NewContactMessage {
   for (const field of CONTACT_FIELDS) {
-    const problem = contactFieldError(field, body[field]);
+    const problem = contactFieldError(field, body[field], texts);
     if (problem) throw new BadRequestError(problem);
   }
   const text = (field: (typeof CONTACT_FIELDS)[number]) => body[field]?.trim() ?? '';
@@ -74,8 +91,10 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description:
           `A JSON call is answered in JSON. The site's form sent without JavaScript (urlencoded) is sent on to ` +
-          `${SENT_PAGE} with a 303, and its 4xx answers are an HTML page that says what was wrong and holds the form.`,
+          `${SENT_PAGE} with a 303, and its 4xx answers are an HTML page that says what was wrong and holds the form. ` +
+          'With lang=ml (the Malayalam site) the messages and that page are in Malayalam, and the 303 goes to /ml/.',
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        querystring: ContactSubmitQuery,
         body: ContactSubmitBody,
         response: {
           201: MessageResponse,
@@ -89,14 +108,19 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const now = Date.now();
       const wait = sent.waitSeconds(request.ip, now);
+      const texts = formTexts(request.query.lang);
       if (wait > 0) {
-        const message = `You have sent ${CONTACT_LIMIT.max} messages in the last 10 minutes. Please try again in ${waitText(wait)}.`;
-        return reply.status(429).header('retry-after', wait).send({ message });
+        return reply
+          .status(429)
+          .header('retry-after', wait)
+          .send({ message: answerTexts(request.query.lang).tooMany(CONTACT_LIMIT.max, wait) });
       }
       // A filled honeypot is a bot: it is told what a person would be told, and nothing is kept.
-      if (!request.body.website?.trim()) repository.create(readContactForm(request.body));
+      if (!request.body.website?.trim()) repository.create(readContactForm(request.body, texts));
       sent.record(request.ip, now);
-      return isFormPost(request) ? sentFormAnswer(reply) : reply.status(201).send(SENT);
+      return isFormPost(request)
+        ? sentFormAnswer(reply, request.query.lang)
+        : reply.status(201).send({ message: texts.sent });
     },
   );
 

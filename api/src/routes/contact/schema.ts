@@ -15,6 +15,15 @@ export const ContactSubmitBody = Type.Object({
   website: Type.Optional(Type.String({ maxLength: 200, description: 'Honeypot: leave empty' })),
 });
 
+/** The language of the form's answers: its messages, and the page a form sent without JavaScript lands on. */
+export const ContactSubmitQuery = Type.Object({
+  lang: Type.Optional(
+    Type.Union([Type.Literal('en'), Type.Literal('ml')], {
+      description: 'en (the default) or ml, the Malayalam site (/ml/contactus)',
+    }),
+  ),
+});
+
 export const ContactMessage = Type.Object({
   _id: IdString,
   name: Type.String(),

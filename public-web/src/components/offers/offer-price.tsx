@@ -1,5 +1,7 @@
 // An offer's price line: the offer price, the price before struck through and the discount as "-35%". Nothing for an
 // offer without prices.
+
+import { useMessages } from '../../lib/i18n/messages';
 import type { Offer } from '../../lib/offer-queries';
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
@@ -17,6 +19,7 @@ function discountPercent(offer: Pick<Offer, 'priceBefore' | 'priceAfter'>): numb
 }
 
 export function OfferPrice({ offer, className = 'offer-price' }: { offer: Offer; className?: string }) {
+  const m = useMessages();
   if (offer.priceAfter === undefined) return null;
   const discount = discountPercent(offer);
   return (
@@ -24,7 +27,7 @@ export function OfferPrice({ offer, className = 'offer-price' }: { offer: Offer;
       <strong>{formatRupees(offer.priceAfter)}</strong>
       {offer.priceBefore !== undefined && (
         <s>
-          <span className="visually-hidden">was </span>
+          <span className="visually-hidden">{m.was}</span>
           {formatRupees(offer.priceBefore)}
         </s>
       )}

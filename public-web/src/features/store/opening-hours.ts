@@ -1,6 +1,8 @@
-// A store's week as visitors read it: "Open now · Closes at 21:00" at the region's clock, and the week's lines.
-// A day whose closing time is before its opening time closes after midnight, on the next day's clock.
+// A store's week as visitors read it, in the page's language: "Open now · Closes at 21:00" at the region's clock, and
+// the week's lines. A day whose closing time is before its opening time closes after midnight, on the next day's
+// clock.
 import { REGION_TIME_ZONE } from '../../lib/dates';
+import type { Messages } from '../../lib/i18n/en';
 import type { OpeningDay, OpeningHours } from './api/store-queries';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -41,8 +43,16 @@ export interface OpenStatus {
   text: string;
 }
 
-/** Whether the store is open at `now` in the region, and when that changes. Null for a store closed all week. */
-export function openStatus(week: OpeningHours, now: Date = new Date(), timeZone = REGION_TIME_ZONE): OpenStatus | null {
+/**
+ * Whether the store is open at `now` in the region, and when that changes, in the words of the page's language. Null
+ * for a store closed all week.
+ */
+export function openStatus(
+  week: OpeningHours,
+  words: Messages['store'],
+  now: Date = new Date(),
+  timeZone = REGION_TIME_ZONE,
+): OpenStatus | null {
   const open = spans(week);
   const first = open[0];
   if (!first) return null;
@@ -51,19 +61,20 @@ export function openStatus(week: OpeningHours, now: Date = new Date(), timeZone 
   const current = open.find(({ start, end }) =>
     [minute, minute + MINUTES_PER_WEEK].some((at) => at >= start && at < end),
   );
-  if (current) return { open: true, text: `Open now · Closes at ${current.close}` };
+  if (current) return { open: true, text: words.hours.openNow(current.close) };
   const next = open.find(({ start }) => start > minute);
   const opening = next ?? first;
   const daysAhead = next ? opening.day - today : opening.day + 7 - today;
-  const when = daysAhead === 0 ? '' : daysAhead === 1 ? ' tomorrow' : ` ${week[opening.day]?.day}`;
-  return { open: false, text: `Closed · Opens${when} at ${opening.open}` };
+  const dayName = week[opening.day]?.day;
+  const when = daysAhead === 0 ? '' : daysAhead === 1 ? words.hours.tomorrow : dayName ? words.days[dayName] : '';
+  return { open: false, text: words.hours.opens(when, opening.open) };
 }
 
-/** "09:30 – 21:00", "18:00 – 02:00 (next day)" or "Closed". */
-export function dayHours(entry: OpeningDay): string {
-  if (entry.closed) return 'Closed';
-  const overnight = minutes(entry.close) < minutes(entry.open);
-  return `${entry.open} – ${entry.close}${overnight ? ' (next day)' : ''}`;
+/** "09:30 – 21:00", "18:00 – 02:00 (next day)" or "Closed", in the words of the page's language. */
+export function dayHours(entry: OpeningDay, words: Messages['store']): string {
+  if (entry.closed) return words.hours.closed;
+  const hours = `${entry.open} – ${entry.close}`;
+  return minutes(entry.close) < minutes(entry.open) ? words.hours.overnight(hours) : hours;
 }
 
 /** Today's index in the week (Monday 0) in the region, for highlighting its line. */

@@ -10,6 +10,17 @@ export const en = {
   nav: { home: 'Home', about: 'About Us', offers: 'Offers', saved: 'Saved', contact: 'Contact Us' },
   footerNav: { home: 'Home', about: 'About', offers: 'Offers', saved: 'Saved', contact: 'Contact' },
   skipToContent: 'Skip to content',
+  /** The names of the page's navigation landmarks, for screen readers. */
+  landmarks: { main: 'Main', mobile: 'Mobile', footer: 'Footer' },
+  floating: { whatsapp: 'Chat with us on WhatsApp', call: 'Call us' },
+  /** A carousel's play and pause buttons: `what` moves ("banners", "pictures"). */
+  play: (what: string) => `Play ${what}`,
+  pause: (what: string) => `Pause ${what}`,
+  close: 'Close',
+  /** Before a struck-out price, for screen readers. */
+  was: 'was ',
+  linkCopiedShare: 'Link copied to clipboard!',
+  shareFailed: 'Failed to share. Please try again.',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   tagline: 'Current offers and discounts from local shops across Kerala.',
@@ -67,6 +78,11 @@ export const en = {
     saveThis: 'Save this offer',
     noPicture: 'No picture for this offer',
     pictures: 'Pictures',
+    picturesMoving: 'pictures',
+    pictureAlt: (title: string, index: number, count: number) => `${title}, picture ${index} of ${count}`,
+    viewer: (title: string) => `${title}: pictures`,
+    previousPicture: 'Previous picture',
+    nextPicture: 'Next picture',
     showPicture: (index: number) => `Show picture ${index}`,
     viewPicture: (index: number, count: number) => `View picture ${index} of ${count} full screen`,
     share: 'Share Offer',
@@ -83,6 +99,12 @@ export const en = {
   home: {
     categories: 'Shop by category',
     categoriesFailed: 'Error fetching categories',
+    categoriesMoving: 'category carousel',
+    banners: 'Featured offers',
+    bannersMoving: 'banners',
+    bannerAlt: (index: number) => `Featured offers, banner ${index}`,
+    nextBanner: 'Next banner',
+    showBanner: (index: number) => `Show banner ${index}`,
     heading: `${SITE}: offers from local shops in Kerala`,
     searchPlaceholder: 'Offers, shops, places',
     searchLabel: 'Search offers',
@@ -117,6 +139,19 @@ export const en = {
     sortBy: 'Sort by',
     sort: { newest: 'Newest', ending: 'Ending soon', nearest: 'Nearest' },
     filterOffers: 'Filter offers',
+    noMatches: 'No matches',
+    searchIn: (label: string) => `Search ${label.toLowerCase()}`,
+    position: {
+      locating: 'Finding your location...',
+      needed: 'Sorting by distance needs your location. Until then, offers are shown newest first.',
+      useMine: 'Use my location',
+      denied:
+        'Location is turned off for this site, so offers are shown newest first. To see the nearest first, allow ' +
+        'location for this site in your browser settings, then choose Nearest again.',
+      unavailable:
+        'Your location could not be found just now, so offers are shown newest first. Please choose Nearest again ' +
+        'in a moment.',
+    },
     filters: 'Filters',
     showResults: 'Show results',
     showCount: (count: string, one: boolean) => `Show ${count} ${one ? 'result' : 'results'}`,
@@ -136,21 +171,11 @@ export const en = {
       offerType: { label: 'Offer type', all: 'All Offer Types' },
     },
   },
+  /** The heart's toasts, on every page; the Saved page's own texts load with it (features/saved/messages). */
   saved: {
-    heading: 'Saved offers',
-    intro: 'Kept in this browser only: no account needed. Tap the heart on any offer to save it.',
-    noScript: 'Saved offers are kept by this browser and need JavaScript, which is off here.',
-    loading: 'Loading your saved offers...',
-    none: 'You have not saved any offers yet.',
-    stillOn: (count: string, one: boolean) =>
-      one ? '1 saved offer is still on' : `${count} saved offers are still on`,
-    gone: 'No longer available',
-    removedOffer: 'An offer that was removed',
-    expiredOn: (store: string, day: string) => `${store} · Expired on ${day}`,
-    notListed: 'It is no longer listed',
-    remove: 'Remove',
-    removeLabel: (title: string) => `Remove ${title} from saved`,
-    theRemovedOffer: 'the removed offer',
+    savedToast: 'Saved. Find it under Saved in the menu',
+    notKept: 'This browser does not let the site keep saved offers',
+    full: (max: number) => `You can keep up to ${max} saved offers: remove some under Saved first`,
   },
   store: {
     loading: 'Loading store...',
@@ -169,6 +194,14 @@ export const en = {
     noOffers: 'No current offers from this store right now.',
     seeAll: 'See all offers',
     openingHours: 'Opening hours',
+    hours: {
+      openNow: (close: string) => `Open now · Closes at ${close}`,
+      /** `day` is '' (today), `tomorrow` or a day's name. */
+      opens: (day: string, open: string) => `Closed · Opens${day ? ` ${day}` : ''} at ${open}`,
+      tomorrow: 'tomorrow',
+      closed: 'Closed',
+      overnight: (hours: string) => `${hours} (next day)`,
+    },
     days: {
       Monday: 'Monday',
       Tuesday: 'Tuesday',
@@ -185,37 +218,6 @@ export const en = {
     what: (category: string, place: string) => `${category}${place ? ` in ${place}` : ''}`,
     offerCount: (count: number) => (count === 1 ? '1 current offer' : `${count || 'No'} current offers`),
     contactLine: 'Opening hours, contact and directions.',
-  },
-  about: {
-    heading: 'About Us',
-    intro: `${SITE} brings the offers and discounts of local shops across Kerala to one place.`,
-    lead: 'Our mission is simple: help you save money at the shops around you, and help those shops tell you about their offers. Browse by category, district or store, and contact a shop on WhatsApp or by phone in one tap.',
-    cards: [
-      {
-        title: 'Vision',
-        text: 'Every shopper in Kerala finds the best local deal in seconds, and every local shop reaches its neighbourhood without a big budget.',
-      },
-      {
-        title: 'Mission',
-        text: 'Collect current offers from shops across all 14 districts, keep them accurate and make them easy to search, share and act on.',
-      },
-      {
-        title: 'Who We Are',
-        text: 'A small team from Kochi who build simple, fast software for local businesses and the people who shop with them.',
-      },
-    ],
-  },
-  contact: {
-    heading: 'Contact Us',
-    intro: `Questions about an offer, or want your shop on ${SITE}? We are happy to help.`,
-    address: 'Address',
-    phone: 'Phone',
-    hours: 'Opening hours',
-    weekdays: 'Mon to Sat 10:00am-5:00pm',
-    sunday: 'Sunday closed',
-    write: 'Send us a message',
-    sent: 'Message sent successfully! Thank you for writing to us.',
-    map: `${SITE} office on the map`,
   },
   head: {
     notFound: `Page not found | ${SITE}`,

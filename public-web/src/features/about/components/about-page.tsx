@@ -1,20 +1,20 @@
 // /aboutus: hero, mission statement, and the Vision, Mission and Who We Are cards.
-import { useMessages } from '../../../lib/i18n/messages';
+import { aboutMessages } from '../about-messages';
 
 export function AboutPage() {
-  const m = useMessages();
+  const m = aboutMessages.useMessages();
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1>{m.about.heading}</h1>
-          <p>{m.about.intro}</p>
+          <h1>{m.heading}</h1>
+          <p>{m.intro}</p>
         </div>
       </section>
       <div className="container section">
-        <p className="lead">{m.about.lead}</p>
+        <p className="lead">{m.lead}</p>
         <div className="info-cards">
-          {m.about.cards.map((card) => (
+          {m.cards.map((card) => (
             <div className="info-card" key={card.title}>
               <h2>{card.title}</h2>
               <p>{card.text}</p>

@@ -1,20 +1,23 @@
 // The contact form: labelled fields, each problem shown next to its field (the first wrong one focused),
 // 'SENDING MESSAGE...' while busy, cleared on success; the server's answer is a toast. Without its script the browser
-// posts the form itself, and the API answers with a page (docs/decisions/030).
+// posts the form itself, and the API answers with a page (docs/decisions/030). All in the page's language, the API's
+// answers too (docs/decisions/047).
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { formatNumber, useLocale } from '../../../lib/i18n/messages';
 import { notify } from '../../../lib/notify';
-import { CONTACT_SUBMIT_URL, submitContact } from '../api/submit-contact';
+import { contactSubmitUrl, submitContact } from '../api/submit-contact';
+import { contactMessages } from '../contact-messages';
 import {
   CONTACT_FIELDS,
-  CONTACT_FORM,
+  CONTACT_INPUT_TYPES,
+  CONTACT_SERVICES,
   type ContactErrors,
   type ContactField,
   contactBody,
   contactErrors,
   type ContactForm as Form,
   MAX_CONTACT_MESSAGE,
-  SERVICES,
 } from '../contact-rules';
 
 const EMPTY: Form = { name: '', email: '', phone: '', service: '', message: '' };
@@ -28,6 +31,8 @@ function FieldError({ field, errors }: { field: ContactField; errors: ContactErr
 }
 
 export function ContactForm() {
+  const texts = contactMessages.useMessages().form;
+  const locale = useLocale();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -45,7 +50,7 @@ export function ContactForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = contactErrors(form);
+    const problems = contactErrors(form, texts);
     setErrors(problems);
     const firstWrong = CONTACT_FIELDS.find((name) => problems[name]);
     if (firstWrong) {
@@ -55,14 +60,14 @@ export function ContactForm() {
     const website = new FormData(event.currentTarget).get('website');
     setSending(true);
     try {
-      const { message } = await submitContact({
-        ...contactBody(form),
-        website: typeof website === 'string' ? website : '',
-      });
-      notify('success', message || 'Message sent successfully!');
+      const { message } = await submitContact(
+        { ...contactBody(form), website: typeof website === 'string' ? website : '' },
+        locale,
+      );
+      notify('success', message || texts.sent);
       setForm(EMPTY);
     } catch (error) {
-      notify('error', errorMessage(error, 'Failed to send message'));
+      notify('error', errorMessage(error, texts.failed));
     } finally {
       setSending(false);
     }
@@ -71,27 +76,27 @@ export function ContactForm() {
   return (
     <form
       className="contact-form"
-      action={CONTACT_SUBMIT_URL}
+      action={contactSubmitUrl(locale)}
       method="post"
       onSubmit={submit}
       noValidate
-      aria-label={CONTACT_FORM.name}
+      aria-label={texts.name}
     >
       <div className="field">
-        <label htmlFor="contact-name">{CONTACT_FORM.labels.name}</label>
-        <input {...field('name')} type={CONTACT_FORM.inputTypes.name} autoComplete="name" />
+        <label htmlFor="contact-name">{texts.labels.name}</label>
+        <input {...field('name')} type={CONTACT_INPUT_TYPES.name} autoComplete="name" />
         <FieldError field="name" errors={errors} />
       </div>
       <div className="field">
-        <label htmlFor="contact-email">{CONTACT_FORM.labels.email}</label>
-        <input {...field('email')} type={CONTACT_FORM.inputTypes.email} autoComplete="email" />
+        <label htmlFor="contact-email">{texts.labels.email}</label>
+        <input {...field('email')} type={CONTACT_INPUT_TYPES.email} autoComplete="email" />
         <FieldError field="email" errors={errors} />
       </div>
       <div className="field">
-        <label htmlFor="contact-phone">{CONTACT_FORM.labels.phone}</label>
+        <label htmlFor="contact-phone">{texts.labels.phone}</label>
         <input
           {...field('phone')}
-          type={CONTACT_FORM.inputTypes.phone}
+          type={CONTACT_INPUT_TYPES.phone}
           inputMode="tel"
           autoComplete="tel"
           placeholder="98765 43210"
@@ -99,31 +104,31 @@ export function ContactForm() {
         <FieldError field="phone" errors={errors} />
       </div>
       <div className="field">
-        <label htmlFor="contact-service">{CONTACT_FORM.labels.service}</label>
+        <label htmlFor="contact-service">{texts.labels.service}</label>
         <select {...field('service')}>
-          <option value="">{CONTACT_FORM.noService}</option>
-          {SERVICES.map((service) => (
-            <option key={service.value} value={service.value}>
-              {service.label}
+          <option value="">{texts.noService}</option>
+          {CONTACT_SERVICES.map((service) => (
+            <option key={service} value={service}>
+              {texts.services[service]}
             </option>
           ))}
         </select>
         <FieldError field="service" errors={errors} />
       </div>
       <div className="field full">
-        <label htmlFor="contact-message">{CONTACT_FORM.labels.message}</label>
+        <label htmlFor="contact-message">{texts.labels.message}</label>
         <textarea {...field('message')} rows={5} maxLength={MAX_CONTACT_MESSAGE} />
         <p className="field-count" data-testid="message-count" aria-live="polite">
-          {form.message.length.toLocaleString('en-IN')} / {MAX_CONTACT_MESSAGE.toLocaleString('en-IN')}
+          {formatNumber(form.message.length, locale)} / {formatNumber(MAX_CONTACT_MESSAGE, locale)}
         </p>
         <FieldError field="message" errors={errors} />
       </div>
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{texts.honeypot}</label>
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="button primary full" disabled={sending}>
-        {sending ? 'SENDING MESSAGE...' : CONTACT_FORM.send}
+        {sending ? texts.sending : texts.send}
       </button>
     </form>
   );

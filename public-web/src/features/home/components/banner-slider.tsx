@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { CarouselDots } from '../../../components/carousel-dots';
 import { PlayPauseButton } from '../../../components/icon-button';
 import { localizedPath } from '../../../lib/i18n/locale';
-import { useLocale } from '../../../lib/i18n/messages';
+import { useLocale, useMessages } from '../../../lib/i18n/messages';
 import { imageSource } from '../../../lib/images';
 import { type Banner, bannersQueryOptions } from '../api/home-queries';
 
@@ -66,6 +66,7 @@ function SlideLinks({ slide, index }: { slide: Slide; index: number }) {
 
 /** One <picture>: the browser downloads only the desktop or the mobile image, never both. */
 function BannerImage({ slide, index }: { slide: Slide; index: number }) {
+  const m = useMessages();
   const mobile = imageSource((slide.mobile ?? slide.desktop)?.bannerImage[0] ?? '');
   const desktop = slide.desktop ? imageSource(slide.desktop.bannerImage[0] ?? '') : undefined;
   const priority = index === 0;
@@ -86,7 +87,7 @@ function BannerImage({ slide, index }: { slide: Slide; index: number }) {
         sizes="100vw"
         width={mobile.width}
         height={mobile.height}
-        alt={`Featured offers, banner ${index + 1}`}
+        alt={m.home.bannerAlt(index + 1)}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
       />
@@ -95,6 +96,7 @@ function BannerImage({ slide, index }: { slide: Slide; index: number }) {
 }
 
 export function BannerSlider() {
+  const m = useMessages();
   const { data, isPending } = useQuery(bannersQueryOptions());
   const slides = data ? slidesOf(data) : [];
   const [current, setCurrent] = useState(0);
@@ -120,7 +122,7 @@ export function BannerSlider() {
   const slide = slides[current] ?? slides[0];
 
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label="Featured offers">
+    <section className="banner" aria-roledescription="carousel" aria-label={m.home.banners}>
       {slide && (slide.desktop?.link || slide.mobile?.link) ? (
         <div className={`banner-slide${fading ? ' is-fading' : ''}`}>
           <BannerImage slide={slide} index={current} />
@@ -131,18 +133,23 @@ export function BannerSlider() {
           type="button"
           className={`banner-slide${fading ? ' is-fading' : ''}`}
           onClick={() => goTo((current + 1) % slides.length)}
-          aria-label="Next banner"
+          aria-label={m.home.nextBanner}
         >
           {slide && <BannerImage slide={slide} index={current} />}
         </button>
       )}
       {slides.length > 1 && (
         <div className="banner-controls">
-          <PlayPauseButton paused={paused} onToggle={() => setPaused(!paused)} what="banners" className="on-image" />
+          <PlayPauseButton
+            paused={paused}
+            onToggle={() => setPaused(!paused)}
+            what={m.home.bannersMoving}
+            className="on-image"
+          />
           <CarouselDots
             count={slides.length}
             current={current}
-            label={(index) => `Show banner ${index + 1}`}
+            label={(index) => m.home.showBanner(index + 1)}
             onSelect={goTo}
           />
         </div>

@@ -38,7 +38,7 @@ export function CategoryCarousel() {
     <section className="container category-section" aria-labelledby="categories-heading">
       <div className="section-head">
         <h2 id="categories-heading">{m.home.categories}</h2>
-        <PlayPauseButton paused={paused} onToggle={togglePause} what="category carousel" />
+        <PlayPauseButton paused={paused} onToggle={togglePause} what={m.home.categoriesMoving} />
       </div>
       <div className="embla" ref={carousel.ref}>
         <ul className="embla-container category-track">

@@ -77,7 +77,7 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
               >
                 <ResponsiveImage
                   path={image}
-                  alt={`${title}, picture ${i + 1} of ${count}`}
+                  alt={m.offer.pictureAlt(title, i + 1, count)}
                   sizes="(min-width: 1024px) 560px, 100vw"
                   priority={i === 0}
                   data-testid={i === index ? 'gallery-image' : undefined}
@@ -96,7 +96,7 @@ export function OfferGallery({ offerId, images, title, badge }: Props) {
             <PlayPauseButton
               paused={paused}
               onToggle={() => setPaused(!paused)}
-              what="pictures"
+              what={m.offer.picturesMoving}
               className="on-image gallery-pause"
             />
             <div className="gallery-dots">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../../components/icon-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useSnapTrack } from './use-snap-track';
 
 interface Props {
@@ -15,15 +16,27 @@ interface Props {
 
 /** Previous and next picture, over the picture's sides (the gallery's and the viewer's). */
 export function PictureArrows({ onStep }: { onStep: (step: number) => void }) {
+  const m = useMessages();
   return (
     <>
-      <IconButton icon="left" label="Previous picture" onClick={() => onStep(-1)} className="on-image gallery-prev" />
-      <IconButton icon="right" label="Next picture" onClick={() => onStep(1)} className="on-image gallery-next" />
+      <IconButton
+        icon="left"
+        label={m.offer.previousPicture}
+        onClick={() => onStep(-1)}
+        className="on-image gallery-prev"
+      />
+      <IconButton
+        icon="right"
+        label={m.offer.nextPicture}
+        onClick={() => onStep(1)}
+        className="on-image gallery-next"
+      />
     </>
   );
 }
 
 export function PictureViewer({ images, title, start, onClose }: Props) {
+  const m = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const track = useSnapTrack(setIndex);
@@ -51,13 +64,13 @@ export function PictureViewer({ images, title, start, onClose }: Props) {
     <dialog
       ref={dialog}
       className="viewer"
-      aria-label={`${title}: pictures`}
+      aria-label={m.offer.viewer(title)}
       onClose={() => onClose(index)}
       onKeyDown={onKeyDown}
     >
       <IconButton
         icon="close"
-        label="Close"
+        label={m.close}
         onClick={() => dialog.current?.close()}
         className="on-image viewer-close"
       />
@@ -66,7 +79,7 @@ export function PictureViewer({ images, title, start, onClose }: Props) {
           <ResponsiveImage
             key={image}
             path={image}
-            alt={`${title}, picture ${i + 1} of ${count}`}
+            alt={m.offer.pictureAlt(title, i + 1, count)}
             sizes="100vw"
             priority={i === start}
             data-testid={i === index ? 'viewer-image' : undefined}

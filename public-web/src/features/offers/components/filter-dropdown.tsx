@@ -1,5 +1,6 @@
 // A filter dropdown with search inside its list; Escape (anywhere) or a choice closes it.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../../lib/i18n/messages';
 
 interface Props {
   label: string;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function FilterDropdown({ label, allLabel, value, options, open, onOpenChange, onChange }: Props) {
+  const m = useMessages();
   const [filter, setFilter] = useState('');
   const panelId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -53,8 +55,8 @@ export function FilterDropdown({ label, allLabel, value, options, open, onOpenCh
             ref={searchRef}
             type="search"
             className="dropdown-search"
-            placeholder={`Search ${label.toLowerCase()}`}
-            aria-label={`Search ${label.toLowerCase()}`}
+            placeholder={m.listing.searchIn(label)}
+            aria-label={m.listing.searchIn(label)}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />
@@ -76,7 +78,7 @@ export function FilterDropdown({ label, allLabel, value, options, open, onOpenCh
                 </button>
               </li>
             ))}
-            {shown.length === 0 && <li className="muted dropdown-empty">No matches</li>}
+            {shown.length === 0 && <li className="muted dropdown-empty">{m.listing.noMatches}</li>}
           </ul>
         </div>
       )}

@@ -47,30 +47,22 @@ export function SortControl({ sort, onChange }: Props) {
   );
 }
 
-const FAILED: Record<'denied' | 'unavailable', string> = {
-  denied:
-    'Location is turned off for this site, so offers are shown newest first. To see the nearest first, allow ' +
-    'location for this site in your browser settings, then choose Nearest again.',
-  unavailable:
-    'Your location could not be found just now, so offers are shown newest first. Please choose Nearest again in a ' +
-    'moment.',
-};
-
 /** A polite line about the position Nearest needs; nothing once it is known. */
 export function PositionNote({ state, onLocate }: { state: PositionState; onLocate: () => void }) {
+  const { position } = useMessages().listing;
   if (state.status === 'locating') {
     return (
       <p className="position-note" role="status">
-        Finding your location...
+        {position.locating}
       </p>
     );
   }
   if (state.status === 'needs-permission') {
     return (
       <div className="position-note" role="status">
-        <p>Sorting by distance needs your location. Until then, offers are shown newest first.</p>
+        <p>{position.needed}</p>
         <button type="button" className="button primary" onClick={onLocate}>
-          Use my location
+          {position.useMine}
         </button>
       </div>
     );
@@ -78,7 +70,7 @@ export function PositionNote({ state, onLocate }: { state: PositionState; onLoca
   if (state.status === 'failed') {
     return (
       <p className="position-note" role="status" data-testid="position-failed">
-        {FAILED[state.reason]}
+        {position[state.reason]}
       </p>
     );
   }

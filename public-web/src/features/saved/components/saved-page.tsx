@@ -14,6 +14,8 @@ import type { Offer } from '../../../lib/offer-queries';
 import { hasEnded, offerTitle } from '../../../lib/offers';
 import { removeSaved, useSavedIds } from '../../../lib/saved-offers';
 import { savedOffersQueryOptions } from '../api/saved-queries';
+import type { SavedMessages } from '../messages/en';
+import { savedMessages } from '../saved-messages';
 
 interface Gone {
   id: string;
@@ -21,30 +23,31 @@ interface Gone {
 }
 
 /** Without JavaScript the list can never load: say so instead of "Loading..." for ever. */
-const noscriptNote = (m: Messages, locale: Locale) =>
-  `<style>.saved-loading{display:none}</style><div class="empty-state" role="note"><p>${m.saved.noScript}</p>` +
+const noscriptNote = (m: Messages, t: SavedMessages, locale: Locale) =>
+  `<style>.saved-loading{display:none}</style><div class="empty-state" role="note"><p>${t.noScript}</p>` +
   `<a class="button primary" href="${localizedPath('/offers', locale)}">${m.browseOffers}</a></div>`;
 
 export function SavedPage() {
   const { ids, ready } = useSavedIds();
   const { data, isPending, isError, error } = useQuery(savedOffersQueryOptions(ids));
   const m = useMessages();
+  const t = savedMessages.useMessages();
   const locale = useLocale();
 
   return (
     <div className="container section">
-      <h1>{m.saved.heading}</h1>
-      <p className="muted">{m.saved.intro}</p>
+      <h1>{t.heading}</h1>
+      <p className="muted">{t.intro}</p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed note of the catalogue, no data in it */}
-      <noscript dangerouslySetInnerHTML={{ __html: noscriptNote(m, locale) }} />
+      <noscript dangerouslySetInnerHTML={{ __html: noscriptNote(m, t, locale) }} />
       <div aria-busy={!ready || (ids.length > 0 && isPending)} data-testid="saved-results">
         {!ready || (ids.length > 0 && isPending) ? (
           <p className="muted saved-loading" role="status">
-            {m.saved.loading}
+            {t.loading}
           </p>
         ) : ids.length === 0 ? (
           <div className="empty-state">
-            <p>{m.saved.none}</p>
+            <p>{t.none}</p>
             <Link to="/offers" className="button primary">
               {m.browseOffers}
             </Link>
@@ -61,6 +64,7 @@ export function SavedPage() {
 
 function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
   const m = useMessages();
+  const t = savedMessages.useMessages();
   const locale = useLocale();
   const byId = new Map(offers.map((offer) => [offer._id, offerInLocale(offer, locale)]));
   const live: Offer[] = [];
@@ -73,32 +77,32 @@ function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
   return (
     <>
       <p className="muted" data-testid="saved-count">
-        {m.saved.stillOn(formatNumber(live.length, locale), live.length === 1)}
+        {t.stillOn(formatNumber(live.length, locale), live.length === 1)}
       </p>
       {live.length > 0 && (
         <OfferGrid offers={live} copiedMessage={m.listing.linkCopied} copyFailedMessage={m.listing.copyFailed} />
       )}
       {gone.length > 0 && (
         <section className="saved-gone" aria-labelledby="saved-gone-title">
-          <h2 id="saved-gone-title">{m.saved.gone}</h2>
+          <h2 id="saved-gone-title">{t.gone}</h2>
           <ul>
             {gone.map(({ id, offer }) => (
               <li key={id} className="saved-gone-item" data-testid="saved-gone">
                 <div>
-                  <p className="offer-title">{offer ? offerTitle(offer) : m.saved.removedOffer}</p>
+                  <p className="offer-title">{offer ? offerTitle(offer) : t.removedOffer}</p>
                   <p className="muted">
                     {offer
-                      ? m.saved.expiredOn(offer.storeName, formatDay(offer.endDate, locale, m.dateNotAvailable))
-                      : m.saved.notListed}
+                      ? t.expiredOn(offer.storeName, formatDay(offer.endDate, locale, m.dateNotAvailable))
+                      : t.notListed}
                   </p>
                 </div>
                 <button
                   type="button"
                   className="button ghost"
                   onClick={() => removeSaved(id)}
-                  aria-label={m.saved.removeLabel(offer ? offerTitle(offer) : m.saved.theRemovedOffer)}
+                  aria-label={t.removeLabel(offer ? offerTitle(offer) : t.theRemovedOffer)}
                 >
-                  {m.saved.remove}
+                  {t.remove}
                 </button>
               </li>
             ))}

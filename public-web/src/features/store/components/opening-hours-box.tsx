@@ -13,11 +13,11 @@ export function OpeningHoursBox({ openingHours }: { openingHours: OpeningHours |
   const [now, setNow] = useState<{ status: OpenStatus | null; today: number }>();
   useEffect(() => {
     if (!openingHours) return;
-    const read = () => setNow({ status: openStatus(openingHours), today: regionWeekday() });
+    const read = () => setNow({ status: openStatus(openingHours, m.store), today: regionWeekday() });
     read();
     const timer = setInterval(read, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [openingHours]);
+  }, [openingHours, m]);
 
   return (
     <div className="info-box opening-hours">
@@ -34,7 +34,7 @@ export function OpeningHoursBox({ openingHours }: { openingHours: OpeningHours |
             {openingHours.map((entry, index) => (
               <div key={entry.day} className={now?.today === index ? 'today' : undefined}>
                 <dt>{m.store.days[entry.day]}</dt>
-                <dd>{dayHours(entry)}</dd>
+                <dd>{dayHours(entry, m.store)}</dd>
               </div>
             ))}
           </dl>
