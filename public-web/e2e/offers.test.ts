@@ -193,6 +193,22 @@ describe('/offers', () => {
     expect(errors).toEqual([]);
   });
 
+  it('still works in the routed app, reached by a client-side navigation from a routed page', async () => {
+    const [second, ending] = await Promise.all([listing('limit=12&page=2'), listing('limit=12&sort=ending')]);
+    const { page } = await site.open('/aboutus');
+    await page.locator('.nav-desktop').getByRole('link', { name: 'Offers', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/offers');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.pathname === '/offers/page/2');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
+    await page.getByLabel('Sort by').selectOption('ending');
+    await page.waitForURL((url) => url.pathname === '/offers' && url.search === '?sort=ending');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${ending.data[0]?._id}`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/offers/page/2');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
+  });
+
   it('searches as you type (debounced) and shows No offers found for nothing', async () => {
     const { page } = await site.open('/offers');
     await expect
