@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, scriptsLoaded, useSite } from './site.js';
+import { holdApp, PHONE, scriptsLoaded, useSite } from './site.js';
 
 interface Listing {
   data: Array<{ _id: string; storeName: string; category: string }>;
@@ -207,6 +207,26 @@ describe('/offers', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/offers/page/2');
     await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
+  });
+
+  it('keeps a heart tapped before the islands have taken over, and saves the offer once they have', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const startApp = await holdApp(page, 'offers-islands');
+    await page.goto(`${site.stack.publicUrl}/offers`, { waitUntil: 'domcontentloaded' });
+    const heart = page
+      .getByTestId('offer-card')
+      .first()
+      .getByRole('button', { name: /^Save / });
+    await heart.click();
+    expect(await page.evaluate(() => document.body.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await heart.getAttribute('data-tapped')).toBe('');
+    startApp();
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    const saved = await page.evaluate(() => localStorage.getItem('offerboard_liked_offers'));
+    expect(JSON.parse(saved ?? '[]')).toHaveLength(1);
+    await context.close();
   });
 
   it('searches as you type (debounced) and shows No offers found for nothing', async () => {
