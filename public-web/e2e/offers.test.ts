@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, scriptsLoaded, useSite } from './site.js';
+import { holdApp, PHONE, scriptsLoaded, useSite } from './site.js';
 
 interface Listing {
   data: Array<{ _id: string; storeName: string; category: string }>;
@@ -29,7 +29,10 @@ describe('/offers', () => {
     const store = all.data[0]?.storeName ?? '';
     const expected = await listing(`storeName=${encodeURIComponent(store)}&limit=12`);
     const { page, errors } = await site.open('/offers?page=2');
-    await page.getByRole('button', { name: 'Store: All Stores' }).click();
+    const storeButton = page.getByRole('button', { name: 'Store: All Stores' });
+    await storeButton.click();
+    // The list the button controls is the one it opened: the island's ids are the prerender's (docs/decisions/048).
+    expect(await page.locator(`[id="${await storeButton.getAttribute('aria-controls')}"]`).isVisible()).toBe(true);
     await page.getByRole('searchbox', { name: 'Search store' }).fill(store.slice(0, 6));
     await page.getByRole('button', { name: store, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('storeName') === store && !url.searchParams.has('page'));
@@ -115,6 +118,116 @@ describe('/offers', () => {
     // language: the prerender's own texts (docs/decisions/047).
     const prerenderOnly = ['ul=box.firstChild', 'noscript-fields', 'This link shows:', 'ഈ ലിങ്കിൽ:'];
     expect(prerenderOnly.filter((marker) => code.some((text) => text.includes(marker)))).toEqual([]);
+  });
+
+  it('takes over without the router or the routed app, on its pages and in Malayalam (docs/decisions/048)', async () => {
+    for (const path of ['/offers', '/offers?category=Textiles', '/offers/page/2', '/ml/offers']) {
+      const scripts = await scriptsLoaded(site, path);
+      expect(
+        scripts.some((script) => /\/assets\/offers-islands-[^/]+\.js$/.test(script)),
+        path,
+      ).toBe(true);
+      expect(
+        scripts.filter((script) => /\/assets\/(router|app-client|offers\.lazy|home-[\w-]+)-[^/]+\.js$/.test(script)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('goes Back and Forward between its views without a page load, re-rendering the list and the title', async () => {
+    const [first, second, ending] = await Promise.all([
+      listing('limit=12'),
+      listing('limit=12&page=2'),
+      listing('limit=12&sort=ending'),
+    ]);
+    const { page, errors } = await site.open('/offers');
+    // Gone if the page were loaded again: every view below is shown by the page that was opened.
+    await page.evaluate(() => Object.assign(window, { openedPage: true }));
+    const samePage = () => page.evaluate(() => 'openedPage' in window);
+    const nav = page.getByRole('navigation', { name: 'Pages' });
+    const pageTwo = nav.getByRole('link', { name: 'Page 2' });
+    await pageTwo.scrollIntoViewIfNeeded();
+    await pageTwo.click();
+    await page.waitForURL((url) => url.pathname === '/offers/page/2');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
+    expect(await page.title()).toMatch(/^Latest offers in Kerala, page 2 \|/);
+    expect(await pageTwo.getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByLabel('Sort by').selectOption('ending');
+    await page.waitForURL((url) => url.pathname === '/offers' && url.search === '?sort=ending');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${ending.data[0]?._id}`);
+    expect(await page.title()).toMatch(/^Latest offers in Kerala \|/);
+
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/offers/page/2');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('newest');
+    expect(await page.title()).toMatch(/, page 2 \|/);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/offers');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${first.data[0]?._id}`);
+    expect(await nav.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await page.goForward();
+    await page.goForward();
+    expect(new URL(page.url()).search).toBe('?sort=ending');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${ending.data[0]?._id}`);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('ending');
+    expect(await samePage()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("reads a shared link in the router's encoding, keeps keys it does not know, and stays under /ml/", async () => {
+    const category = (await listing('limit=1')).data[0]?.category ?? '';
+    const expected = await listing(`category=${encodeURIComponent(category)}&sort=ending&limit=12`);
+    // A JSON-quoted value, as the router writes a text that reads as JSON, and a campaign's tag.
+    const shared = `/ml/offers?category=${encodeURIComponent(JSON.stringify(category))}&sort=ending&utm_source=whatsapp`;
+    const { page, errors } = await site.open(shared);
+    const firstPicture = page.getByTestId('offer-card').first().locator('a.offer-card-media');
+    await expect.poll(() => firstPicture.getAttribute('href')).toBe(`/ml/offerdetails/${expected.data[0]?._id}`);
+    expect(await page.getByLabel('ക്രമം').inputValue()).toBe('ending');
+    expect(await page.locator('.nav-desktop a.nav-link[href="/ml/offers"]').getAttribute('aria-current')).toBe('page');
+    await page.getByLabel('ക്രമം').selectOption('newest');
+    await page.waitForURL((url) => url.pathname === '/ml/offers' && !url.searchParams.has('sort'));
+    const url = new URL(page.url());
+    expect([url.searchParams.get('category'), url.searchParams.get('utm_source')]).toEqual([category, 'whatsapp']);
+    expect(errors).toEqual([]);
+  });
+
+  it('still works in the routed app, reached by a client-side navigation from a routed page', async () => {
+    const [second, ending] = await Promise.all([listing('limit=12&page=2'), listing('limit=12&sort=ending')]);
+    const { page } = await site.open('/aboutus');
+    await page.locator('.nav-desktop').getByRole('link', { name: 'Offers', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/offers');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.pathname === '/offers/page/2');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
+    await page.getByLabel('Sort by').selectOption('ending');
+    await page.waitForURL((url) => url.pathname === '/offers' && url.search === '?sort=ending');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${ending.data[0]?._id}`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/offers/page/2');
+    await expect.poll(() => firstCardHref(page)).toBe(`/offerdetails/${second.data[0]?._id}`);
+  });
+
+  it('keeps a heart tapped before the islands have taken over, and saves the offer once they have', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const startApp = await holdApp(page, 'offers-islands');
+    await page.goto(`${site.stack.publicUrl}/offers`, { waitUntil: 'domcontentloaded' });
+    const heart = page
+      .getByTestId('offer-card')
+      .first()
+      .getByRole('button', { name: /^Save / });
+    await heart.click();
+    expect(await page.evaluate(() => document.body.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await heart.getAttribute('data-tapped')).toBe('');
+    startApp();
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    const saved = await page.evaluate(() => localStorage.getItem('offerboard_liked_offers'));
+    expect(JSON.parse(saved ?? '[]')).toHaveLength(1);
+    await context.close();
   });
 
   it('searches as you type (debounced) and shows No offers found for nothing', async () => {

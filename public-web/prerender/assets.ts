@@ -24,7 +24,6 @@ export interface ClientAssets {
 }
 
 const ROUTE_CHUNKS: Array<[RegExp, string]> = [
-  [/^\/offers$/, 'src/routes/offers.lazy.tsx'],
   [/^\/aboutus$/, 'src/routes/about.lazy.tsx'],
   [/^\/contactus$/, 'src/routes/contact.lazy.tsx'],
   [/^\/store\//, 'src/routes/store.lazy.tsx'],
@@ -80,7 +79,7 @@ function routePreloads(path: string, assets: ClientAssets): string {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // The home and offer pages hydrate as islands, without the router (docs/decisions/020, 041); every other page with
+  // The home, offer and listing pages hydrate as islands, without the router (docs/decisions/020, 041, 048); every other page with
   // the routed app and its route's chunk.
   const islands = islandsModule(path);
   if (islands) visit(islands);

@@ -28,8 +28,8 @@ function start(): void {
 /**
  * Evaluates the libraries (React and the data layer: one chunk) and the app in two tasks with a turn of the event loop
  * between them instead of one: each is a long task on a phone, and a click or a frame can run between. A page that
- * carries its islands' data (the home page, an offer page) starts its islands without the router (docs/decisions/020,
- * 041), any other the routed app. The images held back on a slow line are let go once the libraries are in, as the
+ * carries its islands' data (the home page, an offer page, the listing) starts its islands without the router
+ * (docs/decisions/020, 041, 048), any other the routed app. The images held back on a slow line are let go once the libraries are in, as the
  * app takes over.
  */
 async function startApp(): Promise<void> {
@@ -38,6 +38,7 @@ async function startApp(): Promise<void> {
   releaseHeldImages();
   if (!document.getElementById(ISLAND_DATA_ID)) await import('./app-client');
   else if (document.querySelector(islandSelector('offer'))) await import('./offer-islands');
+  else if (document.querySelector(islandSelector('offers'))) await import('./offers-islands');
   else await import('./home-islands');
 }
 

@@ -1,6 +1,7 @@
 // Hydrates a page served as islands (docs/decisions/020, 041): the page's interactive parts as React roots of their
 // own, without the router, sharing one data cache filled from the page. Links are plain anchors to prerendered pages.
-// Each such page has a small module naming its islands (home-islands.tsx, offer-islands.tsx), so it loads only them.
+// Each such page has a small module naming its islands (home-islands.tsx, offer-islands.tsx, offers-islands.tsx), so it
+// loads only them.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,21 +11,22 @@ import { replayEarlyTaps } from './lib/early-taps';
 import { pageLocale } from './lib/i18n/load';
 import { LocaleProvider } from './lib/i18n/messages';
 import { ISLAND_DATA_ID, type IslandData, type IslandName, islandSelector } from './lib/island-data';
+import type { PageViews } from './lib/page-history';
 import { createQueryClient } from './lib/query-client';
 
 export type Islands = Array<[IslandName, () => ReactNode]>;
 
 /**
  * Hydrates each island whose container the page holds; `currentPath` is the page the islands belong to, whatever its
- * address ('/?utm_source=...'): its link is marked current.
+ * address ('/?utm_source=...'): its link is marked current. `views`: the page's own views, shown without a page load.
  */
-export function hydrateIslands(islands: Islands, currentPath: string): void {
+export function hydrateIslands(islands: Islands, currentPath: string, views?: PageViews): void {
   const queryClient = createQueryClient();
   const dataScript = document.getElementById(ISLAND_DATA_ID);
   const data: IslandData = JSON.parse(dataScript?.textContent || '[]');
   for (const [queryKey, value] of data) queryClient.setQueryData(queryKey, value);
   const locale = pageLocale();
-  const navigation = plainNavigation(currentPath, locale);
+  const navigation = plainNavigation(currentPath, locale, views);
 
   const hydrated = new Set<IslandName>();
   /** Once every island has hydrated: what the routed app's root does then (tests wait for data-hydrated). */

@@ -1,4 +1,4 @@
-// Where a page served as islands (the home page and offer pages, docs/decisions/020, 041) hydrates each of its React
+// Where a page served as islands (the home page, offer pages and the listing, docs/decisions/020, 041, 048) hydrates each of its React
 // roots: a prerendered element marked with the island's name, which islands.tsx finds and hydrates the same children
 // into.
 import type { ReactNode } from 'react';

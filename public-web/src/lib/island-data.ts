@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const ISLAND_DATA_ID = 'island-data';
 
 /** The React roots of pages served as islands, each a prerendered element marked `data-island` (components/island). */
-export type IslandName = 'header' | 'home' | 'offer';
+export type IslandName = 'header' | 'home' | 'offer' | 'offers';
 
 export const islandSelector = (name: IslandName) => `[data-island="${name}"]`;
 

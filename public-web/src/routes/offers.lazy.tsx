@@ -1,5 +1,13 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { OffersPage, OffersPathPage } from '../features/offers/components/offers-page';
+import { Island } from '../components/island';
+import { OffersView } from '../features/offers/components/offers-page';
 
-export const offersLazyRoute = createLazyRoute('/offers')({ component: OffersPage });
-export const offersPageLazyRoute = createLazyRoute('/offers/page/$page')({ component: OffersPathPage });
+/** The listing and its pages, in the island the listing's islands hydrate (docs/decisions/048). */
+const OffersIsland = () => (
+  <Island name="offers" className="container section">
+    <OffersView />
+  </Island>
+);
+
+export const offersLazyRoute = createLazyRoute('/offers')({ component: OffersIsland });
+export const offersPageLazyRoute = createLazyRoute('/offers/page/$page')({ component: OffersIsland });

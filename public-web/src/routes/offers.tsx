@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { filterOptionsQueryOptions } from '../features/offers/api/filter-options-queries';
-import { listingQuery, type OfferSearch, parseOfferSearch, parsePage } from '../features/offers/offer-search';
-import { formatNumber } from '../lib/i18n/messages';
+import {
+  listingQuery,
+  listingTitle,
+  type OfferSearch,
+  parseOfferSearch,
+  parsePage,
+} from '../features/offers/offer-search';
 import { offerListQueryOptions } from '../lib/offer-queries';
 import { localizedHead } from './page-routes';
 import { rootRoute } from './root';
@@ -29,7 +34,7 @@ export const offersRoute = createRoute({
     loadListing(queryClient, parseOfferSearch(location.search as Record<string, unknown>), true),
   head: ({ match }) =>
     localizedHead(match.context.locale, '/offers', (m) => ({
-      title: m.head.listing,
+      title: listingTitle('/offers', m, match.context.locale),
       description: m.head.listingDescription,
     })),
 }).lazy(() => import('./offers.lazy').then((module) => module.offersLazyRoute));
@@ -48,7 +53,7 @@ export const offersPageRoute = createRoute({
   head: ({ params, match }) => {
     const page = parsePage(params.page) ?? 1;
     return localizedHead(match.context.locale, page > 1 ? `/offers/page/${page}` : '/offers', (m) => ({
-      title: m.head.listingPage(formatNumber(page, match.context.locale)),
+      title: listingTitle(`/offers/page/${params.page}`, m, match.context.locale),
       description: m.head.listingDescription,
     }));
   },

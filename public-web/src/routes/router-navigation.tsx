@@ -3,13 +3,14 @@
 import { Link, type useRouter, useRouterState } from '@tanstack/react-router';
 import { loadedFromThisSite, type Navigation, type SiteLinkProps } from '../components/navigation';
 
-function RouterLink({ to, activeExact, ...props }: SiteLinkProps) {
+function RouterLink({ to, search, activeExact, ...props }: SiteLinkProps) {
   return (
     <Link
       {...props}
       // A built path ('/offerdetails/12') matches its route as the router parses any address.
       to={to as '/'}
-      activeOptions={activeExact ? { exact: true, includeSearch: false } : undefined}
+      search={search as never}
+      activeOptions={activeExact ? { exact: true, includeSearch: search !== undefined } : undefined}
     />
   );
 }
@@ -17,11 +18,13 @@ function RouterLink({ to, activeExact, ...props }: SiteLinkProps) {
 export function routerNavigation(router: ReturnType<typeof useRouter>): Navigation {
   return {
     Link: RouterLink,
-    navigate: (to, search) => router.navigate({ to: to as '/offers', search: search as never }),
+    navigate: (to, search, options) =>
+      router.navigate({ to: to as '/offers', search: search as never, replace: options?.replace }),
     back: (fallback) =>
       router.history.canGoBack() || loadedFromThisSite()
         ? router.history.back()
         : void router.navigate({ to: fallback as '/offers' }),
     usePath: () => useRouterState({ select: (state) => state.location.pathname }),
+    useSearch: () => useRouterState({ select: (state) => state.location.search }),
   };
 }

@@ -34,6 +34,20 @@ export function parsePage(raw: unknown): number | undefined {
   return Number.isInteger(page) && page > 1 ? page : undefined;
 }
 
+/** /offers/page/N, page N of the plain listing at its own address (N as written: parsePage reads it). */
+export const LISTING_PAGE_PATH = /^\/offers\/page\/([^/]+)$/;
+
+/** Whether a path (English) is the listing: /offers or one of its pages. */
+export function isListingPath(path: string): boolean {
+  return path === '/offers' || LISTING_PAGE_PATH.test(path);
+}
+
+/** The title of a listing page: "Latest offers in Kerala", or with its page at /offers/page/N. */
+export function listingTitle(path: string, m: Messages, locale: Locale): string {
+  const page = LISTING_PAGE_PATH.exec(path)?.[1];
+  return page === undefined ? m.head.listing : m.head.listingPage(formatNumber(parsePage(page) ?? 1, locale));
+}
+
 /**
  * A malformed or first page is no page (page 1). Every key is set, even to undefined: the router merges the raw
  * query under the parsed one, so a key left out would come back as typed (page=abc).

@@ -122,6 +122,7 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
                 onChange({ ...search, searchQuery: undefined, ...filter });
               }}
               name="searchQuery"
+              listId="offers-search-suggestions"
               placeholder={m.home.searchPlaceholder}
               aria-label={m.home.searchLabel}
               aria-keyshortcuts="Control+K Meta+K"
@@ -145,6 +146,7 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
           {FILTER_KEYS.map((key) => (
             <FilterDropdown
               key={key}
+              panelId={`filter-${key}-options`}
               label={m.listing.filter[key].label}
               allLabel={m.listing.filter[key].all}
               value={search[key]}

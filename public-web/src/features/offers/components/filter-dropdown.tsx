@@ -1,8 +1,13 @@
 // A filter dropdown with search inside its list; Escape (anywhere) or a choice closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../../lib/i18n/messages';
 
 interface Props {
+  /**
+   * The list's id: fixed, not useId, since the listing hydrates as an island whose ids would not be the prerender's
+   * (docs/decisions/048).
+   */
+  panelId: string;
   label: string;
   allLabel: string;
   value: string | undefined;
@@ -12,10 +17,9 @@ interface Props {
   onChange: (value: string | undefined) => void;
 }
 
-export function FilterDropdown({ label, allLabel, value, options, open, onOpenChange, onChange }: Props) {
+export function FilterDropdown({ panelId, label, allLabel, value, options, open, onOpenChange, onChange }: Props) {
   const m = useMessages();
   const [filter, setFilter] = useState('');
-  const panelId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 

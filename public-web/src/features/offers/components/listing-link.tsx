@@ -1,37 +1,32 @@
 // A link to a view of /offers: pages 2 and later of the plain listing are their own prerendered addresses
-// (/offers/page/N, which work without JavaScript); every other view is /offers with its search in the query.
-import { Link, useNavigate } from '@tanstack/react-router';
+// (/offers/page/N, which work without JavaScript); every other view is /offers with its search in the query. Through
+// the navigation context: the router's links in the routed app, the history API in the listing's islands
+// (docs/decisions/048).
 import { type ComponentProps, useCallback } from 'react';
+import { SiteLink, useNavigation } from '../../../components/navigation';
 import { isPlainListing, type OfferSearch } from '../offer-search';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href' | 'ref'>;
 
-/** Marked as the current page only on its own address and query: /offers is not page 1 of /offers/page/3. */
-const EXACT = { exact: true };
-
-/** The page of the plain listing a search shows at its own address, if it is one (pages 2 and later). */
-function pathPage(search: OfferSearch): string | undefined {
-  return search.page && isPlainListing(search) ? String(search.page) : undefined;
+/** The address of a view: its path, and its query unless the path says it all (pages 2 and later of the plain listing). */
+function viewAddress(search: OfferSearch): { to: string; search: OfferSearch } {
+  return search.page && isPlainListing(search)
+    ? { to: `/offers/page/${search.page}`, search: {} }
+    : { to: '/offers', search };
 }
 
+/** Marked as the current page only on its own address and query: /offers is not page 1 of /offers/page/3. */
 export function ListingLink({ search, ...props }: AnchorProps & { search: OfferSearch }) {
-  const page = pathPage(search);
-  return page ? (
-    <Link to="/offers/page/$page" params={{ page }} activeOptions={EXACT} {...props} />
-  ) : (
-    <Link to="/offers" search={search} activeOptions={EXACT} {...props} />
-  );
+  return <SiteLink {...props} {...viewAddress(search)} activeExact />;
 }
 
 /** Navigates to a view of /offers, at the address ListingLink would link to. */
 export function useListingNavigate() {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   return useCallback(
     (search: OfferSearch, options: { replace?: boolean } = {}) => {
-      const page = pathPage(search);
-      return page
-        ? navigate({ to: '/offers/page/$page', params: { page }, ...options })
-        : navigate({ to: '/offers', search, ...options });
+      const view = viewAddress(search);
+      return navigate(view.to, view.search, options);
     },
     [navigate],
   );

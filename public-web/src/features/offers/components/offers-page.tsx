@@ -1,24 +1,32 @@
 // /offers: the filter bar and the paginated grid, with every filter kept in the URL (a shared link restores the view).
 // The frame and the filters show at once; only the list waits for its data, and never shows offers of other filters.
-// /offers/page/N is page N of the plain listing at its own, prerendered address (offer-search.ts).
+// /offers/page/N is page N of the plain listing at its own, prerendered address (offer-search.ts). The view is read
+// from the address through the navigation context: the router's in the routed app, the history API's in the listing's
+// islands (docs/decisions/048).
 
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useNavigation } from '../../../components/navigation';
 import { OfferGrid } from '../../../components/offers/offer-grid';
 import { errorMessage } from '../../../lib/api';
 import { useLocale, useMessages } from '../../../lib/i18n/messages';
 import { offerListQueryOptions } from '../../../lib/offer-queries';
 import { noscriptFiltersTemplate } from '../noscript-filters';
-import { listingQuery, type OfferSearch, type OfferSort, PAGE_SIZE, parsePage, showingLine } from '../offer-search';
+import {
+  LISTING_PAGE_PATH,
+  listingQuery,
+  type OfferSearch,
+  type OfferSort,
+  PAGE_SIZE,
+  parseOfferSearch,
+  parsePage,
+  showingLine,
+} from '../offer-search';
 import { usePosition } from '../use-position';
 import { FilterBar } from './filter-bar';
 import { ListingLink, useListingNavigate } from './listing-link';
 import { Pagination } from './pagination';
 import { PositionNote, SortControl } from './sort-control';
-
-const listRoute = getRouteApi('/offers');
-const pageRoute = getRouteApi('/offers/page/$page');
 
 const subscribeNothing = () => () => {};
 
@@ -42,16 +50,25 @@ function useListingSearch(url: OfferSearch, prerendered: OfferSearch): { search:
  */
 const PENDING_SCRIPT = "location.search&&document.documentElement.setAttribute('data-offers-pending','')";
 
-/** /offers, prerendered unfiltered (decision 004); a shared link's query is its view. */
-export function OffersPage() {
-  return <OffersListing url={listRoute.useSearch()} prerendered={{}} filterNote />;
-}
-
-/** /offers/page/N, prerendered as page N of the plain listing. */
-export function OffersPathPage() {
-  const page = parsePage(pageRoute.useParams().page);
-  const search = pageRoute.useSearch();
-  return <OffersListing url={{ ...search, page }} prerendered={{ page }} filterNote={false} />;
+/**
+ * /offers, prerendered unfiltered (decision 004): a shared link's query is its view; /offers/page/N, prerendered as
+ * page N of the plain listing. Keys the listing does not know (utm_source) stay in the view, so its links keep them.
+ */
+export function OffersView() {
+  const { usePath, useSearch } = useNavigation();
+  const path = usePath();
+  const raw = useSearch();
+  const pagePath = LISTING_PAGE_PATH.exec(path)?.[1];
+  const page = pagePath === undefined ? undefined : parsePage(pagePath);
+  const url = useMemo(
+    (): OfferSearch => ({ ...raw, ...parseOfferSearch(raw), ...(pagePath === undefined ? {} : { page }) }),
+    [raw, pagePath, page],
+  );
+  return pagePath !== undefined ? (
+    <OffersListing url={url} prerendered={{ page }} filterNote={false} />
+  ) : (
+    <OffersListing url={url} prerendered={{}} filterNote />
+  );
 }
 
 interface ListingProps {
@@ -103,9 +120,10 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
   const pastTheEnd = !!data && data.data.length === 0 && (search.page ?? 1) > 1;
 
   return (
-    <div className="container section">
+    // The island's container (routes/offers.lazy.tsx) is the page's box ("container section").
+    <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
-      <script dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
+      <script id="offers-pending" dangerouslySetInnerHTML={{ __html: PENDING_SCRIPT }} />
       <h1>{search.storeName ? m.listing.fromStore(search.storeName) : m.listing.latest}</h1>
       <FilterBar
         search={search}
@@ -159,7 +177,7 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
           </>
         )}
       </div>
-    </div>
+    </>
   );
 }
 

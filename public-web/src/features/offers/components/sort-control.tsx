@@ -42,7 +42,7 @@ export function SortControl({ sort, onChange }: Props) {
         ))}
       </select>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no data in it */}
-      <script dangerouslySetInnerHTML={{ __html: SORT_FROM_URL }} />
+      <script id="offers-sort-from-url" dangerouslySetInnerHTML={{ __html: SORT_FROM_URL }} />
     </label>
   );
 }
