@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { createQueryClient, renderPage } from '../src/entry-server';
 import { listingQuery } from '../src/features/offers/offer-search';
 import { type StorePage, storeKeys } from '../src/features/store/api/store-queries';
+import { type Locale, localeOfPath } from '../src/lib/i18n/locale';
+import { offerInLocale } from '../src/lib/i18n/twins';
 import { type Offer, type OfferList, offerKeys } from '../src/lib/offer-queries';
 import { type ClientAssets, injectAssets } from './assets';
 import { fileFor, hasTwin, writePage } from './files';
@@ -39,9 +41,28 @@ function contentHash(html: string): string {
  */
 const CLOCK_STAMPS = /(\bi:"[^"]*",u:|\bdataUpdatedAt:|\bdehydratedAt:)\d+/g;
 
+const TWIN = /Ml$/;
+
+function withoutTwins<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !TWIN.test(key))) as T;
+}
+
+/**
+ * An offer as its page in `locale` shows it, which the page is rendered from and writes into its island data (the
+ * browser hydrates from that alone): each field in the page's language, with no `…Ml` twins left (on an English page
+ * nothing reads them; on a Malayalam page they have taken the English fields' place), and no opening hours, which
+ * only the store's page shows. About 1 KB less per page, with the same markup (docs/decisions/048).
+ */
+export function offerAsShown(offer: Offer, locale: Locale): Offer {
+  const shown = withoutTwins(offerInLocale(offer, locale));
+  return { ...shown, storeId: { ...withoutTwins(shown.storeId), openingHours: null } };
+}
+
 export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir: string): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  if (job.offer) queryClient.setQueryData(offerKeys.detail(job.offer._id), job.offer);
+  if (job.offer) {
+    queryClient.setQueryData(offerKeys.detail(job.offer._id), offerAsShown(job.offer, localeOfPath(job.path)));
+  }
   if (job.storePage) queryClient.setQueryData(storeKeys.page(job.storePage.store._id), job.storePage);
   if (job.listPage) {
     queryClient.setQueryData(offerKeys.list(listingQuery({ page: job.listPage.currentPage })), job.listPage);
