@@ -9,6 +9,7 @@ interface Offer {
   offerTypeMl?: string;
   description: string;
   category: string;
+  categoryMl?: string;
   adsImages: string[];
   storeId: {
     _id: string;
@@ -273,6 +274,13 @@ describe('/offerdetails/{id}', () => {
       .getByRole('link', { name: /^View details/ })
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).not.toContain(`/offerdetails/${offer._id}`);
+    // On its Malayalam page too, though the category's name shown there is its Malayalam one.
+    expect(offer.categoryMl).toBeTruthy();
+    const malayalam = await site.open(`/ml/offerdetails/${offer._id}`);
+    const moreInMalayalam = malayalam.page.getByRole('region', { name: 'കൂടുതൽ ഓഫറുകൾ' });
+    await expect
+      .poll(() => moreInMalayalam.getByTestId('offer-card').count())
+      .toBe(await more.getByTestId('offer-card').count());
   });
 
   it('shows the not-found state with Back to Offers for an unknown id', async () => {

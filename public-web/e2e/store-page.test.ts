@@ -84,6 +84,12 @@ describe('/store/{id}', () => {
     const titles = [...html.matchAll(/<h3 class="offer-title"><a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
     expect(titles).toEqual(offers.map((offer) => escapeHtml(offer.title)));
     expect(html).not.toMatch(/Open now|Closes at|Opens (tomorrow )?at/);
+    // The router's state holds the store once, each offer pointing at it, not a copy per offer.
+    const state = [...html.matchAll(/<script[^>]*data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1])
+      .join('');
+    expect(offers.length).toBeGreaterThan(1);
+    expect(state.split(`contact:${JSON.stringify(store.contact)}`)).toHaveLength(2);
   });
 
   it('puts every store with a live offer in the sitemap, and only those', async () => {

@@ -65,9 +65,20 @@ export function readClientAssets(outDir: string): ClientAssets {
 }
 
 /**
- * The route's lazy chunk and its imports, and the whole stylesheet, inert in a <template> until entry-client starts
- * the app (after the hero image): then they download beside the app instead of competing with the image, hydration
- * needs no second round trip for them, and the styles of what the app adds later (menus, other pages) are there.
+ * Offer pages link the whole stylesheet in their head instead of inlining their part of it: about 19,000 pages at
+ * 10,000 offers in two languages, where the ~7.5 KB each inlined was a third of every page and 140 MB of the site. The
+ * stylesheet (4.5 KB Brotli) is cached for a year and shared by every page, and the app waits for it anyway; it
+ * downloads beside the hero image, which the head preloads first (docs/decisions/048).
+ */
+function linksStylesheet(path: string): boolean {
+  return basePath(path).startsWith('/offerdetails/');
+}
+
+/**
+ * The route's lazy chunk and its imports, and the whole stylesheet (unless the head links it), inert in a <template>
+ * until entry-client starts the app (after the hero image): then they download beside the app instead of competing
+ * with the image, hydration needs no second round trip for them, and the styles of what the app adds later (menus,
+ * other pages) are there.
  */
 function routePreloads(path: string, assets: ClientAssets): string {
   const { manifest } = assets;
@@ -90,7 +101,8 @@ function routePreloads(path: string, assets: ClientAssets): string {
     if (messages) visit(`${messages}/${localeOfPath(path)}.ts`);
   }
   const links = [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-  return `<template id="app-preloads">${assets.stylesheetLinks}${links}</template>`;
+  const stylesheet = linksStylesheet(path) ? '' : assets.stylesheetLinks;
+  return `<template id="app-preloads">${stylesheet}${links}</template>`;
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -142,7 +154,9 @@ export function injectAssets(html: string, assets: ClientAssets, path: string): 
     /<head>(<meta charset="[^"]*"\/?>)?(<meta name="viewport"[^>]*>)?/i,
     (start) => `${start}${heroPreload(html)}`,
   );
-  const style = `<style>${criticalCss(assets.styleRules, html)}</style>`;
+  const style = linksStylesheet(path)
+    ? assets.stylesheetLinks
+    : `<style>${criticalCss(assets.styleRules, html)}</style>`;
   return withHero.replace('</head>', `${style}${assets.headTags}${routePreloads(path, assets)}</head>`);
 }
 

@@ -1,4 +1,4 @@
-// Per-page head tags: title, description, canonical, OpenGraph/Twitter with absolute URLs, optional JSON-LD.
+// Per-page head tags: title, description, canonical, OpenGraph (which X reads too) with absolute URLs, optional JSON-LD.
 import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from './i18n/locale';
 import { imageUrl } from './images';
 import { serverOrigins } from './server-origins';
@@ -60,10 +60,8 @@ export function pageHead({
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: imageAbsolute },
+      // X reads og:title, og:description and og:image where its own tags are missing: only the card type is its own.
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: imageAbsolute },
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'canonical', href: url }, ...(noindex ? [] : alternates(origin, path))],

@@ -79,7 +79,7 @@ export function OfferDetailsPage({ id }: { id: string }) {
 
   if (isPending) return <p className="container section muted">{m.offer.loading}</p>;
   // Any id that finds no offer (unknown, malformed) is the spec's not-found message; other failures say what failed.
-  if (!offer) {
+  if (!record || !offer) {
     return (
       <RecordNotFound error={error} notFound={m.offer.notFound} failed={m.offer.failed} testId="offer-not-found" />
     );
@@ -193,7 +193,8 @@ export function OfferDetailsPage({ id }: { id: string }) {
           </InfoBox>
         </div>
       </div>
-      <MoreOffers offerId={offer._id} category={offer.category} />
+      {/* The API knows a category by its English title, on a Malayalam page too. */}
+      <MoreOffers offerId={offer._id} category={record.category} />
     </div>
   );
 }
