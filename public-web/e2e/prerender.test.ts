@@ -159,7 +159,7 @@ describe('the prerendered public site', () => {
       const firstPreload = head.search(/<link rel="preload" as="image"/i);
       // After the viewport tag: scanned before it, a phone evaluates the preload's media query at 980 px.
       expect(firstPreload, path).toBeGreaterThan(head.indexOf('<meta name="viewport"'));
-      // An offer page links the whole stylesheet after it (docs/decisions/048), any other page inlines its part.
+      // An offer page links the whole stylesheet after it (docs/decisions/049), any other page inlines its part.
       const styles = path.startsWith('/offerdetails/')
         ? /<link rel="stylesheet" href="\/assets\/[^"]+\.css">/.exec(head)?.index
         : head.indexOf('<style>');

@@ -68,7 +68,7 @@ export function readClientAssets(outDir: string): ClientAssets {
  * Offer pages link the whole stylesheet in their head instead of inlining their part of it: about 19,000 pages at
  * 10,000 offers in two languages, where the ~7.5 KB each inlined was a third of every page and 140 MB of the site. The
  * stylesheet (4.5 KB Brotli) is cached for a year and shared by every page, and the app waits for it anyway; it
- * downloads beside the hero image, which the head preloads first (docs/decisions/048).
+ * downloads beside the hero image, which the head preloads first (docs/decisions/049).
  */
 function linksStylesheet(path: string): boolean {
   return basePath(path).startsWith('/offerdetails/');

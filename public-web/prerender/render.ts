@@ -51,7 +51,7 @@ function withoutTwins<T extends object>(record: T): T {
  * browser hydrates from that alone): an English page without the `…Ml` twins, which nothing on it reads; a Malayalam
  * page with both texts (it shows the twins, and asks the API by the English ones, a category for More Offers); neither
  * with the store's opening hours, which only the store's page shows. About 1 KB less per English page and 0.6 KB per
- * Malayalam one, with the same markup (docs/decisions/048).
+ * Malayalam one, with the same markup (docs/decisions/049).
  */
 export function offerAsShown(offer: Offer, locale: Locale): Offer {
   const shown = locale === 'en' ? withoutTwins(offer) : offer;

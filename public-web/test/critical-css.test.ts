@@ -1,4 +1,4 @@
-// The styles a prerendered page inlines (docs/decisions/011, 048): what could match its markup, nothing that cannot.
+// The styles a prerendered page inlines (docs/decisions/011, 049): what could match its markup, nothing that cannot.
 import { describe, expect, it } from 'vitest';
 import { criticalCss, parseStylesheet } from '../prerender/critical-css';
 
