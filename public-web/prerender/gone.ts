@@ -6,19 +6,12 @@
 // the link's target with status 410 for `/offerdetails/<id>`.
 import { mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays } from '@offerboard/shared-types/offer-status';
 import { escapeHtml } from '../src/lib/html';
 import type { Offer } from '../src/lib/offer-queries';
 import { writeIfChanged } from './files';
 import { type EndRange, eachEndedOffer } from './source';
 
-/** How long an ended offer keeps its small page, counted from its last day. */
-export const ENDED_PAGE_DAYS = 90;
-
 export const goneDirFor = (outDir: string) => `${outDir}.gone`;
-
-/** The first last day whose offer still has its page today: earlier ones are gone. */
-export const endedPagesFrom = (regionDay: string) => addDays(regionDay, -ENDED_PAGE_DAYS);
 
 function storePage(store: Offer['storeId']): string {
   const name = escapeHtml(store.storeName);
