@@ -3758,7 +3758,10 @@ export interface operations {
     };
     listStoreNames: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only stores with an offer the public listing shows today (the public filter); without it every store, closed ones too (the admin, whose reports reach ended offers) */
+                live?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3778,6 +3781,33 @@ export interface operations {
                         /** @description Malayalam store name; absent when none (the English one stands) */
                         storeNameMl?: string;
                     }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
         };

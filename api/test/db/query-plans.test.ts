@@ -86,7 +86,7 @@ function publicCalls(): Array<{ method?: 'GET' | 'POST' | 'PUT'; url: string; pa
     { url: `/storeads/saved?ids=${offer._id},1,2` },
     { url: '/banners' },
     { url: '/category' },
-    { url: '/store/names' },
+    { url: '/store/names?live=true' },
     { url: '/districts' },
     { url: '/locations?paginated=false' },
     { url: '/offertype?paginated=false' },
