@@ -6,10 +6,11 @@
 // the link's target with status 410 for `/offerdetails/<id>`.
 import { mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { addDays } from '@offerboard/shared-types/offer-status';
 import { escapeHtml } from '../src/lib/html';
 import type { Offer } from '../src/lib/offer-queries';
 import { writeIfChanged } from './files';
-import { type EndRange, eachEndedOffer } from './source';
+import { eachEndedOffer, firstEndDay } from './source';
 
 export const goneDirFor = (outDir: string) => `${outDir}.gone`;
 
@@ -52,15 +53,18 @@ function markGone(goneDir: string, offers: Offer[], storesWritten: Set<string>):
  * run (`goneBefore`, recorded in the state): every one on a site without that record. Returns the bytes written.
  */
 export async function markGoneOffers(outDir: string, goneBefore: string | undefined, pagesFrom: string) {
-  if (goneBefore !== undefined && goneBefore >= pagesFrom) return 0;
-  const range: EndRange =
-    goneBefore === undefined ? { endsBefore: pagesFrom } : { endsFrom: goneBefore, endsBefore: pagesFrom };
+  const from = goneBefore ?? (await firstEndDay(pagesFrom));
+  if (from === undefined || from >= pagesFrom) return 0;
   const goneDir = goneDirFor(outDir);
   const storesWritten = new Set<string>();
   let bytesWritten = 0;
-  await eachEndedOffer(range, (offers) => {
-    bytesWritten += markGone(goneDir, offers, storesWritten);
-  });
+  // A day at a time: the API reads each day's offers by end day, where one read of every offer ended before the
+  // cut-off pages through them all again for each page (two years of history: 3,650 pages of 135-370 ms each).
+  for (let day = from; day < pagesFrom; day = addDays(day, 1)) {
+    await eachEndedOffer({ endsFrom: day, endsBefore: addDays(day, 1) }, (offers) => {
+      bytesWritten += markGone(goneDir, offers, storesWritten);
+    });
+  }
   return bytesWritten;
 }
 
