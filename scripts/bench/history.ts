@@ -377,7 +377,10 @@ try {
       `${exported.rssMb.toFixed(0)} MB (${exported.peakBeforeMb.toFixed(0)} MB before the export; target < ` +
       `${TARGETS.exportRssMb} MB: ${exportOk ? 'ok' : 'MISSED'})\n` +
       `Housekeeping at start (as each midnight): ${housekeeping
-        .map((run, index) => `${apis[index]?.name} ${run.ms} ms, WAL ${(run.walBytes / 1e6).toFixed(1)} MB after`)
+        .map(
+          (run, index) =>
+            `${apis[index]?.name} ${run.ms} ms (${run.endedOffersUnindexed} ended offers out of the live search), WAL ${(run.walBytes / 1e6).toFixed(1)} MB after`,
+        )
         .join('; ')}\n` +
       `Database: ${databaseMb(plain.dataDir).toFixed(0)} MB without history, ${databaseMb(history.dataDir).toFixed(0)} MB ` +
       'with two years\n' +
