@@ -14,15 +14,9 @@ import { PRERENDER_MESSAGES } from '../src/lib/i18n/prerender-messages';
 import { recordInLocale } from '../src/lib/i18n/twins';
 import type { Offer } from '../src/lib/offer-queries';
 import { writeIfChanged } from './files';
-import { type EndRange, eachEndedOffer } from './source';
-
-/** How long an ended offer keeps its small page, counted from its last day. */
-export const ENDED_PAGE_DAYS = 90;
+import { eachEndedOffer, firstEndDay } from './source';
 
 export const goneDirFor = (outDir: string) => `${outDir}.gone`;
-
-/** The first last day whose offer still has its page today: earlier ones are gone. */
-export const endedPagesFrom = (regionDay: string) => addDays(regionDay, -ENDED_PAGE_DAYS);
 
 function storePage(store: Offer['storeId'], locale: Locale): string {
   const texts = PRERENDER_MESSAGES[locale].ended;
@@ -72,15 +66,18 @@ function linkGone(link: string, target: string): void {
  * run (`goneBefore`, recorded in the state): every one on a site without that record. Returns the bytes written.
  */
 export async function markGoneOffers(outDir: string, goneBefore: string | undefined, pagesFrom: string) {
-  if (goneBefore !== undefined && goneBefore >= pagesFrom) return 0;
-  const range: EndRange =
-    goneBefore === undefined ? { endsBefore: pagesFrom } : { endsFrom: goneBefore, endsBefore: pagesFrom };
+  const from = goneBefore ?? (await firstEndDay(pagesFrom));
+  if (from === undefined || from >= pagesFrom) return 0;
   const goneDir = goneDirFor(outDir);
   const storesWritten = new Set<string>();
   let bytesWritten = 0;
-  await eachEndedOffer(range, (offers) => {
-    bytesWritten += markGone(goneDir, offers, storesWritten);
-  });
+  // A day at a time: the API reads each day's offers by end day, where one read of every offer ended before the
+  // cut-off pages through them all again for each page (two years of history: 3,650 pages of 135-370 ms each).
+  for (let day = from; day < pagesFrom; day = addDays(day, 1)) {
+    await eachEndedOffer({ endsFrom: day, endsBefore: addDays(day, 1) }, (offers) => {
+      bytesWritten += markGone(goneDir, offers, storesWritten);
+    });
+  }
   return bytesWritten;
 }
 

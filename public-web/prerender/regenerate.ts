@@ -12,13 +12,14 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
+import { endedPagesFrom } from '@offerboard/shared-types/offer-status';
 import { regionToday } from '../src/lib/dates';
 import { LOCALES, localeOfPath, localizedPath } from '../src/lib/i18n/locale';
 import { buildShell, type ClientAssets, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { configureThread } from './config';
 import { fileFor, hasTwin, removeTempFiles, writeIfChanged, writePage } from './files';
-import { endedPagesFrom, markGoneOffers, unmarkGone } from './gone';
+import { markGoneOffers, unmarkGone } from './gone';
 import { buildFingerprint, gonePages, type Plan, pageState, planPages, STATIC_PAGES } from './plan';
 import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';

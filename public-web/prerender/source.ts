@@ -22,14 +22,19 @@ export interface EndRange {
   endsBefore?: string;
 }
 
-async function fetchList(page: number, range: EndRange) {
+async function fetchList(page: number, range: EndRange, limit = PAGE_SIZE, sort?: 'ending') {
   const list = await api
     .get('storeads/adswithstore', {
-      searchParams: { page, limit: PAGE_SIZE, showExpired: true, ...range },
+      searchParams: { page, limit, showExpired: true, ...range, ...(sort && { sort }) },
       headers: BULK_READ_HEADERS,
     })
     .json<ApiOfferList>();
   return { ...list, data: list.data.map(shownOffer) };
+}
+
+/** The last day of the offer that ended first among those that ended before `endsBefore`; undefined if none did. */
+export async function firstEndDay(endsBefore: string): Promise<string | undefined> {
+  return (await fetchList(1, { endsBefore }, 1, 'ending')).data[0]?.endDate;
 }
 
 /** Reads every page of the listing in the range after the first, two at a time, handing each to `visit`. */

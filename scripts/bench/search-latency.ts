@@ -74,7 +74,7 @@ export async function searchLatency(
     `${base}/storeads/adswithstore?searchQuery=${encodeURIComponent(query)}&page=${page}`;
   const pagesOf = (queries: string[]) =>
     queries.flatMap((query) => Array.from({ length: PAGES }, (_, i) => listing(query, i + 1)));
-  const stores = (await (await fetch(`${base}/store/names`)).json()) as Array<{ storeName: string }>;
+  const stores = (await (await fetch(`${base}/store/names?live=true`)).json()) as Array<{ storeName: string }>;
   const locations = (await (await fetch(`${base}/locations`)).json()) as { data: Array<{ locationName: string }> };
   const prefixes = prefixesOf([...stores.map((s) => s.storeName), ...locations.data.map((l) => l.locationName)]);
   const suggestions = (typed: string) => `${base}/search/suggestions?q=${encodeURIComponent(typed)}`;

@@ -479,7 +479,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds ended ones, endsFrom and endsBefore bound their last day (the prerender reads live offers and those ended within 90 days, docs/decisions/042). Filters match names case-insensitively; every searchQuery term must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
+        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds those ended within the last 90 days (whose pages the site keeps, docs/decisions/042) unless endsFrom or endsBefore bound their last day (the prerender reads by end day). Filters match names case-insensitively; every searchQuery term must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
         get: operations["listPublicAds"];
         put?: never;
         post?: never;
@@ -3758,7 +3758,10 @@ export interface operations {
     };
     listStoreNames: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only stores with an offer the public listing shows today (the public filter); without it every store, closed ones too (the admin, whose reports reach ended offers) */
+                live?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3778,6 +3781,33 @@ export interface operations {
                         /** @description Malayalam store name; absent when none (the English one stands) */
                         storeNameMl?: string;
                     }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
         };

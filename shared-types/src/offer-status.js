@@ -33,6 +33,17 @@ export function addDays(day, days) {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * How long after its last day an ended offer keeps its page on the public site (then its address answers 410) and
+ * stays in the public listing's `showExpired=true` (docs/decisions/042).
+ */
+export const ENDED_PAGE_DAYS = 90;
+
+/** The first last day whose offer the public still shows today (its page, showExpired): earlier ones are gone. */
+export function endedPagesFrom(today) {
+  return addDays(today, -ENDED_PAGE_DAYS);
+}
+
 /** The last end day that reads as "Ending soon" today (an offer is valid until the end of its end day). */
 export function endingSoonUntil(today) {
   return addDays(today, ENDING_SOON_DAYS - 1);

@@ -1,10 +1,10 @@
 // Uploaded images: the store that writes and deletes them (copying them to the replica when there is one), and the
-// removal of files a crash left unreferenced, at start and then every `orphanSweepMs` (so a crashed upload's files do
-// not wait for the next restart).
+// removal of files a crash left unreferenced, at start, and then every `orphanSweepMs` of the images written since (so
+// a failed upload's files do not wait for the next restart).
 import fp from 'fastify-plugin';
-import { imageReferences, referencedImages } from '../services/image-references.js';
+import { imageReferences, referencedAmong, referencedImages } from '../services/image-references.js';
 import { ImageStore } from '../services/image-store.js';
-import { removeOrphanUploads } from '../services/orphan-uploads.js';
+import { removeOrphanImages, removeOrphanUploads } from '../services/orphan-uploads.js';
 import { ReplicatedImageStore, UploadReplica } from '../services/upload-replica.js';
 
 declare module 'fastify' {
@@ -29,9 +29,22 @@ export default fp(
     );
     let next: NodeJS.Timeout | undefined;
     let closing = false;
-    const sweep = async (): Promise<void> => {
+    // At start every file against every record (a crash's leftovers); then only what this process wrote since, so an
+    // hour without uploads reads nothing, and one with some reads the records once for all of them.
+    let pending: string[] = [];
+    const sweepAll = async (): Promise<void> => {
       const removed = await removeOrphanUploads(uploadsDir, referencedImages(app.db.$client));
       app.log.info({ removed }, 'removed upload files that no record references');
+    };
+    const sweep = async (): Promise<void> => {
+      const written = [...pending, ...app.images.takeWritten()];
+      if (written.length === 0) return;
+      const swept = await removeOrphanImages(uploadsDir, written, (paths) => referencedAmong(app.db.$client, paths));
+      pending = swept.pending;
+      app.log.info(
+        { removed: swept.removed, checked: written.length },
+        'removed uploaded images that no record references',
+      );
     };
     // Each sweep is planned when the previous one has ended, so two never overlap however short the interval.
     const planSweep = () => {
@@ -45,7 +58,7 @@ export default fp(
       next.unref();
     };
     app.addHook('onReady', async () => {
-      await sweep();
+      await sweepAll();
       planSweep();
     });
     app.addHook('onClose', async () => {

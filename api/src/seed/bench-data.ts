@@ -2,7 +2,7 @@
 import type { Db } from '../db/client.js';
 import { regionDay } from '../lib/region-time.js';
 import type { ImageStore } from '../services/image-store.js';
-import { type HistorySize, seedHistory } from './history-data.js';
+import { type HistorySize, historySeeder } from './history-data.js';
 import { FIRST_NAMES, SHOP_NAME_PREFIXES, SURNAMES } from './kerala-shops.js';
 import { addressMl } from './malayalam-texts.js';
 import { CATEGORIES, type CategorySpec, describeOffer, OFFER_TYPES } from './offer-catalog.js';
@@ -163,6 +163,10 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
       districtsMl: repository.districtNamesMl(),
     };
     const districts = [...new Set(shared.places.map((place) => place.district))];
+    const history = options.history
+      ? historySeeder(repository, pools, { ...options.history, today, now, districts })
+      : undefined;
+    history?.closedStores(options.stores);
     // Districts in turn, so that even a small dataset covers all of them.
     const stores = Array.from({ length: options.stores }, (_, index) =>
       insertBenchStore(
@@ -173,21 +177,20 @@ export async function seedBenchData(db: Db, images: ImageStore, options: BenchOp
         () => now.getTime() - random.int(60, 365) * DAY_MS,
       ),
     );
+    history?.endedOffers(stores);
     for (let i = 0; i < options.ads; i++) {
       insertBenchOffer(repository, { random, extrasRandom }, pools, random.pick(stores), () => {
         const timing = pickTiming(random);
         return { ...offerDates(random, timing, today, now), clicks: () => offerClicks(random, timing) };
       });
     }
-    const history = options.history
-      ? seedHistory(repository, pools, stores, { ...options.history, today, now, districts })
-      : undefined;
+    const past = history?.activity();
     return {
       counts: {
         ...sharedCounts(shared),
-        stores: stores.length + (history?.stores ?? 0),
-        ads: options.ads + (history?.endedOffers ?? 0),
-        ...(history ? { history } : {}),
+        stores: stores.length + (past?.stores ?? 0),
+        ads: options.ads + (past?.endedOffers ?? 0),
+        ...(past ? { history: past } : {}),
       },
       unusedPaths: shared.unusedPaths,
     };

@@ -131,53 +131,61 @@ function seedAudit(repository: SeedRepository, perDay: number, now: Date): numbe
 }
 
 /**
- * Adds the history to a bench catalog being seeded (in its transaction): stores up to `stores` in all, created one to
- * three years ago; `endedOffers` offers of any store, each ending on a day of the last `days` before today, running 3 to 30
- * days; then the stats of every offer (today's too) over those days, the daily counters and the audit log.
+ * The history of a bench catalog being seeded (in its transaction), in the order a directory gathered it, so ids and
+ * creation times grow as they would after two years: `closedStores` first (stores up to `stores` in all, created one
+ * to three years ago), then today's stores, then `endedOffers` (offers of any store, each ending on a day of the last
+ * `days` before today, running 3 to 30 days), then today's offers, then `activity`: the stats of every offer (today's
+ * too) over those days, the daily counters and the audit log. It draws from its own random sequence, so today's
+ * catalog is the same with or without it (only its ids move).
  */
-export function seedHistory(
-  repository: SeedRepository,
-  pools: BenchPools,
-  current: BenchStore[],
-  context: HistoryContext,
-): HistoryCounts {
+export function historySeeder(repository: SeedRepository, pools: BenchPools, context: HistoryContext) {
   const { today, now, districts } = context;
   const random = new SeededRandom(HISTORY_SEED);
   const streams = { random, placeRandom: random, extrasRandom: random };
-  const added = Array.from({ length: Math.max(0, context.stores - current.length) }, (_, index) =>
-    insertBenchStore(
-      repository,
-      streams,
-      pools,
-      districts[index % districts.length] ?? '',
-      () => now.getTime() - random.int(365, 1095) * DAY_MS,
-    ),
-  );
-  const stores = [...current, ...added];
-  for (let i = 0; i < context.endedOffers; i++) {
-    insertBenchOffer(repository, streams, pools, random.pick(stores), () => {
-      const endDate = addDays(today, -random.int(1, context.days - 1));
-      const startDate = addDays(endDate, -random.int(3, 30));
-      const daysAgo = Math.round((Date.parse(today) - Date.parse(startDate)) / DAY_MS) + random.int(0, 3);
-      const createdAt = now.getTime() - daysAgo * DAY_MS - random.int(0, DAY_MS - 1);
-      return { startDate, endDate, createdAt, clicks: () => random.int(0, 400) };
-    });
-  }
+  let closed: BenchStore[] = [];
+  let stores: BenchStore[] = [];
   const first = addDays(today, 1 - context.days);
-  const stats = seedStats(
-    repository,
-    random,
-    stores.map((store) => store.id),
-    first,
-    today,
-  );
   return {
-    stores: added.length,
-    endedOffers: context.endedOffers,
-    offerStatsRows: stats.offerRows,
-    storeStatsRows: stats.storeRows,
-    events: stats.events,
-    dailyCounters: seedCounters(repository, random, first, today),
-    auditEntries: seedAudit(repository, context.auditPerDay, now),
+    closedStores(current: number): void {
+      closed = Array.from({ length: Math.max(0, context.stores - current) }, (_, index) =>
+        insertBenchStore(
+          repository,
+          streams,
+          pools,
+          districts[index % districts.length] ?? '',
+          () => now.getTime() - random.int(365, 1095) * DAY_MS,
+        ),
+      );
+    },
+    endedOffers(current: BenchStore[]): void {
+      stores = [...current, ...closed];
+      for (let i = 0; i < context.endedOffers; i++) {
+        insertBenchOffer(repository, streams, pools, random.pick(stores), () => {
+          const endDate = addDays(today, -random.int(1, context.days - 1));
+          const startDate = addDays(endDate, -random.int(3, 30));
+          const daysAgo = Math.round((Date.parse(today) - Date.parse(startDate)) / DAY_MS) + random.int(0, 3);
+          const createdAt = now.getTime() - daysAgo * DAY_MS - random.int(0, DAY_MS - 1);
+          return { startDate, endDate, createdAt, clicks: () => random.int(0, 400) };
+        });
+      }
+    },
+    activity(): HistoryCounts {
+      const stats = seedStats(
+        repository,
+        random,
+        stores.map((store) => store.id),
+        first,
+        today,
+      );
+      return {
+        stores: closed.length,
+        endedOffers: context.endedOffers,
+        offerStatsRows: stats.offerRows,
+        storeStatsRows: stats.storeRows,
+        events: stats.events,
+        dailyCounters: seedCounters(repository, random, first, today),
+        auditEntries: seedAudit(repository, context.auditPerDay, now),
+      };
+    },
   };
 }

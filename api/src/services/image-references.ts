@@ -32,3 +32,12 @@ export function referencedImages(sqlite: Database.Database): Set<string> {
     .all() as string[];
   return new Set(rows);
 }
+
+/** Which of `paths` some record references: one read of every record, however many paths are asked about. */
+export function referencedAmong(sqlite: Database.Database, paths: readonly string[]): Set<string> {
+  const rows = sqlite
+    .prepare(`SELECT DISTINCT path FROM (${referencedPaths(sqlite)}) WHERE path IN (SELECT value FROM json_each(?))`)
+    .pluck()
+    .all(JSON.stringify(paths)) as string[];
+  return new Set(rows);
+}

@@ -43,6 +43,9 @@ const imageWork = new SerialQueue();
 export type ImageInUse = (path: string) => boolean;
 
 export class ImageStore {
+  /** Images written since the last `takeWritten()`: what the running API's orphan sweep checks (not every file). */
+  private written = new Set<string>();
+
   constructor(
     private readonly uploadsRoot: string,
     private readonly isInUse: ImageInUse = () => false,
@@ -100,6 +103,13 @@ export class ImageStore {
     return copies;
   }
 
+  /** The images stored or copied since the last call, and forgets them. */
+  takeWritten(): string[] {
+    const written = [...this.written];
+    this.written = new Set();
+    return written;
+  }
+
   private async copy(path: string): Promise<string> {
     const name = STORED_PATH.exec(path)?.[2];
     const failed = new ConflictError(`Image ${path} is missing on the server and could not be copied.`);
@@ -116,6 +126,7 @@ export class ImageStore {
       await Promise.all(written.map((file) => rm(this.absolute(file), { force: true })));
       throw failed;
     }
+    this.written.add(target(path));
     return target(path);
   }
 
@@ -140,6 +151,7 @@ export class ImageStore {
           written.push(variantPath);
         }
         await writeFile(this.absolute(mainPath), main);
+        this.written.add(mainPath);
         return mainPath;
       });
     } catch {

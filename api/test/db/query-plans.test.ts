@@ -1,6 +1,6 @@
 // The query plans of every public call on a catalog with more ended offers than live ones (the bench's history, in
-// small): each statement a visitor's call runs reads offers only through an index that starts at today's offers (or
-// by id), never a SCAN of the offers table: with the statistics the API's housekeeping gathers at start (PRAGMA
+// small): each statement a visitor's call runs reads offers only through an index that starts at today's offers (at
+// the 90 days of ended ones /offers?showExpired=true shows), or by id, never a SCAN of the offers table: with the statistics the API's housekeeping gathers at start (PRAGMA
 // optimize with an analysis limit), without any, and with a full ANALYZE's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
@@ -71,6 +71,14 @@ function publicCalls(): Array<{ method?: 'GET' | 'POST' | 'PUT'; url: string; pa
     listing('searchQuery=Calicut'),
     listing('searchQuery=sa'),
     listing('searchQuery=biriyani'),
+    // /offers?showExpired=true: ended offers too, those the site still keeps pages for (ADR 042).
+    listing('showExpired=true'),
+    listing('showExpired=true&page=2&sort=ending'),
+    listing('showExpired=true&sort=nearest&lat=9.969&lng=76.29'),
+    listing('showExpired=true&district=Ernakulam&offerType=Flat%20Discount'),
+    listing('showExpired=true&searchQuery=sarees'),
+    listing('showExpired=true&searchQuery=tv'),
+    listing('showExpired=true&searchQuery=biriyani'),
     { url: '/search/suggestions?q=ko' },
     { url: '/search/suggestions?q=ernakulm' },
     { url: `/storeads/ad/${offer._id}` },
@@ -78,7 +86,7 @@ function publicCalls(): Array<{ method?: 'GET' | 'POST' | 'PUT'; url: string; pa
     { url: `/storeads/saved?ids=${offer._id},1,2` },
     { url: '/banners' },
     { url: '/category' },
-    { url: '/store/names' },
+    { url: '/store/names?live=true' },
     { url: '/districts' },
     { url: '/locations?paginated=false' },
     { url: '/offertype?paginated=false' },
@@ -112,7 +120,7 @@ describe('query plans of the public calls', () => {
     offer = (first.json().data as Offer[])[0] as Offer;
   }, 60_000);
 
-  it('reads offers only by id or from today on in a live-offer index, whatever statistics the planner has, and searches only the full-text indexes of live offers', async () => {
+  it('reads offers only by id or from a day on (today, or the 90 days of showExpired) by end day, whatever statistics the planner has, and searches the full-text indexes of live offers unless showExpired', async () => {
     const byCall = new Map<string, string[]>();
     for (const call of publicCalls()) {
       byCall.set(`${call.method ?? 'GET'} ${call.url} ${JSON.stringify(call.payload ?? '')}`, await statementsOf(call));
@@ -132,8 +140,16 @@ describe('query plans of the public calls', () => {
       expect(reads.filter(({ read }) => !LIVE_READ.test(read))).toEqual([]);
     }
 
-    const searched = [...byCall.values()].flat().flatMap((sql) => [...sql.matchAll(/\bads_\w*(?:fts|words)\b/g)]);
-    expect(new Set(searched.map(([table]) => table))).toEqual(new Set(['ads_live_fts', 'ads_live_words']));
+    // A search of today's offers reads the live pair; with showExpired, the full pair, tested against the offers of
+    // the end days shown (the window's, not two years').
+    const searched = (showExpired: boolean) =>
+      new Set(
+        [...byCall]
+          .filter(([call]) => call.includes('showExpired=true') === showExpired)
+          .flatMap(([, sqls]) => sqls.flatMap((sql) => [...sql.matchAll(/\bads_\w*(?:fts|words)\b/g)].map(([t]) => t))),
+      );
+    expect(searched(false)).toEqual(new Set(['ads_live_fts', 'ads_live_words']));
+    expect(searched(true)).toEqual(new Set(['ads_fts', 'ads_words']));
     // The housekeeping at start took the 3,000 ended offers out of them (the admin's full pair keeps them).
     const indexed = (table: string) =>
       sqlite.prepare(`SELECT count(*) FROM ${table} f JOIN ads a ON a.id = f.rowid WHERE a.end_date < ?`).pluck();

@@ -118,16 +118,33 @@ describe('GET /storeads/adswithstore', () => {
   it('bounds the last day with endsFrom and endsBefore: what the prerender reads for ended pages and gone ones', async () => {
     const context = await setUp();
     const { app, ads: offers, stores } = context;
-    const longGone = insertOffer(context, { storeId: stores.silk, startDate: day(-120), endDate: day(-91) });
+    const longGone = insertOffer(context, {
+      storeId: stores.silk,
+      startDate: day(-120),
+      endDate: day(-91),
+      description: 'Old sale',
+    });
+    const lastKept = insertOffer(context, { storeId: stores.silk, startDate: day(-100), endDate: day(-90) });
+
+    // Without a bound, showExpired adds the offers whose pages the site keeps (90 days), read by end day.
+    expect(await ids(app, 'showExpired=true&searchQuery=old%20sale')).toEqual([offers.expired]);
+    expect(await ids(app, 'showExpired=true')).toEqual([
+      lastKept,
+      offers.expired,
+      offers.laptop,
+      offers.biryani,
+      offers.saree,
+    ]);
 
     expect(await ids(app, `showExpired=true&endsFrom=${day(-90)}`)).toEqual([
+      lastKept,
       offers.expired,
       offers.laptop,
       offers.biryani,
       offers.saree,
     ]);
     expect(await ids(app, `showExpired=true&endsBefore=${day(-90)}`)).toEqual([longGone]);
-    expect(await ids(app, `showExpired=true&endsFrom=${day(-91)}&endsBefore=${day(-1)}`)).toEqual([longGone]);
+    expect(await ids(app, `showExpired=true&endsFrom=${day(-91)}&endsBefore=${day(-1)}`)).toEqual([lastKept, longGone]);
     expect(await ids(app, `showExpired=true&endsFrom=${day(-1)}&endsBefore=${day(0)}`)).toEqual([offers.expired]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { day, insertOffer as insertDatedOffer, insertStore } from '../fixtures/offers-fixtures.js';
 import { API, countRows, createTestApp, largeJpeg, type TestContext } from '../helpers.js';
 import {
   createCategory,
@@ -417,6 +418,24 @@ describe('GET /store/names', () => {
       { _id: beta._id, storeName: 'beta' },
       { _id: zeta._id, storeName: 'zeta' },
     ]);
+  });
+
+  it('with live=true lists only the stores with an offer the public sees today (the public filter)', async () => {
+    const ctx = await createTestApp();
+    const store = (storeName: string) => insertStore(ctx, { storeName });
+    const [running, closed, scheduled, paused] = ['Running', 'Closed', 'Scheduled', 'Paused'].map(store);
+    insertDatedOffer(ctx, { storeId: running ?? 0, startDate: day(-3), endDate: day(3) });
+    insertDatedOffer(ctx, { storeId: closed ?? 0, startDate: day(-30), endDate: day(-1) });
+    insertDatedOffer(ctx, { storeId: scheduled ?? 0, startDate: day(2), endDate: day(9) });
+    const pausedOffer = insertDatedOffer(ctx, { storeId: paused ?? 0, startDate: day(-3), endDate: day(3) });
+    ctx.app.db.$client.prepare('UPDATE ads SET paused_at = 1 WHERE id = ?').run(pausedOffer);
+    const names = async (query: string) =>
+      (await ctx.app.inject({ url: `${API}/store/names${query}` }))
+        .json()
+        .map((s: { storeName: string }) => s.storeName);
+
+    expect(await names('?live=true')).toEqual(['Running']);
+    expect(await names('')).toEqual(['Closed', 'Paused', 'Running', 'Scheduled']);
   });
 });
 

@@ -395,6 +395,26 @@ describe('seedBenchData', () => {
     expect(tableCounts(db)).toMatchObject({ stores: 30, ads: 700, ads_fts: 700, ads_words: 700 });
     const ended = scalar(db, 'SELECT count(*) AS n FROM ads WHERE end_date < ? AND end_date >= ?', TODAY, first);
     expect(ended).toBeGreaterThanOrEqual(600);
+    // As in a directory that ran for two years: the past's stores and offers come first, so today's have the
+    // higher ids and the later creation times.
+    expect(
+      rows(
+        db,
+        `SELECT max(id) < (SELECT min(id) FROM stores WHERE created_at > ?) AS older FROM stores WHERE created_at < ?`,
+        NOW.getTime() - 365 * DAY_MS,
+        NOW.getTime() - 365 * DAY_MS,
+      ),
+    ).toEqual([{ older: 1 }]);
+    expect(
+      rows(
+        db,
+        `SELECT max(id) < (SELECT min(id) FROM ads WHERE end_date >= ?) AS lowerIds,
+           max(created_at) < (SELECT max(created_at) FROM ads WHERE end_date >= ?) AS older
+         FROM ads WHERE id <= 600`,
+        TODAY,
+        TODAY,
+      ),
+    ).toEqual([{ lowerIds: 1, older: 1 }]);
     // Images come from the bench's pool, not one per offer.
     expect(
       new Set(rows<{ images: string }>(db, 'SELECT images FROM ads').flatMap((r) => JSON.parse(r.images))).size,

@@ -38,21 +38,26 @@ describe('orphan uploads', () => {
     expect(after).toHaveLength(before.length - 3);
   });
 
-  it('are also removed while the API runs, every orphanSweepMs', async () => {
+  it('are also removed while the API runs, every orphanSweepMs, checking only the images it wrote since', async () => {
     const context = await createTestApp();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: context.dataDir });
     const running = await buildApp({ ...config, orphanSweepMs: 20 });
     await running.ready();
     try {
       const png = { field: 'adsImages', filename: 'a.png', buffer: await imageBytes('png', 700, 500) };
-      const [orphan, young] = await running.images.saveAll('ads', [png, png]);
+      // Files another process left after the start's sweep wait for the next start's.
+      const [foreign] = await context.app.images.saveAll('ads', [png]);
+      const [orphan, young, kept] = await running.images.saveAll('ads', [png, png, png]);
+      insertOffer(context, { storeId: insertStore(context, { storeName: 'Kerala Silks' }), images: [kept ?? ''] });
       const halfAnHourAgo = new Date(Date.now() - 30 * 60_000);
-      for (const file of filesOf(uploadedFiles(context.dataDir), orphan)) {
+      for (const file of uploadedFiles(context.dataDir).filter((file) => !filesOf([file], young).length)) {
         utimesSync(join(context.dataDir, 'uploads', file), halfAnHourAgo, halfAnHourAgo);
       }
 
       await vi.waitFor(() => expect(filesOf(uploadedFiles(context.dataDir), orphan)).toEqual([]), { timeout: 10_000 });
       expect(filesOf(uploadedFiles(context.dataDir), young)).toHaveLength(3);
+      expect(filesOf(uploadedFiles(context.dataDir), foreign)).toHaveLength(3);
+      expect(filesOf(uploadedFiles(context.dataDir), kept)).toHaveLength(3);
     } finally {
       await running.close();
     }

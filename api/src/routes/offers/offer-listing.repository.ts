@@ -67,8 +67,9 @@ function storeConditions(filter: OfferFilter): string[] {
  * (ads_live_idx) and tests each against the matches (a `+` keeps SQLite from looking every match up by id instead);
  * the admin's and showExpired, over every offer, search the full pair and look the matches up.
  */
-function searchConditions(filter: OfferFilter, live: boolean): string[] {
-  const [id, trigrams, words] = live ? ['+a.id', 'ads_live_fts', 'ads_live_words'] : ['a.id', 'ads_fts', 'ads_words'];
+function searchConditions(filter: OfferFilter, live: boolean, byEndDays: boolean): string[] {
+  const id = byEndDays ? '+a.id' : 'a.id';
+  const [trigrams, words] = live ? ['ads_live_fts', 'ads_live_words'] : ['ads_fts', 'ads_words'];
   const substrings = filter.shortTerms.map((_, index) => `instr(lower(body), @short${index}) > 0`);
   if (filter.match) substrings.unshift(`${trigrams} MATCH @match`);
   const conditions =
@@ -79,6 +80,11 @@ function searchConditions(filter: OfferFilter, live: boolean): string[] {
 
 function searches(filter: OfferFilter): boolean {
   return Boolean(filter.match || filter.words || filter.shortTerms.length > 0);
+}
+
+/** Whether the offers are read from a range of end days (today's, or from endsFrom on) rather than all of them. */
+function readsByEndDays(filter: OfferFilter, visibility: Visibility): boolean {
+  return visibility === 'current' || (visibility === 'started' && filter.endsFrom !== undefined);
 }
 
 function whereClause(filter: OfferFilter, visibility: Visibility): string {
@@ -92,7 +98,7 @@ function whereClause(filter: OfferFilter, visibility: Visibility): string {
     stores.length > 0
       ? `a.store_id IN (SELECT s.id FROM stores s JOIN locations l ON l.id = s.location_id WHERE ${stores.join(' AND ')})`
       : undefined,
-    ...searchConditions(filter, visibility === 'current'),
+    ...searchConditions(filter, visibility === 'current', readsByEndDays(filter, visibility)),
   ].filter((condition): condition is string => condition !== undefined);
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 }
@@ -171,7 +177,7 @@ export class OfferListingRepository {
     let prepared = this.statements.get(shape);
     if (!prepared) {
       const where = whereClause(filter, visibility);
-      const order = orderBy(sort, visibility === 'current');
+      const order = orderBy(sort, readsByEndDays(filter, visibility));
       const stores = sort === 'nearest' ? 'JOIN stores s ON s.id = a.store_id' : '';
       const matching = `SELECT a.id FROM ads a ${stores} ${where} ${order}`;
       prepared = searches(filter)

@@ -1,6 +1,7 @@
 // Store ads (offers) as the public site reads them: the listing with its search, saved offers, an offer's page, and
 // view counting.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endedPagesFrom } from '@offerboard/shared-types/offer-status';
 import { IdParams, toId } from '../../lib/ids.js';
 import { cachedRead } from '../../lib/read-routes.js';
 import { regionDay } from '../../lib/region-time.js';
@@ -60,8 +61,8 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
       tags,
       description:
         'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` ' +
-        'says); showExpired=true adds ended ones, endsFrom and endsBefore bound their last day (the prerender reads ' +
-        'live offers and those ended within 90 days, docs/decisions/042). Filters match names case-insensitively; every searchQuery term ' +
+        'says); showExpired=true adds those ended within the last 90 days (whose pages the site keeps, ' +
+        'docs/decisions/042) unless endsFrom or endsBefore bound their last day (the prerender reads by end day). Filters match names case-insensitively; every searchQuery term ' +
         'must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word ' +
         'of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. ' +
         'A search that matches nothing is run again with its spelling corrected (unless exact=true), and ' +
@@ -81,14 +82,18 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
         ...filters
       } = request.query;
       const visibility: Visibility = showExpired ? 'started' : 'current';
-      const filter = toOfferFilter(filters);
+      // Ended offers as the site shows them: those whose pages it keeps (ADR 042), read by end day, unless the
+      // request bounds the end days itself (the prerender's reads).
+      const ended = filters.endsFrom || filters.endsBefore ? {} : { endsFrom: endedPagesFrom(today()) };
+      const query = showExpired ? { ...filters, ...ended } : filters;
+      const filter = toOfferFilter(query);
       const order = toOfferOrder({ sort, lat, lng });
       return {
         key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${orderKey(order)}:${filterKey(filter)}`,
         load: () => {
           const found = listPage(filter, visibility, page, limit, order);
           if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
-          return correctedPage(filters, visibility, page, limit, order) ?? found;
+          return correctedPage(query, visibility, page, limit, order) ?? found;
         },
       };
     },

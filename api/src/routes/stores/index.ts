@@ -5,14 +5,23 @@ import { Type } from 'typebox';
 import { audit } from '../../lib/audit.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { multipartScope } from '../../lib/multipart.js';
-import { adminRead, cachedList, cachedRead } from '../../lib/read-routes.js';
+import { adminRead, cachedRead } from '../../lib/read-routes.js';
 import { createRoute, deleteByIdRoute, getByIdRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { totalPages } from '../../lib/schemas.js';
 import { writeWithImages } from '../../services/image-changes.js';
 import { StoreOffersRepository } from '../offers/store-offers.repository.js';
 import { assertOperatorFieldsKept, keepOperatorFields } from './owner-store-edit.js';
-import { Store, StoreForm, StoreList, StoreListQuery, StoreName, StorePage, TrustedBody } from './schema.js';
+import {
+  Store,
+  StoreForm,
+  StoreList,
+  StoreListQuery,
+  StoreName,
+  StoreNamesQuery,
+  StorePage,
+  TrustedBody,
+} from './schema.js';
 import { storeAdminRoutes } from './store-admin-routes.js';
 import { LOGO_FORM, readStoreForm, savedLogo } from './store-form.js';
 import { StoresRepository } from './stores.repository.js';
@@ -42,8 +51,22 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  cachedList(app, { path: '/store/names', operationId: 'listStoreNames', tags, response: Type.Array(StoreName) }, () =>
-    repository.names(),
+  cachedRead(
+    app,
+    {
+      path: '/store/names',
+      operationId: 'listStoreNames',
+      tags,
+      querystring: StoreNamesQuery,
+      response: Type.Array(StoreName),
+    },
+    (request) => {
+      const live = request.query.live === true;
+      return {
+        key: `store-names:${live}`,
+        load: () => repository.names(live ? regionDay(app.config.regionTz) : undefined),
+      };
+    },
   );
 
   cachedRead(

@@ -64,6 +64,17 @@ export const StoreListQuery = Type.Object({
   location: FilterText,
 });
 
+export const StoreNamesQuery = Type.Object({
+  live: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        'Only stores with an offer the public listing shows today (the public filter); without it every store, ' +
+        'closed ones too (the admin, whose reports reach ended offers)',
+    }),
+  ),
+});
+
 export const StoreName = Type.Object({
   _id: IdString,
   storeName: Type.String(),

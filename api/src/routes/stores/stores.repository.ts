@@ -12,6 +12,7 @@ import { BadRequestError, type FieldError, NotFoundError } from '../../lib/error
 import { withStringId } from '../../lib/ids.js';
 import type { ImageWrite } from '../../services/image-changes.js';
 import { LocationsRepository } from '../locations/locations.repository.js';
+import { visibleOn } from '../offers/offer-visibility.js';
 import type { OfferStore } from '../offers/schema.js';
 import type { Store, StoreListItem } from './schema.js';
 import type { StoreFields } from './store-form.js';
@@ -173,11 +174,18 @@ export class StoresRepository {
     };
   }
 
-  /** Every store's id and name, by name. */
-  names() {
+  /**
+   * Every store's id and name, by name; with `liveOn` (a day) only the stores with an offer visible that day, each
+   * looked up by store and end day in ads_store_days_idx (not through its ended offers).
+   */
+  names(liveOn?: string) {
+    const live = liveOn
+      ? sql`EXISTS (SELECT 1 FROM ${ads} WHERE ${ads.storeId} = ${stores.id} AND ${visibleOn(ads, liveOn)})`
+      : undefined;
     return this.db
       .select({ id: stores.id, storeName: stores.storeName, storeNameMl: stores.storeNameMl })
       .from(stores)
+      .where(live)
       .orderBy(sql`${stores.storeName} collate nocase`, asc(stores.id))
       .all()
       .map((row) => ({ _id: String(row.id), storeName: row.storeName, storeNameMl: row.storeNameMl ?? undefined }));

@@ -17,7 +17,7 @@ export const filterOptionsQueryOptions = () =>
     staleTime: HOUR,
     queryFn: async () => {
       const [stores, categories, districts, locations, offerTypes] = await Promise.all([
-        api.get('store/names').json<Stores>(),
+        api.get('store/names', { searchParams: { live: 'true' } }).json<Stores>(),
         api.get('category').json<Categories>(),
         api.get('districts').json<Districts>(),
         api.get('locations', { searchParams: { paginated: 'false' } }).json<Locations>(),
