@@ -7,6 +7,9 @@ import { defineConfig } from 'vite';
 // with the first call (src/lib/api.ts), in its own chunk. The router and what it uses are a chunk of their own, which
 // the home page's islands never load (docs/decisions/020).
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/;
+// The small modules of rules and fixed values every page's code shares (shared-types, the operators' details): one file
+// instead of a chunk each, which the catalogue's sections (docs/decisions/047) and the pages' chunks import.
+const SHARED = /shared-types[\\/]src[\\/](site|rules)\.js$|src[\\/]lib[\\/]site\.ts$/;
 const ROUTER =
   /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store|router-ssr-query-core|react-router-ssr-query)|use-sync-external-store|seroval|seroval-plugins|cookie-es|isbot)[\\/]/;
 
@@ -31,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: FRAMEWORK },
                 { name: 'router', test: ROUTER },
+                { name: 'shared', test: SHARED },
               ],
             },
           },

@@ -70,7 +70,9 @@ describe('/contactus', () => {
 
   it('accepts phone numbers as people type them (landlines, Gulf numbers), sends them compact and clears the form', async () => {
     const auth = await adminAuth(site.stack);
-    for (const phone of ['98765 43210', '+91 98765 43210', '(0484) 2345678', '+971 50 123 4567']) {
+    // The plain ten digits are the Malayalam test's: with it, the file sends the 5 messages an address may send in 10
+    // minutes, the no-JavaScript test's refused one not counted.
+    for (const phone of ['+91 98765 43210', '(0484) 2345678', '+971 50 123 4567']) {
       const { page } = await site.open('/contactus');
       await page.getByLabel('Name').fill('Anu Thomas');
       await page.getByLabel('Email').fill('anu@example.com');
@@ -87,11 +89,10 @@ describe('/contactus', () => {
       }
     }
     const inbox = (await (await fetch(`${site.stack.apiUrl}/contact/messages?limit=10`, { headers: auth })).json()) as {
-      data: Array<{ phone: string }>;
+      data: Array<{ name: string; phone: string }>;
     };
-    expect(inbox.data.map((message) => message.phone).sort()).toEqual(
-      ['+971501234567', '4842345678', '9876543210', '9876543210'].sort(),
-    );
+    const sent = inbox.data.filter((message) => message.name === 'Anu Thomas');
+    expect(sent.map((message) => message.phone).sort()).toEqual(['+971501234567', '4842345678', '9876543210'].sort());
   });
 
   it('counts the message against its 5,000-character limit as it is typed', async () => {

@@ -2,19 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CONTACT_FORM } from '@offerboard/shared-types/contact-en';
-import { CONTACT_FORM_ML } from '@offerboard/shared-types/contact-ml';
 import { describe, expect, it } from 'vitest';
-import { en as aboutEn } from '../src/features/about/messages/en.js';
-import { ml as aboutMl } from '../src/features/about/messages/ml.js';
-import { en as contactEn } from '../src/features/contact/messages/en.js';
-import { ml as contactMl } from '../src/features/contact/messages/ml.js';
-import { en as savedEn } from '../src/features/saved/messages/en.js';
-import { ml as savedMl } from '../src/features/saved/messages/ml.js';
-import { en } from '../src/lib/i18n/en.js';
-import { ml } from '../src/lib/i18n/ml.js';
+import { ALL_MESSAGES } from '../src/lib/i18n/all-messages.js';
 import { PRERENDER_MESSAGES } from '../src/lib/i18n/prerender-messages.js';
-import { adminAuth, escapeHtml, firstOffer, useSite } from './site.js';
+import { adminAuth, escapeHtml, firstOffer, scriptsLoaded, useSite } from './site.js';
 
 const html = async (url: string) => {
   const response = await fetch(url);
@@ -55,16 +46,14 @@ function dataStrings(value: unknown): string[] {
 }
 
 /**
- * The English interface texts as patterns a page's text could show them in: each text of the English catalogues
- * (the site's, the routed pages', the prerender's, the contact form's) whose words are English, a function's
- * arguments matching anything. A text that the Malayalam catalogues hold as well (the site's name, "JavaScript") is
- * not English interface. One of several words matches inside a longer text; a single word only a whole one.
+ * The English interface texts as patterns a page's text could show them in: each text of the English catalogues (the
+ * site's with every section, the contact form's among them, and the prerender's) whose words are English, a
+ * function's arguments matching anything. A text that the Malayalam catalogues hold as well (the site's name,
+ * "JavaScript") is not English interface. One of several words matches inside a longer text; a single word only a whole one.
  */
 function englishInterface(): RegExp[] {
-  const english = [en, aboutEn, contactEn, savedEn, PRERENDER_MESSAGES.en, CONTACT_FORM].flatMap(catalogueTexts);
-  const malayalam = [ml, aboutMl, contactMl, savedMl, PRERENDER_MESSAGES.ml, CONTACT_FORM_ML]
-    .flatMap(catalogueTexts)
-    .join('\n');
+  const english = [ALL_MESSAGES.en, PRERENDER_MESSAGES.en].flatMap(catalogueTexts);
+  const malayalam = [ALL_MESSAGES.ml, PRERENDER_MESSAGES.ml].flatMap(catalogueTexts).join('\n');
   const patterns = new Map<string, RegExp>();
   for (const text of english) {
     const parts = text
@@ -298,6 +287,29 @@ describe('the prerendered public site', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
     expect(await page.title()).toBe('Page not found | OfferBoard');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it("loads only its own language's texts and its own page's section of them (docs/decisions/047)", async () => {
+    const offer = await firstOffer(site.stack);
+    const { storeId } = await (await fetch(`${site.stack.apiUrl}/storeads/ad/${offer._id}`)).json();
+    const sections = ['about', 'contact', 'home', 'listing', 'offer', 'saved', 'store'];
+    const pages: Array<[string, string | undefined]> = [
+      ['/', 'home'],
+      ['/ml/offers', 'listing'],
+      [`/offerdetails/${offer._id}`, 'offer'],
+      [`/ml/store/${storeId._id}`, 'store'],
+      ['/aboutus', 'about'],
+      ['/ml/contactus', 'contact'],
+      ['/ml/saved', 'saved'],
+      ['/ml/no-such-page', undefined],
+    ];
+    for (const [path, section] of pages) {
+      const language = path.startsWith('/ml/') ? 'ml' : 'en';
+      const texts = (await scriptsLoaded(site, path))
+        .map((script) => /^\/assets\/((?:\w+\.)?(?:en|ml))-[\w-]+\.js$/.exec(script)?.[1])
+        .filter((name) => name && (name === 'en' || name === 'ml' || sections.includes(name.split('.')[0] ?? '')));
+      expect(texts.sort(), path).toEqual([language, ...(section ? [`${section}.${language}`] : [])].sort());
+    }
   });
 
   it('leaves no English interface text on a Malayalam page: visible or not, labels, titles, placeholders, alt texts, noscript notes', async () => {

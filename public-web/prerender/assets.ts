@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messagesFor } from '../src/lib/i18n/catalogue';
-import { basePath, LOCALE_TAGS, type Locale, localeOfPath, localizedPath } from '../src/lib/i18n/locale';
+import { basePath, LOCALE_TAGS, type Locale, localizedPath } from '../src/lib/i18n/locale';
 import { PRERENDER_MESSAGES } from '../src/lib/i18n/prerender-messages';
 import { DEFAULT_SHARE_IMAGE } from '../src/lib/seo';
 import { SITE_NAME } from '../src/lib/site';
@@ -28,13 +28,6 @@ const ROUTE_CHUNKS: Array<[RegExp, string]> = [
   [/^\/contactus$/, 'src/routes/contact.lazy.tsx'],
   [/^\/store\//, 'src/routes/store.lazy.tsx'],
   [/^\/saved$/, 'src/routes/saved.lazy.tsx'],
-];
-
-/** Routed pages whose own texts load with their chunk (docs/decisions/047): each language's catalogue is a module here. */
-const PAGE_MESSAGES: Array<[RegExp, string]> = [
-  [/^\/aboutus$/, 'src/features/about/messages'],
-  [/^\/contactus$/, 'src/features/contact/messages'],
-  [/^\/saved$/, 'src/features/saved/messages'],
 ];
 
 interface ManifestChunk {
@@ -97,8 +90,6 @@ function routePreloads(path: string, assets: ClientAssets): string {
   else {
     visit('src/app-client.tsx');
     visit(key);
-    const messages = PAGE_MESSAGES.find(([pattern]) => pattern.test(basePath(path)))?.[1];
-    if (messages) visit(`${messages}/${localeOfPath(path)}.ts`);
   }
   const links = [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
   const stylesheet = linksStylesheet(path) ? '' : assets.stylesheetLinks;

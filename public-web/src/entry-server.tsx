@@ -2,14 +2,13 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
-import { en } from './lib/i18n/en';
+import { ALL_MESSAGES } from './lib/i18n/all-messages';
 import { localeOfPath } from './lib/i18n/locale';
 import { registerMessages } from './lib/i18n/messages';
-import { ml } from './lib/i18n/ml';
 import { createAppRouter } from './router';
 
-registerMessages('en', en);
-registerMessages('ml', ml);
+registerMessages('en', ALL_MESSAGES.en);
+registerMessages('ml', ALL_MESSAGES.ml);
 
 interface RenderedPage {
   status: number;

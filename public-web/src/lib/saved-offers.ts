@@ -68,7 +68,7 @@ function write(ids: string[]): void {
   try {
     localStorage.setItem(SAVED_KEY, JSON.stringify(ids));
   } catch {
-    notify('error', messagesFor(pageLocale()).saved.notKept);
+    notify('error', messagesFor(pageLocale()).heart.notKept);
     return;
   }
   for (const listener of listeners) listener();
@@ -109,13 +109,13 @@ export function useSaved(offerId: string): [boolean, () => void] {
   const toggle = useCallback(() => {
     const toggled = toggledIds(savedIds(), offerId);
     if (toggled.outcome === 'full') {
-      notify('error', messagesFor(pageLocale()).saved.full(MAX_SAVED));
+      notify('error', messagesFor(pageLocale()).heart.full(MAX_SAVED));
       return;
     }
     write(toggled.ids);
     if (toggled.outcome !== 'saved') return;
     recordEvent('save', { offerId });
-    notify('success', messagesFor(pageLocale()).saved.savedToast);
+    notify('success', messagesFor(pageLocale()).heart.savedToast);
   }, [offerId]);
   return [saved, toggle];
 }

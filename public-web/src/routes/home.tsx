@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { bannersQueryOptions, categoriesQueryOptions } from '../features/home/api/home-queries';
+import { withSection } from '../lib/i18n/load';
 import { latestOffersQueryOptions } from '../lib/offer-queries';
 import { localizedHead } from './page-routes';
 import { rootRoute } from './root';
@@ -15,5 +16,8 @@ export const homeRoute = createRoute({
     ]);
   },
   head: ({ match }) =>
-    localizedHead(match.context.locale, '/', (m) => ({ title: m.head.home, description: m.head.homeDescription })),
-}).lazy(() => import('./home.lazy').then((module) => module.homeLazyRoute));
+    localizedHead(match.context.locale, '/', (m) => ({
+      title: m.home.head.title,
+      description: m.home.head.description,
+    })),
+}).lazy(() => import('./home.lazy').then((module) => withSection('home', module.homeLazyRoute)));

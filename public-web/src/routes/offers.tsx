@@ -8,6 +8,7 @@ import {
   parseOfferSearch,
   parsePage,
 } from '../features/offers/offer-search';
+import { withSection } from '../lib/i18n/load';
 import { offerListQueryOptions } from '../lib/offer-queries';
 import { localizedHead } from './page-routes';
 import { rootRoute } from './root';
@@ -35,9 +36,9 @@ export const offersRoute = createRoute({
   head: ({ match }) =>
     localizedHead(match.context.locale, '/offers', (m) => ({
       title: listingTitle('/offers', m, match.context.locale),
-      description: m.head.listingDescription,
+      description: m.listing.head.description,
     })),
-}).lazy(() => import('./offers.lazy').then((module) => module.offersLazyRoute));
+}).lazy(() => import('./offers.lazy').then((module) => withSection('listing', module.offersLazyRoute)));
 
 /** Page N (2 and later) of the plain listing, prerendered at its own address (docs/decisions/008). */
 export const offersPageRoute = createRoute({
@@ -54,7 +55,7 @@ export const offersPageRoute = createRoute({
     const page = parsePage(params.page) ?? 1;
     return localizedHead(match.context.locale, page > 1 ? `/offers/page/${page}` : '/offers', (m) => ({
       title: listingTitle(`/offers/page/${params.page}`, m, match.context.locale),
-      description: m.head.listingDescription,
+      description: m.listing.head.description,
     }));
   },
-}).lazy(() => import('./offers.lazy').then((module) => module.offersPageLazyRoute));
+}).lazy(() => import('./offers.lazy').then((module) => withSection('listing', module.offersPageLazyRoute)));

@@ -42,8 +42,8 @@ export function offerHead(id: string, record: Offer | null, locale: Locale = 'en
     return pageHead({
       path,
       locale,
-      title: m.head.offerNotFound,
-      description: m.head.offerNotFoundDescription,
+      title: m.offer.head.notFound,
+      description: m.offer.head.notFoundDescription,
       noindex: true,
     });
   }
@@ -89,9 +89,13 @@ export function offerHead(id: string, record: Offer | null, locale: Locale = 'en
 function offerDescription(offer: Offer, locale: Locale, m: Messages): string {
   const store = offer.storeId;
   const place = [store.location, store.district].filter(Boolean).join(', ');
-  const what = m.head.offerWhat(offer.offerType || m.head.offerTypeDefault, offer.storeName || store.storeName, place);
+  const what = m.offer.head.what(
+    offer.offerType || m.offer.head.typeDefault,
+    offer.storeName || store.storeName,
+    place,
+  );
   const details = offer.description ? `: ${cutAtWord(offer.description, 100)}` : '';
-  const period = m.head.offerPeriod(
+  const period = m.offer.head.period(
     formatDay(offer.startDate, locale, m.dateNotAvailable),
     formatDay(offer.endDate, locale, m.dateNotAvailable),
   );

@@ -20,7 +20,7 @@ export function noscriptFiltersTemplate(locale: Locale): string {
   const m = messagesFor(locale);
   const texts = PRERENDER_MESSAGES[locale];
   const chips: Array<[key: string, label: string]> = [
-    ['searchQuery', m.home.search],
+    ['searchQuery', m.searchBox.submit],
     ...FILTER_KEYS.map((key): [string, string] => [key, m.listing.filter[key].label]),
     ['page', texts.page],
   ];
@@ -76,6 +76,6 @@ export function noscriptFilterFields(options: Record<FilterKey, string[]> | unde
           select('sort', m.listing.sortBy, m.listing.sort.newest, Object.entries(m.listing.sort).slice(1)),
         ]
       : []),
-    `<button type="submit" class="button primary">${m.home.search}</button></div>`,
+    `<button type="submit" class="button primary">${m.searchBox.submit}</button></div>`,
   ].join('');
 }

@@ -45,7 +45,7 @@ export function isListingPath(path: string): boolean {
 /** The title of a listing page: "Latest offers in Kerala", or with its page at /offers/page/N. */
 export function listingTitle(path: string, m: Messages, locale: Locale): string {
   const page = LISTING_PAGE_PATH.exec(path)?.[1];
-  return page === undefined ? m.head.listing : m.head.listingPage(formatNumber(parsePage(page) ?? 1, locale));
+  return page === undefined ? m.listing.head.title : m.listing.head.page(formatNumber(parsePage(page) ?? 1, locale));
 }
 
 /**

@@ -19,8 +19,8 @@ export function storePlace(store: Store): string {
 
 /** 'Groceries in Kakkanad, Ernakulam: 3 current offers. MG Road, Kakkanad. Opening hours, contact and directions.' */
 function storeDescription({ store, offers }: StorePage, m: Messages): string {
-  const what = m.store.what(store.category || m.store.shop, storePlace(store));
-  return `${what}: ${m.store.offerCount(offers.length)}. ${store.address ? `${store.address}. ` : ''}${m.store.contactLine}`;
+  const what = m.store.head.what(store.category || m.store.head.shop, storePlace(store));
+  return `${what}: ${m.store.head.offerCount(offers.length)}. ${store.address ? `${store.address}. ` : ''}${m.store.head.contactLine}`;
 }
 
 /** A store's page in `locale`: the store and its offers with their Malayalam twins on a Malayalam page. */
@@ -74,8 +74,8 @@ export function storeHead(id: string, record: StorePage | null, locale: Locale =
     return pageHead({
       path,
       locale,
-      title: m.store.notFoundTitle,
-      description: m.store.notFoundDescription,
+      title: m.store.head.notFound,
+      description: m.store.head.notFoundDescription,
       noindex: true,
     });
   }
@@ -84,7 +84,7 @@ export function storeHead(id: string, record: StorePage | null, locale: Locale =
   return pageHead({
     path,
     locale,
-    title: m.store.title(store.storeName, storePlace(store)),
+    title: m.store.head.title(store.storeName, storePlace(store)),
     description: storeDescription(page, m),
     image: store.logoUrl || undefined,
     jsonLd: localBusiness(store, `${publicOrigin()}${localizedPath(path, locale)}`),

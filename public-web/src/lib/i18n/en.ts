@@ -1,6 +1,13 @@
-// The public site's interface texts in English: the type every other language's catalogue follows (docs/decisions/047).
-
-const SITE = 'OfferBoard';
+// The public site's interface texts in English that every page loads: the type every other language's catalogue
+// follows (docs/decisions/047). The texts of one kind of page are its section (./sections.ts), loaded with that page.
+import { SITE_NAME as SITE } from '@offerboard/shared-types/site';
+import type { about } from './sections/about.en';
+import type { contact } from './sections/contact.en';
+import type { home } from './sections/home.en';
+import type { listing } from './sections/listing.en';
+import type { offer } from './sections/offer.en';
+import type { saved } from './sections/saved.en';
+import type { store } from './sections/store.en';
 
 export const en = {
   // The language switch: a language's own name for itself, and the offer made to a browser that prefers Malayalam.
@@ -52,194 +59,29 @@ export const en = {
     copyLabel: (title: string) => `Copy link to ${title}`,
     viewDetails: 'View Details',
     viewDetailsLabel: (title: string) => `View details of ${title}`,
+    linkCopied: 'Offer link copied!',
+    copyFailed: 'Failed to copy link',
   },
   linkCopied: 'Offer link copied to clipboard!',
   copyFailed: 'Failed to copy link. Please try again.',
-  offer: {
-    loading: 'Loading offer...',
-    notFound: 'Offer not found. Please check the URL and try again.',
-    failed: 'Failed to fetch ad',
-    noPhone: 'Store phone number not available',
-    shareText: (title: string, store: string) => `${title} at ${store}`,
-    whatsappText: (description: string, url: string) => `Hi! I'm interested in your offer: ${description}\n${url}`,
-    back: 'Back',
-    logo: (store: string) => `${store} logo`,
-    limitedPeriod: (type: string) => `${type} discount available for a limited period.`,
-    specialDiscount: 'Special discount available',
-    callNow: 'Call Now',
-    coupon: 'Coupon code',
-    couponCopied: 'Coupon code copied!',
-    couponCopyFailed: 'Failed to copy the coupon code',
-    copyCoupon: (code: string) => `Copy coupon code ${code}`,
-    terms: 'Terms',
-    more: 'More Offers',
-    previousOffers: 'Previous offers',
-    nextOffers: 'Next offers',
-    saveThis: 'Save this offer',
-    noPicture: 'No picture for this offer',
-    pictures: 'Pictures',
-    picturesMoving: 'pictures',
-    pictureAlt: (title: string, index: number, count: number) => `${title}, picture ${index} of ${count}`,
-    viewer: (title: string) => `${title}: pictures`,
-    previousPicture: 'Previous picture',
-    nextPicture: 'Next picture',
-    showPicture: (index: number) => `Show picture ${index}`,
-    viewPicture: (index: number, count: number) => `View picture ${index} of ${count} full screen`,
-    share: 'Share Offer',
-    period: 'Offer Period',
-    from: 'From',
-    to: 'To',
-    storeDetails: 'Store Details',
-    address: 'Address',
-    contact: 'Contact',
-    email: 'Email',
-  },
   suggestions: 'Suggestions',
   suggestionTypes: { store: 'Store', category: 'Category', location: 'Place', district: 'District' },
-  home: {
-    categories: 'Shop by category',
-    categoriesFailed: 'Error fetching categories',
-    categoriesMoving: 'category carousel',
-    banners: 'Featured offers',
-    bannersMoving: 'banners',
-    bannerAlt: (index: number) => `Featured offers, banner ${index}`,
-    nextBanner: 'Next banner',
-    showBanner: (index: number) => `Show banner ${index}`,
-    heading: `${SITE}: offers from local shops in Kerala`,
-    searchPlaceholder: 'Offers, shops, places',
-    searchLabel: 'Search offers',
-    search: 'Search',
-    latest: 'Latest Offers',
-    showing: (shown: string, total: string) => `Showing ${shown} of ${total} Offers`,
-    viewAll: 'View All',
-    loading: 'Loading offers...',
-    failed: 'Failed to fetch ads',
-    none: 'No active offers available.',
-  },
-  listing: {
-    latest: 'Latest Offers',
-    fromStore: (store: string) => `Offers from ${store}`,
-    loading: 'Loading offers...',
-    results: 'Results',
-    failed: 'Failed to fetch ads',
-    pastTheEnd: 'This page does not exist.',
-    firstPage: 'Go to page 1',
-    none: 'No offers found',
-    linkCopied: 'Offer link copied!',
-    copyFailed: 'Failed to copy link',
-    showing: (count: string, one: boolean) => `Showing ${count} ${one ? 'offer' : 'offers'}`,
-    showingRange: (first: string, last: string, total: string, one: boolean) =>
-      `Showing ${first}-${last} of ${total} ${one ? 'offer' : 'offers'}`,
-    resultsFor: 'Showing results for',
-    searchInstead: (typed: string) => `Search for “${typed}” instead`,
-    pages: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: (page: string) => `Page ${page}`,
-    sortBy: 'Sort by',
-    sort: { newest: 'Newest', ending: 'Ending soon', nearest: 'Nearest' },
-    filterOffers: 'Filter offers',
-    noMatches: 'No matches',
-    searchIn: (label: string) => `Search ${label.toLowerCase()}`,
-    position: {
-      locating: 'Finding your location...',
-      needed: 'Sorting by distance needs your location. Until then, offers are shown newest first.',
-      useMine: 'Use my location',
-      denied:
-        'Location is turned off for this site, so offers are shown newest first. To see the nearest first, allow ' +
-        'location for this site in your browser settings, then choose Nearest again.',
-      unavailable:
-        'Your location could not be found just now, so offers are shown newest first. Please choose Nearest again ' +
-        'in a moment.',
-    },
-    filters: 'Filters',
-    showResults: 'Show results',
-    showCount: (count: string, one: boolean) => `Show ${count} ${one ? 'result' : 'results'}`,
-    resultCount: (count: string, one: boolean) => `${count} ${one ? 'result' : 'results'}`,
-    activeFilters: 'Active filters',
-    removeSearch: 'remove search',
-    removeFilter: (label: string) => `remove ${label.toLowerCase()} filter`,
-    clearAll: 'Clear all',
-    filterCopied: 'Filter URL copied!',
-    filterCopyFailed: 'Failed to copy URL',
-    copyLink: 'Copy Link',
-    filter: {
-      storeName: { label: 'Store', all: 'All Stores' },
-      category: { label: 'Category', all: 'All Categories' },
-      district: { label: 'District', all: 'All Districts' },
-      location: { label: 'Location', all: 'All Locations' },
-      offerType: { label: 'Offer type', all: 'All Offer Types' },
-    },
-  },
-  /** The heart's toasts, on every page; the Saved page's own texts load with it (features/saved/messages). */
-  saved: {
+  /** The heart's toasts, on every page; the Saved page's own texts are a section (./sections/saved.en.ts). */
+  heart: {
     savedToast: 'Saved. Find it under Saved in the menu',
     notKept: 'This browser does not let the site keep saved offers',
     full: (max: number) => `You can keep up to ${max} saved offers: remove some under Saved first`,
   },
-  store: {
-    loading: 'Loading store...',
-    notFound: 'Store not found. Please check the URL and try again.',
-    failed: 'Failed to fetch store',
-    greeting: (store: string, site: string, url: string) => `Hi! I found ${store} on ${site}: ${url}`,
-    call: 'Call',
-    email: 'E-mail',
-    directions: 'Directions',
-    location: 'Location',
-    viewOnMap: 'View on map',
-    searchOnMap: 'Search on map',
-    getDirections: 'Get directions',
-    currentOffers: 'Current offers',
-    currentOffersCount: (count: string) => `Current offers (${count})`,
-    noOffers: 'No current offers from this store right now.',
-    seeAll: 'See all offers',
-    openingHours: 'Opening hours',
-    hours: {
-      openNow: (close: string) => `Open now · Closes at ${close}`,
-      /** `day` is '' (today), `tomorrow` or a day's name. */
-      opens: (day: string, open: string) => `Closed · Opens${day ? ` ${day}` : ''} at ${open}`,
-      tomorrow: 'tomorrow',
-      closed: 'Closed',
-      overnight: (hours: string) => `${hours} (next day)`,
-    },
-    days: {
-      Monday: 'Monday',
-      Tuesday: 'Tuesday',
-      Wednesday: 'Wednesday',
-      Thursday: 'Thursday',
-      Friday: 'Friday',
-      Saturday: 'Saturday',
-      Sunday: 'Sunday',
-    },
-    notFoundTitle: `Store not found | ${SITE}`,
-    notFoundDescription: `This store could not be found on ${SITE}. Browse the current offers of local shops in Kerala.`,
-    title: (store: string, place: string) => `${store}${place ? `, ${place}` : ''}: offers and opening hours | ${SITE}`,
-    shop: 'Shop',
-    what: (category: string, place: string) => `${category}${place ? ` in ${place}` : ''}`,
-    offerCount: (count: number) => (count === 1 ? '1 current offer' : `${count || 'No'} current offers`),
-    contactLine: 'Opening hours, contact and directions.',
-  },
   head: {
     notFound: `Page not found | ${SITE}`,
-    home: `${SITE}: offers and discounts from local shops in Kerala`,
-    homeDescription:
-      'Current offers and discounts from local shops across Kerala. Browse the latest deals by category, district and store.',
-    listing: `Latest offers in Kerala | ${SITE}`,
-    listingPage: (page: string) => `Latest offers in Kerala, page ${page} | ${SITE}`,
-    listingDescription:
-      'All current offers from local shops in Kerala: filter by store, category, district, location and offer type.',
-    about: `About ${SITE}`,
-    aboutDescription: `${SITE} brings the offers of local shops across Kerala to one place: our vision, mission and team.`,
-    contact: `Contact ${SITE}`,
-    contactDescription: `Write to the ${SITE} team, call us or visit our office in Kochi. Open Mon to Sat 10:00am-5:00pm.`,
-    saved: `Saved offers | ${SITE}`,
-    savedDescription: 'The offers you saved with the heart, kept in this browser.',
-    offerNotFound: `Offer not found | ${SITE}`,
-    offerNotFoundDescription: `This offer could not be found on ${SITE}. Browse the current offers of local shops in Kerala.`,
-    offerTypeDefault: 'Special offer',
-    offerWhat: (type: string, store: string, place: string) => `${type} at ${store}${place ? `, ${place}` : ''}`,
-    offerPeriod: (from: string, to: string) => `From ${from} to ${to}.`,
   },
+  searchBox: {
+    placeholder: 'Offers, shops, places',
+    label: 'Search offers',
+    submit: 'Search',
+  },
+  offersFailed: 'Failed to fetch ads',
+  storeLogo: (store: string) => `${store} logo`,
 };
 
 /**
@@ -254,5 +96,19 @@ export type Catalogue<T> = {
       : Catalogue<T[K]>;
 };
 
-/** The site's catalogue: every text of `en`. */
-export type Messages = Catalogue<typeof en>;
+/** The texts every page loads: every text of `en`. */
+export type SiteMessages = Catalogue<typeof en>;
+
+/** The sections, each loaded with the pages that show it. */
+export interface SectionMessages {
+  about: Catalogue<typeof about>;
+  contact: Catalogue<typeof contact>;
+  home: Catalogue<typeof home>;
+  listing: Catalogue<typeof listing>;
+  offer: Catalogue<typeof offer>;
+  saved: Catalogue<typeof saved>;
+  store: Catalogue<typeof store>;
+}
+
+/** Every text a page may read: the site's and its sections'. */
+export type Messages = SiteMessages & SectionMessages;

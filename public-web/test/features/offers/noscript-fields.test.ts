@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { earlyFiltersMarkup, earlyFiltersScript } from '../../../src/features/offers/early-filters';
 import { noscriptFilterFields, noscriptFiltersTemplate } from '../../../src/features/offers/noscript-filters';
+import { ALL_MESSAGES } from '../../../src/lib/i18n/all-messages';
 import { registerMessages } from '../../../src/lib/i18n/catalogue';
-import { en } from '../../../src/lib/i18n/en';
-import { ml } from '../../../src/lib/i18n/ml';
 
-registerMessages('en', en);
-registerMessages('ml', ml);
+registerMessages('en', ALL_MESSAGES.en);
+registerMessages('ml', ALL_MESSAGES.ml);
 
 const lists = { storeName: [], category: [], district: [], location: [], offerType: [] };
 /** The options of the named <select> in the markup. */

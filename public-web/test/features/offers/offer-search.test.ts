@@ -6,8 +6,9 @@ import {
   parseOfferSearch,
   showingLine,
 } from '../../../src/features/offers/offer-search';
-import { en } from '../../../src/lib/i18n/en';
-import { ml } from '../../../src/lib/i18n/ml';
+import { ALL_MESSAGES } from '../../../src/lib/i18n/all-messages';
+
+const { en, ml } = ALL_MESSAGES;
 
 const NOTHING: OfferSearch = {
   page: undefined,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../../src/features/store/api/store-queries';
 import { dayHours, openStatus, regionWeekday } from '../../../src/features/store/opening-hours';
-import { en } from '../../../src/lib/i18n/en';
-import { ml } from '../../../src/lib/i18n/ml';
+import { ALL_MESSAGES } from '../../../src/lib/i18n/all-messages';
+
+const { en, ml } = ALL_MESSAGES;
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

@@ -1,8 +1,8 @@
 // /aboutus: hero, mission statement, and the Vision, Mission and Who We Are cards.
-import { aboutMessages } from '../about-messages';
+import { useMessages } from '../../../lib/i18n/messages';
 
 export function AboutPage() {
-  const m = aboutMessages.useMessages();
+  const m = useMessages().about;
   return (
     <>
       <section className="hero">

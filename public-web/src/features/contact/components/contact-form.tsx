@@ -4,10 +4,9 @@
 // answers too (docs/decisions/047).
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import { formatNumber, useLocale } from '../../../lib/i18n/messages';
+import { formatNumber, useLocale, useMessages } from '../../../lib/i18n/messages';
 import { notify } from '../../../lib/notify';
 import { contactSubmitUrl, submitContact } from '../api/submit-contact';
-import { contactMessages } from '../contact-messages';
 import {
   CONTACT_FIELDS,
   CONTACT_INPUT_TYPES,
@@ -31,7 +30,7 @@ function FieldError({ field, errors }: { field: ContactField; errors: ContactErr
 }
 
 export function ContactForm() {
-  const texts = contactMessages.useMessages().form;
+  const texts = useMessages().contact.form;
   const locale = useLocale();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -1,10 +1,10 @@
 // /contactus: hero, three info cards (fixed address, phone and hours), the message form and the map.
+import { useMessages } from '../../../lib/i18n/messages';
 import { MAP_EMBED_URL, OPERATOR_ADDRESS, OPERATOR_PHONE, telLink } from '../../../lib/site';
-import { contactMessages } from '../contact-messages';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
-  const m = contactMessages.useMessages();
+  const m = useMessages().contact;
   return (
     <>
       <section className="hero">

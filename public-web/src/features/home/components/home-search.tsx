@@ -28,13 +28,13 @@ export function HomeSearch() {
             onValueChange={setText}
             onPick={(filter) => navigate('/offers', { ...filter })}
             listId="home-search-suggestions"
-            placeholder={m.home.searchPlaceholder}
-            aria-label={m.home.searchLabel}
+            placeholder={m.searchBox.placeholder}
+            aria-label={m.searchBox.label}
             enterKeyHint="search"
           />
         </div>
         <button type="submit" className="button primary">
-          {m.home.search}
+          {m.searchBox.submit}
         </button>
       </form>
     </search>

@@ -25,7 +25,7 @@ export function LatestOffers() {
         </SiteLink>
       </div>
       {isPending && <p className="muted">{m.home.loading}</p>}
-      {isError && <p className="error-text">{m.home.failed}</p>}
+      {isError && <p className="error-text">{m.offersFailed}</p>}
       {data && data.data.length === 0 && <p className="muted">{m.home.none}</p>}
       {data && data.data.length > 0 && (
         <OfferGrid offers={data.data} copiedMessage={m.linkCopied} copyFailedMessage={m.copyFailed} />

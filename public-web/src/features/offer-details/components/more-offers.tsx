@@ -32,7 +32,7 @@ export function MoreOffers({ offerId, category }: { offerId: string; category: s
         <div className="embla-container more-track">
           {related.map((offer) => (
             <div className="more-slide" key={offer._id}>
-              <OfferCard offer={offer} copiedMessage={m.listing.linkCopied} copyFailedMessage={m.listing.copyFailed} />
+              <OfferCard offer={offer} copiedMessage={m.card.linkCopied} copyFailedMessage={m.card.copyFailed} />
             </div>
           ))}
         </div>

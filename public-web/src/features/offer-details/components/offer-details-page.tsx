@@ -125,7 +125,7 @@ export function OfferDetailsPage({ id }: { id: string }) {
         />
         <div className="detail-info">
           <div className="store-card">
-            {store.logoUrl && <ResponsiveImage path={store.logoUrl} alt={m.offer.logo(store.storeName)} sizes="56px" />}
+            {store.logoUrl && <ResponsiveImage path={store.logoUrl} alt={m.storeLogo(store.storeName)} sizes="56px" />}
             <div>
               <p className="offer-store">
                 {store.storeName ? <SiteLink to={`/store/${store._id}`}>{store.storeName}</SiteLink> : m.unknownStore}

@@ -123,8 +123,8 @@ export function FilterBar({ search, resultCount, onChange, early }: Props) {
               }}
               name="searchQuery"
               listId="offers-search-suggestions"
-              placeholder={m.home.searchPlaceholder}
-              aria-label={m.home.searchLabel}
+              placeholder={m.searchBox.placeholder}
+              aria-label={m.searchBox.label}
               aria-keyshortcuts="Control+K Meta+K"
             />
             <kbd className="shortcut">Ctrl K</kbd>

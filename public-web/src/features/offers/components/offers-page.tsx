@@ -146,7 +146,7 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
       <div className="offers-results" aria-busy={isPending}>
         <h2 className="visually-hidden">{m.listing.results}</h2>
         {isPending && <ListLoading />}
-        {isError && <p className="error-text">{errorMessage(error, m.listing.failed)}</p>}
+        {isError && <p className="error-text">{errorMessage(error, m.offersFailed)}</p>}
         {data && pastTheEnd && (
           <div className="empty-state" data-testid="page-past-end">
             <p>{m.listing.pastTheEnd}</p>
@@ -169,8 +169,8 @@ function OffersListing({ url, prerendered, filterNote }: ListingProps) {
               <OfferGrid
                 offers={data.data}
                 priorityCount={2}
-                copiedMessage={m.listing.linkCopied}
-                copyFailedMessage={m.listing.copyFailed}
+                copiedMessage={m.card.linkCopied}
+                copyFailedMessage={m.card.copyFailed}
               />
             )}
             <Pagination current={data.currentPage} total={data.totalPages} search={search} />

@@ -14,8 +14,6 @@ import type { Offer } from '../../../lib/offer-queries';
 import { hasEnded, offerTitle } from '../../../lib/offers';
 import { removeSaved, useSavedIds } from '../../../lib/saved-offers';
 import { savedOffersQueryOptions } from '../api/saved-queries';
-import type { SavedMessages } from '../messages/en';
-import { savedMessages } from '../saved-messages';
 
 interface Gone {
   id: string;
@@ -23,7 +21,7 @@ interface Gone {
 }
 
 /** Without JavaScript the list can never load: say so instead of "Loading..." for ever. */
-const noscriptNote = (m: Messages, t: SavedMessages, locale: Locale) =>
+const noscriptNote = (m: Messages, t: Messages['saved'], locale: Locale) =>
   `<style>.saved-loading{display:none}</style><div class="empty-state" role="note"><p>${t.noScript}</p>` +
   `<a class="button primary" href="${localizedPath('/offers', locale)}">${m.browseOffers}</a></div>`;
 
@@ -31,7 +29,7 @@ export function SavedPage() {
   const { ids, ready } = useSavedIds();
   const { data, isPending, isError, error } = useQuery(savedOffersQueryOptions(ids));
   const m = useMessages();
-  const t = savedMessages.useMessages();
+  const t = m.saved;
   const locale = useLocale();
 
   return (
@@ -53,7 +51,7 @@ export function SavedPage() {
             </Link>
           </div>
         ) : isError ? (
-          <p className="error-text">{errorMessage(error, m.home.failed)}</p>
+          <p className="error-text">{errorMessage(error, m.offersFailed)}</p>
         ) : (
           <SavedLists ids={ids} offers={data ?? []} />
         )}
@@ -64,7 +62,7 @@ export function SavedPage() {
 
 function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
   const m = useMessages();
-  const t = savedMessages.useMessages();
+  const t = m.saved;
   const locale = useLocale();
   const byId = new Map(offers.map((offer) => [offer._id, offerInLocale(offer, locale)]));
   const live: Offer[] = [];
@@ -80,7 +78,7 @@ function SavedLists({ ids, offers }: { ids: string[]; offers: Offer[] }) {
         {t.stillOn(formatNumber(live.length, locale), live.length === 1)}
       </p>
       {live.length > 0 && (
-        <OfferGrid offers={live} copiedMessage={m.listing.linkCopied} copyFailedMessage={m.listing.copyFailed} />
+        <OfferGrid offers={live} copiedMessage={m.card.linkCopied} copyFailedMessage={m.card.copyFailed} />
       )}
       {gone.length > 0 && (
         <section className="saved-gone" aria-labelledby="saved-gone-title">

@@ -58,7 +58,7 @@ export function StorePage() {
     <div className="container section store-page">
       <header className="store-hero">
         {store.logoUrl && (
-          <ResponsiveImage path={store.logoUrl} alt={m.offer.logo(store.storeName)} sizes="96px" priority />
+          <ResponsiveImage path={store.logoUrl} alt={m.storeLogo(store.storeName)} sizes="96px" priority />
         )}
         <div>
           <h1>{store.storeName}</h1>
@@ -125,7 +125,7 @@ export function StorePage() {
           {offers.length > 0 ? m.store.currentOffersCount(formatNumber(offers.length, locale)) : m.store.currentOffers}
         </h2>
         {offers.length > 0 ? (
-          <OfferGrid offers={offers} copiedMessage={m.listing.linkCopied} copyFailedMessage={m.listing.copyFailed} />
+          <OfferGrid offers={offers} copiedMessage={m.card.linkCopied} copyFailedMessage={m.card.copyFailed} />
         ) : (
           <p className="muted">
             {m.store.noOffers} <Link to="/offers">{m.store.seeAll}</Link>

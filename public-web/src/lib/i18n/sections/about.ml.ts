@@ -1,8 +1,9 @@
-// /ml/aboutus's texts in Malayalam, loaded with its route (docs/decisions/047).
-import { SITE_NAME as SITE } from '../../../lib/site';
-import type { AboutMessages } from './en';
+// /ml/aboutus's texts in Malayalam, loaded with that page only (docs/decisions/047).
+import { SITE_NAME as SITE } from '@offerboard/shared-types/site';
+import type { Catalogue } from '../en';
+import type { about as en } from './about.en';
 
-export const ml: AboutMessages = {
+export const about: Catalogue<typeof en> = {
   heading: 'ഞങ്ങളെക്കുറിച്ച്',
   intro: `കേരളത്തിലെങ്ങുമുള്ള പ്രാദേശിക കടകളുടെ ഓഫറുകളും ഡിസ്കൗണ്ടുകളും ${SITE} ഒരിടത്ത് എത്തിക്കുന്നു.`,
   lead: 'ഞങ്ങളുടെ ലക്ഷ്യം ലളിതമാണ്: നിങ്ങളുടെ അടുത്തുള്ള കടകളിൽ പണം ലാഭിക്കാൻ നിങ്ങളെ സഹായിക്കുക, ആ കടകളുടെ ഓഫറുകൾ നിങ്ങളിലെത്തിക്കുക. വിഭാഗം, ജില്ല, കട എന്നിവ തിരിച്ച് ഓഫറുകൾ കാണാം; ഒറ്റ ടാപ്പിൽ വാട്ട്സ്ആപ്പിലോ ഫോണിലോ കടയുമായി ബന്ധപ്പെടാം.',
@@ -20,4 +21,9 @@ export const ml: AboutMessages = {
       text: 'പ്രാദേശിക കച്ചവടക്കാർക്കും അവിടെ സാധനം വാങ്ങുന്നവർക്കുമായി ലളിതവും വേഗമേറിയതുമായ സോഫ്റ്റ്‌വെയർ തയ്യാറാക്കുന്ന കൊച്ചിയിലെ ഒരു ചെറിയ ടീം.',
     },
   ],
+  /** The page's head tags: its tab title, description and share texts. */
+  head: {
+    title: `${SITE}-നെക്കുറിച്ച്`,
+    description: `കേരളത്തിലെ പ്രാദേശിക കടകളുടെ ഓഫറുകൾ ഒരിടത്ത്: ${SITE}-ന്റെ ലക്ഷ്യവും ടീമും.`,
+  },
 };

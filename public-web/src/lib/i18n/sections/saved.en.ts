@@ -1,7 +1,7 @@
-// /saved's texts in English, loaded with its route (docs/decisions/047): the shape the other languages follow.
-import type { Catalogue } from '../../../lib/i18n/en';
+// /saved's texts in English, loaded with that page only (docs/decisions/047).
+import { SITE_NAME as SITE } from '@offerboard/shared-types/site';
 
-export const en = {
+export const saved = {
   heading: 'Saved offers',
   intro: 'Kept in this browser only: no account needed. Tap the heart on any offer to save it.',
   noScript: 'Saved offers are kept by this browser and need JavaScript, which is off here.',
@@ -15,6 +15,9 @@ export const en = {
   remove: 'Remove',
   removeLabel: (title: string) => `Remove ${title} from saved`,
   theRemovedOffer: 'the removed offer',
+  /** The page's head tags: its tab title, description and share texts. */
+  head: {
+    title: `Saved offers | ${SITE}`,
+    description: 'The offers you saved with the heart, kept in this browser.',
+  },
 };
-
-export type SavedMessages = Catalogue<typeof en>;

@@ -1,10 +1,10 @@
-// /contactus's texts in English, its form's from shared-types (the API's too), loaded with its route
-// (docs/decisions/047): the shape the other languages follow.
-import { CONTACT_FORM } from '@offerboard/shared-types/contact-en';
-import type { Catalogue } from '../../../lib/i18n/en';
-import { SITE_NAME as SITE } from '../../../lib/site';
+// /contactus's texts in English, its form's from shared-types (the API's too), loaded with that page only
+// (docs/decisions/047).
 
-export const en = {
+import { CONTACT_FORM } from '@offerboard/shared-types/contact-en';
+import { SITE_NAME as SITE } from '@offerboard/shared-types/site';
+
+export const contact = {
   heading: 'Contact Us',
   intro: `Questions about an offer, or want your shop on ${SITE}? We are happy to help.`,
   address: 'Address',
@@ -16,6 +16,9 @@ export const en = {
   sent: 'Message sent successfully! Thank you for writing to us.',
   map: `${SITE} office on the map`,
   form: CONTACT_FORM,
+  /** The page's head tags: its tab title, description and share texts. */
+  head: {
+    title: `Contact ${SITE}`,
+    description: `Write to the ${SITE} team, call us or visit our office in Kochi. Open Mon to Sat 10:00am-5:00pm.`,
+  },
 };
-
-export type ContactMessages = Catalogue<typeof en>;

@@ -1,8 +1,7 @@
-// /aboutus's texts in English, loaded with its route (docs/decisions/047): the shape the other languages follow.
-import type { Catalogue } from '../../../lib/i18n/en';
-import { SITE_NAME as SITE } from '../../../lib/site';
+// /aboutus's texts in English, loaded with that page only (docs/decisions/047).
+import { SITE_NAME as SITE } from '@offerboard/shared-types/site';
 
-export const en = {
+export const about = {
   heading: 'About Us',
   intro: `${SITE} brings the offers and discounts of local shops across Kerala to one place.`,
   lead: 'Our mission is simple: help you save money at the shops around you, and help those shops tell you about their offers. Browse by category, district or store, and contact a shop on WhatsApp or by phone in one tap.',
@@ -20,6 +19,9 @@ export const en = {
       text: 'A small team from Kochi who build simple, fast software for local businesses and the people who shop with them.',
     },
   ],
+  /** The page's head tags: its tab title, description and share texts. */
+  head: {
+    title: `About ${SITE}`,
+    description: `${SITE} brings the offers of local shops across Kerala to one place: our vision, mission and team.`,
+  },
 };
-
-export type AboutMessages = Catalogue<typeof en>;

@@ -1,8 +1,0 @@
-// /saved's own texts, in the page's language, loaded with its lazy route (docs/decisions/047).
-import { pageMessages } from '../../lib/i18n/page-messages';
-import type { SavedMessages } from './messages/en';
-
-export const savedMessages = pageMessages<SavedMessages>({
-  en: () => import('./messages/en').then((module) => module.en),
-  ml: () => import('./messages/ml').then((module) => module.ml),
-});

@@ -1,0 +1,51 @@
+// An offer page's texts in Malayalam, loaded with that page only (docs/decisions/047).
+import { SITE_NAME as SITE } from '@offerboard/shared-types/site';
+import type { Catalogue } from '../en';
+import type { offer as en } from './offer.en';
+
+export const offer: Catalogue<typeof en> = {
+  loading: 'ഓഫർ ലോഡ് ചെയ്യുന്നു...',
+  notFound: 'ഓഫർ കണ്ടെത്താനായില്ല. ലിങ്ക് പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
+  failed: 'ഓഫർ ലഭ്യമാക്കാനായില്ല',
+  noPhone: 'കടയുടെ ഫോൺ നമ്പർ ലഭ്യമല്ല',
+  shareText: (title: string, store: string) => `${store}: ${title}`,
+  whatsappText: (description: string, url: string) => `നമസ്കാരം! നിങ്ങളുടെ ഈ ഓഫറിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്: ${description}\n${url}`,
+  back: 'തിരികെ',
+  limitedPeriod: (type: string) => `${type}: പരിമിത കാലത്തേക്ക് മാത്രം.`,
+  specialDiscount: 'പ്രത്യേക ഡിസ്കൗണ്ട്',
+  callNow: 'വിളിക്കുക',
+  coupon: 'കൂപ്പൺ കോഡ്',
+  couponCopied: 'കൂപ്പൺ കോഡ് കോപ്പി ചെയ്തു!',
+  couponCopyFailed: 'കൂപ്പൺ കോഡ് കോപ്പി ചെയ്യാനായില്ല',
+  copyCoupon: (code: string) => `കൂപ്പൺ കോഡ് ${code} കോപ്പി ചെയ്യുക`,
+  terms: 'നിബന്ധനകൾ',
+  more: 'കൂടുതൽ ഓഫറുകൾ',
+  previousOffers: 'മുമ്പത്തെ ഓഫറുകൾ',
+  nextOffers: 'അടുത്ത ഓഫറുകൾ',
+  saveThis: 'ഈ ഓഫർ സേവ് ചെയ്യുക',
+  noPicture: 'ഈ ഓഫറിന് ചിത്രമില്ല',
+  pictures: 'ചിത്രങ്ങൾ',
+  picturesMoving: 'ചിത്രങ്ങൾ',
+  pictureAlt: (title: string, index: number, count: number) => `${title}, ${count} ചിത്രങ്ങളിൽ ${index}-ാമത്തേത്`,
+  viewer: (title: string) => `${title}: ചിത്രങ്ങൾ`,
+  previousPicture: 'മുമ്പത്തെ ചിത്രം',
+  nextPicture: 'അടുത്ത ചിത്രം',
+  showPicture: (index: number) => `ചിത്രം ${index} കാണിക്കുക`,
+  viewPicture: (index: number, count: number) => `${count} ചിത്രങ്ങളിൽ ${index}-ാമത്തേത് വലുതായി കാണുക`,
+  share: 'ഷെയർ ചെയ്യുക',
+  period: 'ഓഫർ കാലാവധി',
+  from: 'മുതൽ',
+  to: 'വരെ',
+  storeDetails: 'കടയുടെ വിവരങ്ങൾ',
+  address: 'വിലാസം',
+  contact: 'ഫോൺ',
+  email: 'ഇമെയിൽ',
+  /** The page's head tags: its tab title, description and share texts. */
+  head: {
+    notFound: `ഓഫർ കണ്ടെത്താനായില്ല | ${SITE}`,
+    notFoundDescription: `ഈ ഓഫർ ${SITE}-ൽ കണ്ടെത്താനായില്ല. കേരളത്തിലെ പ്രാദേശിക കടകളിലെ ഇപ്പോഴത്തെ ഓഫറുകൾ കാണുക.`,
+    typeDefault: 'സ്പെഷ്യൽ ഓഫർ',
+    what: (type: string, store: string, place: string) => `${store}${place ? `, ${place}` : ''}: ${type}`,
+    period: (from: string, to: string) => `${from} മുതൽ ${to} വരെ.`,
+  },
+};
