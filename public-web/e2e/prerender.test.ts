@@ -125,6 +125,18 @@ describe('the prerendered public site', () => {
     expect(islandData(page.text)).not.toMatch(/"\w+Ml":|"openingHours":\[/);
     expect(malayalam).toContain(`"title":${JSON.stringify(offer.title)}`);
     expect(malayalam).not.toContain('"openingHours":[');
+    // The same for the offers a listing holds, on the home page and /offers (docs/decisions/048).
+    const listOf = async (path: string) => {
+      const data = JSON.parse(islandData((await html(`${site.stack.publicUrl}${path}`)).text) ?? '[]');
+      const list = (data as Array<[unknown[], unknown]>).find(([key]) => key[0] === 'offers' && key[1] === 'list');
+      return JSON.stringify(list?.[1]);
+    };
+    for (const path of ['/', '/offers']) {
+      const listed = await listOf(path);
+      expect(listed, path).toContain(`"title":${JSON.stringify(offer.title)}`);
+      expect(listed, path).not.toMatch(/"\w+Ml":|"openingHours":\[/);
+      expect(await listOf(`/ml${path}`), path).toMatch(/"titleMl":/);
+    }
     const { page: browser } = await site.open(`/offerdetails/${offer._id}`);
     await expect.poll(() => browser.locator('.detail-info .expiry').textContent()).toMatch(/days? left|Ending soon/);
     await expect

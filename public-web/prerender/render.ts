@@ -4,6 +4,7 @@ import { createQueryClient, renderPage } from '../src/entry-server';
 import { listingQuery } from '../src/features/offers/offer-search';
 import { type StorePage, storeKeys } from '../src/features/store/api/store-queries';
 import { type Locale, localeOfPath } from '../src/lib/i18n/locale';
+import type { IslandData } from '../src/lib/island-data';
 import { type Offer, type OfferList, offerKeys } from '../src/lib/offer-queries';
 import { type ClientAssets, injectAssets } from './assets';
 import { fileFor, hasTwin, writePage } from './files';
@@ -59,6 +60,24 @@ export function offerAsShown(offer: Offer, locale: Locale): Offer {
   return { ...shown, storeId: { ...store, openingHours: null } };
 }
 
+const ISLAND_DATA = /(<script type="application\/json" id="island-data">)([\s\S]*?)(<\/script>)/;
+
+/**
+ * The island data with each listed offer (the listing's, the home page's latest) as `offerAsShown` has it: an English
+ * listing carried every offer's Malayalam twins and its store's opening hours, a fifth of `/offers`' HTML, on the line
+ * the app shares on a slow phone (docs/decisions/048). The markup is the same: the cards read neither.
+ */
+function withOffersAsShown(html: string, locale: Locale): string {
+  return html.replace(ISLAND_DATA, (_script, open: string, json: string, close: string) => {
+    const data = (JSON.parse(json) as IslandData).map(([key, value]): IslandData[number] => {
+      const list = value as Partial<OfferList> | null;
+      if (key[0] !== 'offers' || key[1] !== 'list' || !Array.isArray(list?.data)) return [key, value];
+      return [key, { ...list, data: list.data.map((offer) => offerAsShown(offer, locale)) }];
+    });
+    return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
+  });
+}
+
 export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir: string): Promise<RenderResult> {
   const queryClient = createQueryClient();
   if (job.offer) {
@@ -71,7 +90,7 @@ export async function renderToDisk(job: RenderJob, assets: ClientAssets, outDir:
   const islands = isIslandPage(job.path);
   const page = await renderPage(job.path, queryClient, islands);
   if (page.status !== 200) throw new Error(`Rendering ${job.path} answered ${page.status}`);
-  const rendered = islands ? withoutRouterScripts(page.html) : page.html;
+  const rendered = islands ? withOffersAsShown(withoutRouterScripts(page.html), localeOfPath(job.path)) : page.html;
   const html = injectAssets(
     rendered.replace(CLOCK_STAMPS, (_stamp, field: string) => `${field}0`),
     assets,
