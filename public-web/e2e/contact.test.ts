@@ -65,6 +65,10 @@ describe('/contactus', () => {
     await page.getByLabel('സന്ദേശം', { exact: true }).fill('ഓണം ഓഫർ ഞായറാഴ്ചയും ഉണ്ടോ?');
     await send.click();
     await expect.poll(() => page.locator('[data-sonner-toast]').first().textContent()).toBe('സന്ദേശം അയച്ചു!');
+    // In the page's Malayalam font, not the toasts' own stack (no Malayalam where the system has none).
+    expect(
+      await page.locator('[data-sonner-toaster]').evaluate((toaster) => getComputedStyle(toaster).fontFamily),
+    ).toMatch(/^"Noto Sans Malayalam"/);
     expect(errors).toEqual([]);
   });
 
