@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAuth, firstOffer, PHONE, scriptsLoaded, useSite } from './site.js';
+import { adminAuth, expectEarlyHeartKept, firstOffer, PHONE, scriptsLoaded, useSite } from './site.js';
 
 describe('home page', () => {
   const site = useSite();
@@ -122,19 +122,7 @@ describe('home page', () => {
 
   it('keeps a heart tapped before the page has taken over, and saves the offer once it has', async () => {
     const { context, page, release } = await homeBeforeTakeover();
-    const heart = page
-      .getByTestId('offer-card')
-      .first()
-      .getByRole('button', { name: /^Save / });
-    await heart.click();
-    expect(await page.evaluate(() => document.body.hasAttribute('data-hydrated'))).toBe(false);
-    expect(await heart.getAttribute('data-tapped')).toBe('');
-    release();
-    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    expect(await heart.getAttribute('data-tapped')).toBeNull();
-    const saved = await page.evaluate(() => localStorage.getItem('offerboard_liked_offers'));
-    expect(JSON.parse(saved ?? '[]')).toHaveLength(1);
+    await expectEarlyHeartKept(page, release);
     await context.close();
   });
 

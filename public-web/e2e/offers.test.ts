@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdApp, PHONE, scriptsLoaded, useSite } from './site.js';
+import { expectEarlyHeartKept, holdApp, PHONE, scriptsLoaded, useSite } from './site.js';
 
 interface Listing {
   data: Array<{ _id: string; storeName: string; category: string }>;
@@ -215,18 +215,7 @@ describe('/offers', () => {
     const page = await context.newPage();
     const startApp = await holdApp(page, 'offers-islands');
     await page.goto(`${site.stack.publicUrl}/offers`, { waitUntil: 'domcontentloaded' });
-    const heart = page
-      .getByTestId('offer-card')
-      .first()
-      .getByRole('button', { name: /^Save / });
-    await heart.click();
-    expect(await page.evaluate(() => document.body.hasAttribute('data-hydrated'))).toBe(false);
-    expect(await heart.getAttribute('data-tapped')).toBe('');
-    startApp();
-    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    const saved = await page.evaluate(() => localStorage.getItem('offerboard_liked_offers'));
-    expect(JSON.parse(saved ?? '[]')).toHaveLength(1);
+    await expectEarlyHeartKept(page, startApp);
     await context.close();
   });
 

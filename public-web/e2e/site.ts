@@ -2,7 +2,7 @@
 
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, type Stack, startStack } from '../../e2e/harness.js';
 
 export const PHONE = { width: 390, height: 844 };
@@ -64,6 +64,26 @@ export async function holdApp(page: Page, chunk = 'entry-client'): Promise<() =>
     await route.continue();
   });
   return startApp;
+}
+
+/**
+ * Taps the first card's heart while the page is still as prerendered (its app held back), then lets the app in with
+ * `release`: the tap must show as pressed at once and the offer be saved once the page has taken over.
+ */
+export async function expectEarlyHeartKept(page: Page, release: () => void): Promise<void> {
+  const heart = page
+    .getByTestId('offer-card')
+    .first()
+    .getByRole('button', { name: /^Save / });
+  await heart.click();
+  expect(await page.evaluate(() => document.body.hasAttribute('data-hydrated'))).toBe(false);
+  expect(await heart.getAttribute('data-tapped')).toBe('');
+  release();
+  await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+  await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+  expect(await heart.getAttribute('data-tapped')).toBeNull();
+  const saved = await page.evaluate(() => localStorage.getItem('offerboard_liked_offers'));
+  expect(JSON.parse(saved ?? '[]')).toHaveLength(1);
 }
 
 /** The scripts a page requests on a phone until it has taken over and the network is idle (paths of the site). */
