@@ -176,13 +176,23 @@ export const ads = sqliteTable(
  * Each store's running totals over every offer it has ever listed (offers, views), kept by triggers on `ads` (migration
  * 0017), so the per-store report reads one row per store instead of summing years of ended offers.
  */
-export const storeOfferTotals = sqliteTable('store_offer_totals', {
-  storeId: integer('store_id')
-    .primaryKey()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  offers: integer('offers').notNull().default(0),
-  views: integer('views').notNull().default(0),
-});
+export const storeOfferTotals = sqliteTable(
+  'store_offer_totals',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    offers: integer('offers').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    /**
+     * The last end day of its published, unpaused offers (null without one), kept exact by triggers on `ads`
+     * (migration 0018): the public listing's nearest order and store filters look up only the stores whose offers
+     * reach today, not the years of closed ones (docs/decisions/050).
+     */
+    lastEndDate: text('last_end_date'),
+  },
+  (t) => [index('store_offer_totals_last_end_idx').on(t.lastEndDate)],
+);
 
 /**
  * One row: the first end day (YYYY-MM-DD in REGION_TZ) the visitors' search indexes `ads_live_fts` and `ads_live_words`

@@ -1,7 +1,8 @@
 // The query plans of every public call on a catalog with more ended offers than live ones (the bench's history, in
 // small): each statement a visitor's call runs reads offers only through an index that starts at today's offers (at
 // the 90 days of ended ones /offers?showExpired=true shows), or by id, never a SCAN of the offers table: with the statistics the API's housekeeping gathers at start (PRAGMA
-// optimize with an analysis limit), without any, and with a full ANALYZE's.
+// optimize with an analysis limit), without any, and with a full ANALYZE's. The listing's nearest order and store filters
+// look up only the stores with something live (store_offer_totals, migration 0018), not the closed ones.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { seedBenchData } from '../../src/seed/bench-data.js';
@@ -24,6 +25,10 @@ interface Offer {
 const statements: string[] = [];
 let context: TestContext;
 let offer: Offer;
+/** The statements each public call ran, by call (method, address, payload). */
+const byCall = new Map<string, string[]>();
+/** Each statement's query plan (its steps' details) under each state of the planner's statistics. */
+const plansByStatistics = new Map<string, Map<string, string[]>>();
 
 /** The SQL statements one request runs, as the connection ran them (values in place). */
 async function statementsOf(request: { method?: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }) {
@@ -40,16 +45,19 @@ async function statementsOf(request: { method?: 'GET' | 'POST' | 'PUT'; url: str
   return statements.filter((sql) => !sql.startsWith('--'));
 }
 
-/** Each step of the plan that reads the offers table (under any alias) and how. */
-function offerReads(sql: string): string[] {
-  const aliases = new Set(['ads', ...[...sql.matchAll(/\bads\s+(?:AS\s+)?(\w+)/gi)].map((match) => match[1])]);
+/** Each step of the plan that reads the table (under any alias) and how. */
+function tableReads(table: string, sql: string, plan: string[]): string[] {
+  const pattern = new RegExp(`\\b${table}\\s+(?:AS\\s+)?(\\w+)`, 'gi');
+  const aliases = new Set([table, ...[...sql.matchAll(pattern)].map((match) => match[1])]);
+  return plan.filter((detail) => {
+    const [, verb, read] = /^(SCAN|SEARCH) (\w+)/.exec(detail) ?? [];
+    return verb !== undefined && aliases.has(read ?? '');
+  });
+}
+
+function planOf(sql: string): string[] {
   const plan = context.app.db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>;
-  return plan
-    .map((row) => row.detail)
-    .filter((detail) => {
-      const [, verb, table] = /^(SCAN|SEARCH) (\w+)/.exec(detail) ?? [];
-      return verb !== undefined && aliases.has(table ?? '');
-    });
+  return plan.map((row) => row.detail);
 }
 
 /** Every public call a visitor's browser makes, each filter and order of the listing and each kind of search. */
@@ -118,27 +126,38 @@ describe('query plans of the public calls', () => {
     await context.app.ready();
     const first = await context.app.inject({ url: `${API}/storeads/adswithstore?page=1` });
     offer = (first.json().data as Offer[])[0] as Offer;
-  }, 60_000);
-
-  it('reads offers only by id or from a day on (today, or the 90 days of showExpired) by end day, whatever statistics the planner has, and searches the full-text indexes of live offers unless showExpired', async () => {
-    const byCall = new Map<string, string[]>();
     for (const call of publicCalls()) {
       byCall.set(`${call.method ?? 'GET'} ${call.url} ${JSON.stringify(call.payload ?? '')}`, await statementsOf(call));
     }
-    const readsOf = () =>
-      [...byCall].flatMap(([call, sqls]) => sqls.flatMap((sql) => offerReads(sql).map((read) => ({ call, read }))));
     const sqlite = context.app.db.$client;
+    const plans = () => new Map([...byCall.values()].flat().map((sql) => [sql, planOf(sql)]));
     expect(sqlite.prepare('SELECT count(*) FROM sqlite_stat1').pluck().get()).toBeGreaterThan(0);
-    const housekeepingStatistics = readsOf();
+    plansByStatistics.set('housekeeping', plans());
     sqlite.exec('DELETE FROM sqlite_stat1; ANALYZE sqlite_schema');
-    const withoutStatistics = readsOf();
+    plansByStatistics.set('none', plans());
     sqlite.exec('ANALYZE');
-    const withStatistics = readsOf();
+    plansByStatistics.set('full ANALYZE', plans());
+  }, 60_000);
 
-    expect(withoutStatistics.length).toBeGreaterThan(20);
-    for (const reads of [housekeepingStatistics, withoutStatistics, withStatistics]) {
+  /** Each call's steps that read the table, under each state of the statistics. */
+  function readsOf(table: string, calls: (call: string) => boolean = () => true) {
+    return [...plansByStatistics].map(([statistics, plans]) =>
+      [...byCall]
+        .filter(([call]) => calls(call))
+        .flatMap(([call, sqls]) =>
+          sqls.flatMap((sql) =>
+            tableReads(table, sql, plans.get(sql) ?? []).map((read) => ({ statistics, call, read })),
+          ),
+        ),
+    );
+  }
+
+  it('reads offers only by id or from a day on (today, or the 90 days of showExpired) by end day, whatever statistics the planner has, and searches the full-text indexes of live offers unless showExpired', () => {
+    for (const reads of readsOf('ads')) {
+      expect(reads.length).toBeGreaterThan(20);
       expect(reads.filter(({ read }) => !LIVE_READ.test(read))).toEqual([]);
     }
+    const sqlite = context.app.db.$client;
 
     // A search of today's offers reads the live pair; with showExpired, the full pair, tested against the offers of
     // the end days shown (the window's, not two years').
@@ -156,5 +175,40 @@ describe('query plans of the public calls', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect(indexed('ads_fts').get(yesterday)).toBeGreaterThan(2_000);
     expect(indexed('ads_live_fts').get(yesterday)).toBe(0);
+  });
+
+  it('looks up only the stores with an offer shown today for sort=nearest and the store filters, never every store', () => {
+    const listing = (...queries: string[]) => {
+      const calls = new Set(queries.map((query) => `GET /storeads/adswithstore?${query} ""`));
+      expect([...calls].filter((call) => !byCall.has(call))).toEqual([]);
+      return (call: string) => calls.has(call);
+    };
+    const nearest = listing('sort=nearest&lat=9.969&lng=76.29');
+    const storeFilters = ['district=Ernakulam', 'category=Textiles', 'location=Aluva', 'storeName=Royal%20Textiles'];
+    const filtered = listing(
+      ...storeFilters,
+      'district=Ernakulam&category=Textiles&offerType=Flat%20Discount&sort=ending',
+    );
+    // Nearest, each filter alone and an offer type read stores only by an index or by id (the combined filters may
+    // scan the test's 120 stores when the planner's statistics say that is cheaper).
+    const single = listing('sort=nearest&lat=9.969&lng=76.29', ...storeFilters, 'offerType=Flat%20Discount');
+    for (const table of ['stores', 'store_offer_totals']) {
+      for (const reads of readsOf(table, single))
+        expect(reads.filter(({ read }) => read.startsWith('SCAN'))).toEqual([]);
+    }
+
+    // Nearest reads the stores with an offer ending today or later from their last end day (about as many as on the
+    // catalog alone), then their offers; the filters check each store they match by its totals row.
+    const byLastEndDay = 'SEARCH t USING COVERING INDEX store_offer_totals_last_end_idx (last_end_date>?)';
+    for (const reads of readsOf('store_offer_totals', nearest)) {
+      expect(reads.map(({ read }) => read)).toContain(byLastEndDay);
+    }
+    const byStore = 'SEARCH t USING INTEGER PRIMARY KEY (rowid=?)';
+    for (const reads of readsOf('store_offer_totals', filtered)) {
+      expect(new Set(reads.map(({ read }) => read))).toEqual(new Set([byStore]));
+      expect(new Set(reads.map(({ call }) => call)).size).toBe(5);
+    }
+    // An offer type alone reads its offers from their own index, and no store but the page's.
+    for (const reads of readsOf('store_offer_totals', listing('offerType=Flat%20Discount'))) expect(reads).toEqual([]);
   });
 });

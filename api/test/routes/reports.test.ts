@@ -79,4 +79,51 @@ describe('GET /reports/stores', () => {
     sqlite.prepare('DELETE FROM stores WHERE id = ?').run(silk);
     expect(sqlite.prepare('SELECT store_id FROM store_offer_totals').pluck().all()).toEqual([agro]);
   });
+
+  it("keeps each store's last end day of its shown offers as they are added, extended, paused, resumed, moved, unpublished and deleted", async () => {
+    const ctx = await createTestApp();
+    const silk = insertStore(ctx, { storeName: 'Silk House' });
+    const agro = insertStore(ctx, { storeName: 'Agro Mart', category: 'Grocery' });
+    const sqlite = ctx.app.db.$client;
+    const lastEndDays = () =>
+      sqlite.prepare('SELECT store_id AS id, last_end_date AS day FROM store_offer_totals ORDER BY store_id').all();
+    // What the listing shows of each store: its published, unpaused offers.
+    const computed = () =>
+      sqlite
+        .prepare(
+          `SELECT t.store_id AS id, (SELECT max(end_date) FROM ads a WHERE a.store_id = t.store_id AND a.published = 1
+           AND a.paused_at IS NULL) AS day FROM store_offer_totals t ORDER BY t.store_id`,
+        )
+        .all();
+    const bulk = (action: string, ids: number[], extra: object = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${API}/storeads/bulk/${action}`,
+        headers: ctx.auth,
+        payload: { ids: ids.map(String), ...extra },
+      });
+    const expectDays = (silkDay: string | null, agroDay?: string | null) => {
+      const expected = [{ id: silk, day: silkDay }, ...(agroDay === undefined ? [] : [{ id: agro, day: agroDay }])];
+      expect(lastEndDays()).toEqual(expected);
+      expect(computed()).toEqual(expected);
+    };
+
+    const ended = insertOffer(ctx, { storeId: silk, startDate: day(-9), endDate: day(-2) });
+    const soon = insertOffer(ctx, { storeId: silk, endDate: day(3) });
+    const later = insertOffer(ctx, { storeId: silk, endDate: day(7) });
+    expectDays(day(7));
+    expect((await bulk('pause', [later])).statusCode).toBe(200);
+    expectDays(day(3));
+    expect((await bulk('extend', [soon], { days: 7 })).statusCode).toBe(200);
+    expectDays(day(10));
+    expect((await bulk('resume', [later])).statusCode).toBe(200);
+    expectDays(day(10));
+    sqlite.prepare('UPDATE ads SET store_id = ? WHERE id = ?').run(agro, soon);
+    expectDays(day(7), day(10));
+    sqlite.prepare('UPDATE ads SET published = 0 WHERE id = ?').run(later);
+    expectDays(day(-2), day(10));
+    insertOffer(ctx, { storeId: agro, endDate: day(4) });
+    expect((await bulk('delete', [ended, soon])).statusCode).toBe(200);
+    expectDays(null, day(4));
+  });
 });

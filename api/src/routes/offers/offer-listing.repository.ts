@@ -52,13 +52,27 @@ const STATUS: Record<OfferStatus, string> = {
   live: 'a.paused_at IS NULL AND a.start_date <= @today AND a.end_date > @soon',
 };
 
-function storeConditions(filter: OfferFilter): string[] {
+/**
+ * The stores a filter by store, category, place or district keeps, as a condition on the offers: read by their own
+ * indexes (name, category, place: a place or district is a list of places), whatever statistics the planner has. With
+ * a first end day, each one's running totals row (by primary key, migration 0018) drops those without an offer shown
+ * from that day on before their offers are looked up: the thousands closed over the years cost a small lookup each,
+ * not a seek into ads_store_days_idx (the `+` keeps the matching stores read first, as they are the fewer).
+ */
+function storeFilter(filter: OfferFilter, fromDay: string | undefined): string | undefined {
   const conditions: string[] = [];
   if (filter.storeName) conditions.push('s.store_name = @storeName COLLATE NOCASE');
   if (filter.category) conditions.push('s.category_id IN (SELECT id FROM categories WHERE lower(title) = @category)');
-  if (filter.location) conditions.push('lower(l.location_name) = @location');
-  if (filter.district) conditions.push('l.district_id IN (SELECT id FROM districts WHERE lower(title) = @district)');
-  return conditions;
+  if (filter.location)
+    conditions.push('s.location_id IN (SELECT id FROM locations WHERE lower(location_name) = @location)');
+  if (filter.district) {
+    const districts = 'SELECT id FROM districts WHERE lower(title) = @district';
+    conditions.push(`s.location_id IN (SELECT id FROM locations WHERE district_id IN (${districts}))`);
+  }
+  if (conditions.length === 0) return undefined;
+  if (fromDay) conditions.push(`+t.last_end_date >= ${fromDay}`);
+  const live = fromDay ? ' JOIN store_offer_totals t ON t.store_id = s.id' : '';
+  return `a.store_id IN (SELECT s.id FROM stores s${live} WHERE ${conditions.join(' AND ')})`;
 }
 
 /**
@@ -82,23 +96,37 @@ function searches(filter: OfferFilter): boolean {
   return Boolean(filter.match || filter.words || filter.shortTerms.length > 0);
 }
 
-/** Whether the offers are read from a range of end days (today's, or from endsFrom on) rather than all of them. */
-function readsByEndDays(filter: OfferFilter, visibility: Visibility): boolean {
-  return visibility === 'current' || (visibility === 'started' && filter.endsFrom !== undefined);
+/**
+ * The first end day the offers are read from, as a bound parameter: today's for the public listing, endsFrom for its
+ * ended ones (showExpired); undefined when they are read from every end day (the admin's, an open-ended bound).
+ */
+function firstEndDay(filter: OfferFilter, visibility: Visibility): string | undefined {
+  if (visibility === 'current') return '@today';
+  return visibility === 'started' && filter.endsFrom !== undefined ? '@endsFrom' : undefined;
+}
+
+/**
+ * The tables the matching offers are read from. Nearest orders by the stores' positions: for today's listing it reads
+ * the stores with an offer shown today (store_offer_totals by last end day, migration 0018) and their offers by
+ * ads_store_days_idx, rather than every store ever listed or every live offer and its store. showExpired's 90 days of
+ * ended offers reach nearly every store (4,968 of the history's 5,000), so it reads the stores as they come.
+ */
+function matchingFrom(sort: OfferSort, visibility: Visibility): string {
+  if (sort !== 'nearest') return 'ads a';
+  if (visibility !== 'current') return 'ads a JOIN stores s ON s.id = a.store_id';
+  return 'store_offer_totals t JOIN stores s ON s.id = t.store_id AND t.last_end_date >= @today JOIN ads a ON a.store_id = s.id';
 }
 
 function whereClause(filter: OfferFilter, visibility: Visibility): string {
-  const stores = storeConditions(filter);
+  const fromDay = firstEndDay(filter, visibility);
   const conditions = [
     VISIBILITY[visibility],
     filter.status ? STATUS[filter.status] : undefined,
     filter.endsFrom ? 'a.end_date >= @endsFrom' : undefined,
     filter.endsBefore ? 'a.end_date < @endsBefore' : undefined,
     filter.offerType ? 'a.offer_type_id IN (SELECT id FROM offer_types WHERE lower(title) = @offerType)' : undefined,
-    stores.length > 0
-      ? `a.store_id IN (SELECT s.id FROM stores s JOIN locations l ON l.id = s.location_id WHERE ${stores.join(' AND ')})`
-      : undefined,
-    ...searchConditions(filter, visibility === 'current', readsByEndDays(filter, visibility)),
+    storeFilter(filter, fromDay),
+    ...searchConditions(filter, visibility === 'current', fromDay !== undefined),
   ].filter((condition): condition is string => condition !== undefined);
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 }
@@ -177,9 +205,9 @@ export class OfferListingRepository {
     let prepared = this.statements.get(shape);
     if (!prepared) {
       const where = whereClause(filter, visibility);
-      const order = orderBy(sort, readsByEndDays(filter, visibility));
-      const stores = sort === 'nearest' ? 'JOIN stores s ON s.id = a.store_id' : '';
-      const matching = `SELECT a.id FROM ads a ${stores} ${where} ${order}`;
+      const fromDay = firstEndDay(filter, visibility);
+      const order = orderBy(sort, fromDay !== undefined);
+      const matching = `SELECT a.id FROM ${matchingFrom(sort, visibility)} ${where} ${order}`;
       prepared = searches(filter)
         ? { kind: 'matchingIds', ids: this.sqlite.prepare(matching).pluck() }
         : {
