@@ -8,7 +8,7 @@
 // at start, and the databases' sizes. Offer and store ids differ between the two (the past has the lower ids), so each
 // API's requests are built from its own listing of the same live offers.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -52,11 +52,32 @@ function seed(dataDir: string, args: string[]): void {
   });
 }
 
+/**
+ * How the API's systemd unit starts it, which its memory depends on: the unit's `Environment=` settings (glibc's
+ * arenas) and node's flags before the script (V8's young generation).
+ */
+function deployedApi(): { env: Record<string, string>; nodeFlags: string[] } {
+  const unit = readFileSync(join(root, 'scripts/deploy/templates/offerboard-api.service'), 'utf8');
+  const env = Object.fromEntries(
+    [...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map(([, name, value]) => [name, value]),
+  );
+  const nodeFlags = /^ExecStart=@NODE@ (.*?)\S*server\.js$/m.exec(unit)?.[1]?.split(' ').filter(Boolean) ?? [];
+  return { env, nodeFlags };
+}
+
 async function startApi(name: string, dataDir: string): Promise<Api> {
   const port = await freePort();
+  const deployed = deployedApi();
   // At the production log level (info), as run.ts measures.
-  const child = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: dataDir, API_PORT: String(port) },
+  const child = spawn(process.execPath, [...deployed.nodeFlags, join(root, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      ...deployed.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -245,20 +266,28 @@ async function measureKind(apis: Api[], kinds: Kind[], headers: (api: Api) => Re
   return results;
 }
 
-/** Peak resident memory of a process so far (Linux VmHWM), in MB. */
-function peakRssMb(pid: number): number {
-  return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** A process's resident memory (Linux): now (VmRSS), or its peak since it started or the last `resetPeak` (VmHWM). */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
+/** Starts a process's peak (VmHWM) over from its resident memory now, so that it measures what comes next alone. */
+function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /**
  * The Ads Report's "All matching rows" on every offer: how many match against the limit above which the admin refuses
  * it, and the pages an export of the limit reads (1,000 rows, two at a time, as admin-web's fetchAllOffers) with the
- * API's peak memory meanwhile.
+ * API's resident memory at the start and its peak during the export (the issue's "API RSS stays under 250 MB"), and
+ * the process's peak before it (its start, the visitor calls and the admin reads).
  */
 async function measureExport(api: Api) {
   const page = (number: number) =>
     new Request(`${api.base}/storeads/adswithstoreadmin?limit=1000&page=${number}`, { headers: api.admin });
-  const peakBeforeMb = peakRssMb(api.pid);
+  const peakBeforeMb = rssMb(api.pid, 'VmHWM');
+  resetPeak(api.pid);
+  const startMb = rssMb(api.pid, 'VmRSS');
   const first = (await (await fetch(page(1))).json()) as { totalAds: number };
   const pages = Math.min(EXPORT_MAX_ROWS, first.totalAds) / 1000;
   const times: number[] = [];
@@ -279,7 +308,8 @@ async function measureExport(api: Api) {
     pages: times.length,
     p95: percentile(times, 0.95),
     peakBeforeMb,
-    rssMb: peakRssMb(api.pid),
+    startMb,
+    peakMb: rssMb(api.pid, 'VmHWM'),
   };
 }
 
@@ -368,14 +398,15 @@ try {
   printTable(adminRows);
   const exported = await measureExport(history);
   const housekeeping = await Promise.all(apis.map((api) => api.housekeeping));
-  const exportOk = exported.rssMb < TARGETS.exportRssMb;
+  const exportOk = exported.peakMb < TARGETS.exportRssMb;
   process.stdout.write(
     `Target: p95 < ${TARGETS.adminP95Ms} ms on history: ${adminMissed === 0 ? 'ok' : `MISSED by ${adminMissed}`}\n` +
       `Ads Report export of every offer on history: ${exported.total} rows, refused above ${EXPORT_MAX_ROWS} ` +
       `(${exported.total > EXPORT_MAX_ROWS ? 'refused: ok' : 'exported'}); an export of ${EXPORT_MAX_ROWS} reads ` +
-      `${exported.pages} pages of 1,000 rows two at a time, p95 ${ms(exported.p95)} ms, API peak RSS ` +
-      `${exported.rssMb.toFixed(0)} MB (${exported.peakBeforeMb.toFixed(0)} MB before the export; target < ` +
-      `${TARGETS.exportRssMb} MB: ${exportOk ? 'ok' : 'MISSED'})\n` +
+      `${exported.pages} pages of 1,000 rows two at a time, p95 ${ms(exported.p95)} ms; API RSS ` +
+      `${exported.startMb.toFixed(0)} MB at its start, peak ${exported.peakMb.toFixed(0)} MB during it (target < ` +
+      `${TARGETS.exportRssMb} MB: ${exportOk ? 'ok' : 'MISSED'}); the API's peak before it (start, visitor calls, ` +
+      `admin reads) ${exported.peakBeforeMb.toFixed(0)} MB\n` +
       `Housekeeping at start (as each midnight): ${housekeeping
         .map(
           (run, index) =>

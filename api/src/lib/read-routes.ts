@@ -1,5 +1,5 @@
 // The two kinds of GET call: a visitor's, served from the public-data cache, and an admin's, which needs a token.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { type CacheMiss, sendCached } from './cached-reply.js';
 import type { OwnerAccess } from './owner-access.js';
@@ -56,14 +56,20 @@ export function cachedList<Response extends TSchema>(
   cachedRead(app, call, () => ({ key: call.path, load }));
 }
 
-/** GET path for the operator (and for owners on their own stores' records with `owner`): `read` answers it. */
+/**
+ * GET path for the operator (and for owners on their own stores' records with `owner`): `read` answers it, with its
+ * return value or by sending the answer itself on `reply` (and returning it).
+ */
 export function adminRead<Params extends TSchema, Query extends TSchema, Response extends TSchema>(
   app: RouteApp,
   call: ReadCall<Params, Query, Response> & { owner?: OwnerAccess },
-  read: (request: ReadRequest<Params, Query>) => Static<Response> | Promise<Static<Response>>,
+  read: (
+    request: ReadRequest<Params, Query>,
+    reply: FastifyReply,
+  ) => Static<Response> | FastifyReply | Promise<Static<Response>>,
 ): void {
   const config = { admin: true, ...(call.owner && { owner: call.owner }) };
-  app.get(call.path, { config, schema: readSchema(call, {}) }, async (request) =>
-    read(request as ReadRequest<Params, Query>),
+  app.get(call.path, { config, schema: readSchema(call, {}) }, async (request, reply) =>
+    read(request as ReadRequest<Params, Query>, reply),
   );
 }

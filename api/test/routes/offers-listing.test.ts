@@ -367,6 +367,42 @@ describe('GET /storeads/adswithstoreadmin', () => {
     expect((await list(app, 'limit=1000', auth)).data).toHaveLength(5);
   });
 
+  it("reads a page of up to 1,000 rows a hundred at a time, in order, with each offer's review", async () => {
+    const statements: string[] = [];
+    const context = await createTestApp({}, { onStatement: (sql) => statements.push(sql) });
+    const store = insertStore(context, { storeName: 'Long History', district: 'Ernakulam', location: 'Aluva' });
+    const offers = Array.from({ length: 250 }, (_, index) =>
+      insertOffer(context, { storeId: store, description: `Batch sale ${index}` }),
+    ).reverse();
+    // An owner's pending change on an offer of the second hundred.
+    context.app.db.$client
+      .prepare(
+        `INSERT INTO review_items (ad_id, store_id, kind, status, title, submitted_by, submitted_at)
+         VALUES (?, ?, 'change', 'pending', 'Batch sale', 'owner@example.com', ?)`,
+      )
+      .run(offers[150], store, Date.now());
+    const byIdBatches = () => statements.splice(0).filter((sql) => sql.includes('FROM json_each')).length;
+    const get = async (query: string) => {
+      statements.length = 0;
+      const response = await context.app.inject({
+        url: `${API}/storeads/adswithstoreadmin?${query}`,
+        headers: context.auth,
+      });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response.json<Omit<Listing, 'data'> & { data: Array<{ _id: string; review?: { status: string } }> }>();
+    };
+
+    for (const query of ['limit=1000', 'limit=1000&searchQuery=batch%20sale']) {
+      const page = await get(query);
+      expect(page.data.map((offer) => Number(offer._id))).toEqual(offers);
+      expect({ ...page, data: undefined }).toEqual({ totalAds: 250, totalPages: 1, currentPage: 1 });
+      expect(page.data.filter((offer) => offer.review).map((offer) => Number(offer._id))).toEqual([offers[150]]);
+      expect(byIdBatches()).toBe(3);
+    }
+    expect((await get('limit=120&page=2')).data.map((offer) => Number(offer._id))).toEqual(offers.slice(120, 240));
+    expect(await get('limit=1000&page=2')).toEqual({ data: [], totalAds: 250, totalPages: 1, currentPage: 2 });
+  });
+
   it('answers 401 without a token and 400 for bad paging', async () => {
     const { app, auth } = await setUp();
     const get = (query: string, headers: Record<string, string> = auth) =>

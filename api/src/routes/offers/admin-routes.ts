@@ -5,19 +5,25 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type AuditSpec, audit } from '../../lib/audit.js';
 import { idParams, toId } from '../../lib/ids.js';
+import { sendJsonList } from '../../lib/json-list.js';
 import { type MultipartForm, multipartScope } from '../../lib/multipart.js';
 import { adminRead } from '../../lib/read-routes.js';
 import { createRoute, updateRoute } from '../../lib/record-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import type { RouteApp, RouteCall } from '../../lib/route-app.js';
-import { MessageResponse } from '../../lib/schemas.js';
+import { MessageResponse, totalPages } from '../../lib/schemas.js';
 import { IMAGES_FORM } from '../../services/image-changes.js';
 import { ReviewRepository } from '../review/review.repository.js';
 import { BulkOffersRepository } from './bulk-offers.repository.js';
 import { toOfferFilter } from './offer-filters.js';
-import { listingPage } from './offer-list-page.js';
 import { OfferListingRepository } from './offer-listing.repository.js';
-import { type AdminOfferViewData, type OfferViewData, toAdminOfferView } from './offer-view.js';
+import {
+  type AdminOfferViewData,
+  type OfferViewData,
+  type OfferViewRow,
+  toAdminOfferView,
+  toOfferView,
+} from './offer-view.js';
 import {
   ADMIN_PAGE_SIZE,
   AdminOfferList,
@@ -39,14 +45,16 @@ function adminOffers(app: RouteApp) {
   const reviews = new ReviewRepository(app.db);
   const repository = new StoreOffersRepository(app.db.$client);
   const today = () => regionDay(app.config.regionTz);
-  /** Offers as the admin sees them, each with its open submission for review (if any). */
-  const adminViews = (ads: OfferViewData[]): AdminOfferViewData[] => {
-    const states = reviews.statesOf(ads.map((offer) => Number(offer._id)));
-    return ads.map((offer) => {
-      const review = states.get(offer._id);
-      return { ...toAdminOfferView(offer, today(), app.config.publicOrigin), ...(review && { review }) };
-    });
+  /** Turns each of these offers into the admin's view of it, with its open submission for review (if any). */
+  const adminViewOf = (ids: readonly number[]) => {
+    const states = reviews.statesOf(ids);
+    const day = today();
+    return (offer: OfferViewData): AdminOfferViewData =>
+      toAdminOfferView(offer, day, app.config.publicOrigin, states.get(offer._id));
   };
+  /** Offers as the admin sees them. */
+  const adminViews = (ads: OfferViewData[]): AdminOfferViewData[] =>
+    ads.map(adminViewOf(ads.map((offer) => Number(offer._id))));
   return {
     tags: ['store ads'],
     today,
@@ -54,6 +62,7 @@ function adminOffers(app: RouteApp) {
     listing: new OfferListingRepository(app.db.$client),
     service: new StoreOffersService(repository, reviews, app.images, app.config.regionTz),
     pausing: new BulkOffersRepository(app.db.$client),
+    adminViewOf,
     adminViews,
     adminView: (offer: OfferViewData) => adminViews([offer])[0] as AdminOfferViewData,
     /** An owner's write on a store the operator does not trust goes to review under the owner's e-mail. */
@@ -74,7 +83,8 @@ export const adminOfferRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** The admin's listing of every offer, the count of their images, and one store's offers. */
-function adminOfferReads(app: RouteApp, { tags, today, listing, repository, adminViews }: AdminOffers): void {
+function adminOfferReads(app: RouteApp, offers: AdminOffers): void {
+  const { tags, today, listing, repository, adminViewOf, adminViews } = offers;
   adminRead(
     app,
     {
@@ -87,10 +97,17 @@ function adminOfferReads(app: RouteApp, { tags, today, listing, repository, admi
       querystring: AdminOfferListQuery,
       response: AdminOfferList,
     },
-    (request) => {
+    (request, reply) => {
       const { page = 1, limit = ADMIN_PAGE_SIZE, ...filters } = request.query;
-      const list = listingPage(listing, today(), toOfferFilter(filters), 'all', page, limit);
-      return { ...list, data: adminViews(list.data) };
+      const options = { filter: toOfferFilter(filters), visibility: 'all' as const, today: today(), page, limit };
+      // An export reads 1,000 rows a page: they become answers a hundred at a time, as the client reads them.
+      const { total, batches } = listing.pageInBatches(options);
+      const views = (rows: OfferViewRow[]) => {
+        const view = adminViewOf(rows.map((row) => row.id));
+        return rows.map((row) => view(toOfferView(row)));
+      };
+      const envelope = { totalAds: total, totalPages: totalPages(total, limit), currentPage: page };
+      return sendJsonList(reply, AdminOfferView, batches, views, envelope);
     },
   );
 
