@@ -3,6 +3,7 @@
 // (every day in a full run), so an edit costs what today's offers cost, not the 90 days of ended ones
 // (docs/decisions/050).
 import { existsSync } from 'node:fs';
+import { setImmediate } from 'node:timers/promises';
 import { addDays } from '@offerboard/shared-types/offer-status';
 import { localeOfPath, localizedPath } from '../src/lib/i18n/locale';
 import type { ClientAssets } from './assets';
@@ -36,6 +37,9 @@ interface EndedContext {
   before: string;
 }
 
+/** Pages written between two turns of the event loop, so a render worker never waits long for its next batch. */
+const YIELD_EVERY = 32;
+
 const onDisk = (outDir: string, day: EndedDay) =>
   day.ids.every((id) => endedPaths(id).every((path) => existsSync(fileFor(outDir, path))));
 
@@ -53,9 +57,11 @@ export async function writeEndedPages(context: EndedContext, onlyChanges: boolea
     const offers = await startedOffers({ endsFrom: day, endsBefore: addDays(day, 1) });
     const pages = offers.flatMap((offer) => endedPaths(offer._id).map((path) => ({ path, offer })));
     unmarkGone(outDir, pages);
-    for (const { path, offer } of pages) {
+    for (const [index, { path, offer }] of pages.entries()) {
       const page = endedOfferPage(assets, offer, localeOfPath(path));
       ended.bytesWritten += writePage(fileFor(outDir, path), page, hasTwin(path));
+      // A full run writes these while the render workers render: they wait on this thread for their next batch.
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
     }
     ended.rendered += pages.length;
     ended.days[day] = { data, ids: offers.map((offer) => offer._id) };

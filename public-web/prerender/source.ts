@@ -70,7 +70,7 @@ export async function startedOffers(range: EndRange): Promise<Offer[]> {
 }
 
 /** The most days one call of /storeads/enddays covers (the API refuses more). */
-const FINGERPRINT_DAYS = 31;
+const FINGERPRINT_DAYS = 15;
 
 type EndDays = ApiResponse<'/backendapi/api/storeads/enddays'>;
 

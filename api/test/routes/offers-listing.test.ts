@@ -192,7 +192,7 @@ describe('GET /storeads/adswithstore', () => {
     expect(fingerprintOf(afterDelete, day(-3))).not.toBe(fingerprintOf(afterEdit, day(-3)));
 
     for (const query of [
-      `endsFrom=${day(-40)}&endsBefore=${day(-8)}`,
+      `endsFrom=${day(-24)}&endsBefore=${day(-8)}`,
       `endsFrom=${day(-1)}&endsBefore=${day(-1)}`,
       `endsFrom=${day(-1)}`,
       `endsFrom=yesterday&endsBefore=${day(0)}`,
@@ -201,7 +201,7 @@ describe('GET /storeads/adswithstore', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toEqual(expect.any(String));
     }
-    expect(await endDays(`endsFrom=${day(-39)}&endsBefore=${day(-8)}`)).toEqual([]);
+    expect(await endDays(`endsFrom=${day(-23)}&endsBefore=${day(-8)}`)).toEqual([]);
   });
 
   it('filters by store, category, district, location and offer type, case-insensitively', async () => {
