@@ -367,6 +367,18 @@ describe('public cache', () => {
     expect(listing.data[0]?._id).toBe(created.json()._id);
   });
 
+  it("does not keep the prerender's reads bounded by end day (each asked once) in the cache; a visitor's stay", async () => {
+    const context = await setUp();
+    const { app, stores } = context;
+    const bounded = `showExpired=true&endsFrom=${day(-5)}`;
+    expect((await list(app, bounded)).totalAds).toBe(4);
+    expect((await list(app, 'showExpired=true')).totalAds).toBe(4);
+    insertOffer(context, { storeId: stores.gadget });
+
+    expect((await list(app, bounded)).totalAds).toBe(5);
+    expect((await list(app, 'showExpired=true')).totalAds).toBe(4);
+  });
+
   it('shows an edit and a delete on the detail page at once', async () => {
     const context = await setUp();
     const created = (

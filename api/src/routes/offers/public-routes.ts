@@ -89,13 +89,15 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
       } = request.query;
       const visibility: Visibility = showExpired ? 'started' : 'current';
       // Ended offers as the site shows them: those whose pages it keeps (ADR 042), read by end day, unless the
-      // request bounds the end days itself (the prerender's reads).
-      const ended = filters.endsFrom || filters.endsBefore ? {} : { endsFrom: endedPagesFrom(today()) };
+      // request bounds the end days itself (the prerender's reads, each page once: not kept in the cache).
+      const bounded = Boolean(filters.endsFrom || filters.endsBefore);
+      const ended = bounded ? {} : { endsFrom: endedPagesFrom(today()) };
       const query = showExpired ? { ...filters, ...ended } : filters;
       const filter = toOfferFilter(query);
       const order = toOfferOrder({ sort, lat, lng });
       return {
         key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${orderKey(order)}:${filterKey(filter)}`,
+        keep: !bounded,
         load: () => {
           const found = listPage(filter, visibility, page, limit, order);
           if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
