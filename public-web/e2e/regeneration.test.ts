@@ -422,6 +422,45 @@ describe('incremental regeneration', () => {
     expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/store/${store._id}<`);
   });
 
+  it("an ended offer's edit rewrites its pages in both languages and no other; a delete or a pause removes them; the state names each ended offer once", async () => {
+    const today = regionToday();
+    const ended = (await startedOffers()).filter((offer) => offer.endDate < today);
+    const [edited, deleted, paused] = ended;
+    if (!edited || !deleted || !paused) throw new Error('too few ended offers');
+    const auth = await adminAuth();
+    let before = snapshot();
+    let since = stateMtime();
+    const form = offerForm(edited, { description: 'Regeneration test: an ended offer corrected' });
+    form.append('descriptionMl', 'Regeneration test: its Malayalam twin corrected');
+    await json(`/storeads/${edited._id}`, { method: 'PUT', headers: auth, body: form });
+    await waitForRun(since);
+    expect(difference(before, snapshot())).toEqual({ changed: offerFiles(edited._id).sort(), added: [], removed: [] });
+    const [english, malayalam] = offerFiles(edited._id).map((file) => readFileSync(join(publicDir, file), 'utf8'));
+    expect(english).toContain('Regeneration test: an ended offer corrected');
+    expect(malayalam).toContain('Regeneration test: its Malayalam twin corrected');
+    // One entry per last day for its ended offers' pages in both languages, not two per offer: every edit rewrites it.
+    const stateText = readFileSync(stateFile, 'utf8');
+    for (const offer of ended) expect(stateText.split(`"${offer._id}"`).length - 1, offer._id).toBe(1);
+    expect(stateText).not.toContain(`/offerdetails/${edited._id}"`);
+
+    before = snapshot();
+    since = stateMtime();
+    await json(`/storeads/${deleted._id}`, { method: 'DELETE', headers: auth });
+    await waitForRun(since);
+    since = stateMtime();
+    await json(`/storeads/bulk/pause`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [paused._id] }),
+    });
+    await waitForRun(since);
+    expect(difference(before, snapshot())).toEqual({
+      changed: [],
+      added: [],
+      removed: [...offerFiles(deleted._id), ...offerFiles(paused._id)].sort(),
+    });
+  });
+
   it('after a crash, the API catches up at start; at midnight only offers that start or end change', async () => {
     const startedBefore = new Set((await startedOffers()).map((offer) => offer._id));
     const auth = await adminAuth();
@@ -527,10 +566,11 @@ describe('incremental regeneration', () => {
     );
     expect(pageText(recentlyEnded._id)).toContain('<meta name="robots" content="noindex">');
     expect(existsSync(join(`${publicDir}.gone`, 'offerdetails', recentlyEnded._id))).toBe(false);
-    // The state records that every offer ended before the 90 days has its link, and an ended page's fingerprint alone.
+    // The state records that every offer ended before the 90 days has its link, and the ended one by its last day.
     const state = JSON.parse(readFileSync(stateFile, 'utf8'));
     expect(state.goneBefore).toBe(addDays(tomorrow, 1));
-    expect(state.pages[`/offerdetails/${recentlyEnded._id}`]).toEqual({ data: expect.any(String) });
+    expect(state.endedDays[recentlyEnded.endDate].ids).toContain(recentlyEnded._id);
+    expect(state.endedDays[longEnded.endDate]).toBeUndefined();
     const sitemap = readFileSync(join(publicDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain(`/offerdetails/${longEnded._id}<`);
     expect(sitemap).not.toContain(`/offerdetails/${recentlyEnded._id}<`);

@@ -1,11 +1,11 @@
-// What a regeneration writes and removes, worked out from the started offers and the state the last run recorded: a
+// What a regeneration renders and removes, worked out from the visible offers and the state the last run recorded: a
 // page is rendered when the fingerprint of its build and data changed or its file is missing (always, in a full
-// run), and a page per record whose record is no longer shown is removed (docs/decisions/005).
+// run), and a page per record whose record is no longer shown is removed (docs/decisions/005). Ended offers' pages
+// are ended.ts's.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localizedPath } from '../src/lib/i18n/locale';
 import type { Offer } from '../src/lib/offer-queries';
-import { hasEnded } from '../src/lib/offers';
 import type { ClientAssets } from './assets';
 import { serverDir } from './config';
 import { fileFor, RECORD_PAGE_DIRS } from './files';
@@ -26,20 +26,11 @@ export function buildFingerprint(assets: ClientAssets, origin: string): string {
   return shortHash(assets.headTags, JSON.stringify(assets.manifest), origin, ...bundle);
 }
 
-/** An ended offer's small page to write (out of the sitemap), with the fingerprint of its data. */
-export interface EndedPage {
-  path: string;
-  offer: Offer;
-  data: string;
-}
-
 export interface Plan {
   /** Pages to render: the static pages first, then offer and store pages whose fingerprint or file is missing. */
   jobs: RenderJob[];
   /** Fingerprint of each job's data, by path. */
   fingerprints: Map<string, string>;
-  /** Ended offers' pages to write. */
-  ended: EndedPage[];
   /** Pages left as they are. */
   pages: Record<string, PageState>;
   /** Visible offers' pages, for the sitemap. */
@@ -51,11 +42,11 @@ export interface Plan {
 }
 
 /**
- * Works out what a run renders and writes from the started offers. Offer data is only referenced from the jobs (a
+ * Works out what a run renders and writes from the visible offers. Offer data is only referenced from the jobs (a
  * store page's job holds its live offers), so it is freed as the jobs are rendered.
  */
 export function planPages(
-  started: Offer[],
+  live: Offer[],
   context: { outDir: string; build: string; previous: Record<string, PageState> },
   onlyChanges: boolean,
 ): Plan {
@@ -63,7 +54,6 @@ export function planPages(
   const plan: Plan = {
     jobs: [...STATIC_PAGES, ...UNLISTED_PAGES].flatMap((path) => [{ path }, { path: localizedPath(path, 'ml') }]),
     fingerprints: new Map(),
-    ended: [],
     pages: {},
     offerPaths: [],
     storePaths: [],
@@ -84,19 +74,10 @@ export function planPages(
       plan.fingerprints.set(path, data);
     }
   };
-  const live: Offer[] = [];
-  for (const offer of started) {
+  for (const offer of live) {
     const path = `/offerdetails/${offer._id}`;
-    if (!hasEnded(offer)) {
-      plan.offerPaths.push(path);
-      live.push(offer);
-      queue({ path, offer }, shortHash(build, JSON.stringify(offer)));
-    } else {
-      const data = shortHash(build, 'ended', JSON.stringify(offer));
-      for (const page of [path, localizedPath(path, 'ml')]) {
-        if (!kept(page, data)) plan.ended.push({ path: page, offer, data });
-      }
-    }
+    plan.offerPaths.push(path);
+    queue({ path, offer }, shortHash(build, JSON.stringify(offer)));
   }
   for (const storePage of storePages(live)) {
     const path = `/store/${storePage.store._id}`;
@@ -134,12 +115,8 @@ function existingRecordPages(outDir: string): string[] {
 }
 
 /** Pages per record, recorded by the last run or found on disk, that this run neither kept nor wrote. */
-export function gonePages(
-  outDir: string,
-  previous: Record<string, PageState>,
-  pages: Record<string, PageState>,
-): string[] {
-  return [...new Set([...Object.keys(previous), ...existingRecordPages(outDir)])].filter(
-    (path) => RECORD_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`)) && !pages[path],
+export function gonePages(outDir: string, recorded: string[], isKept: (path: string) => boolean): string[] {
+  return [...new Set([...recorded, ...existingRecordPages(outDir)])].filter(
+    (path) => RECORD_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`)) && !isKept(path),
   );
 }

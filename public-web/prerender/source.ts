@@ -1,6 +1,8 @@
 // What the regeneration renders from: every started offer in one paginated bulk read of the public listing (no API
 // call per page), and the store and listing pages cut from the live ones as the API would answer them
 // (docs/decisions/005 and 008).
+import type { ApiResponse } from '@offerboard/shared-types';
+import { addDays } from '@offerboard/shared-types/offer-status';
 import { PAGE_SIZE as LISTING_PAGE_SIZE } from '../src/features/offers/offer-search';
 import type { StorePage } from '../src/features/store/api/store-queries';
 import { api } from '../src/lib/api';
@@ -50,11 +52,10 @@ async function readPages(range: EndRange, totalPages: number, visit: (list: Offe
 }
 
 /**
- * Every offer that has started and ends on or after `endsFrom` (visible, or ended since), newest first; fails (and
- * the run is retried) if the listing moved while it was read.
+ * Every offer that has started and whose last day is in the range (from today on: the visible ones; one past day:
+ * those that ended then), newest first; fails (and the run is retried) if the listing moved while it was read.
  */
-export async function startedOffers(endsFrom: string): Promise<Offer[]> {
-  const range = { endsFrom };
+export async function startedOffers(range: EndRange): Promise<Offer[]> {
   const first = await fetchList(1, range);
   const pages = [first];
   await readPages(range, first.totalPages, (list, page) => {
@@ -66,6 +67,28 @@ export async function startedOffers(endsFrom: string): Promise<Offer[]> {
     throw new Error('The offer listing changed while it was read');
   }
   return offers;
+}
+
+/** The most days one call of /storeads/enddays covers (the API refuses more). */
+const FINGERPRINT_DAYS = 15;
+
+type EndDays = ApiResponse<'/backendapi/api/storeads/enddays'>;
+
+/**
+ * The API's fingerprint of the started offers of each last day from `endsFrom` to the day before `endsBefore` on
+ * which some end, by day: it changes whenever one of them (or its store, category, place, offer type) does, or one
+ * comes or goes.
+ */
+export async function endDayFingerprints(endsFrom: string, endsBefore: string): Promise<Map<string, string>> {
+  const fingerprints = new Map<string, string>();
+  for (let from = endsFrom; from < endsBefore; from = addDays(from, FINGERPRINT_DAYS)) {
+    const to = addDays(from, FINGERPRINT_DAYS) < endsBefore ? addDays(from, FINGERPRINT_DAYS) : endsBefore;
+    const { days } = await api
+      .get('storeads/enddays', { searchParams: { endsFrom: from, endsBefore: to }, headers: BULK_READ_HEADERS })
+      .json<EndDays>();
+    for (const day of days) fingerprints.set(day.endDate, day.fingerprint);
+  }
+  return fingerprints;
 }
 
 /**

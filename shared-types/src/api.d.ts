@@ -489,6 +489,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backendapi/api/storeads/enddays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For each last day from endsFrom to the day before endsBefore (at most 15 days) on which started offers end, ended ones included: how many, and a fingerprint of what the listing shows of them. The prerender reads it to re-read only the days of ended offers that changed (docs/decisions/050). */
+        get: operations["listOfferEndDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backendapi/api/storeads/saved": {
         parameters: {
             query?: never;
@@ -4925,6 +4942,70 @@ export interface operations {
                         currentPage: number;
                         /** @description Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query */
                         correctedQuery?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Every field error of the request, each naming its form or body field */
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listOfferEndDays: {
+        parameters: {
+            query: {
+                /** @description The first last day (YYYY-MM-DD) to cover */
+                endsFrom: string;
+                /** @description The day after the last one to cover (YYYY-MM-DD), at most 15 days on */
+                endsBefore: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: {
+                            /**
+                             * Format: date
+                             * @description A last day on which at least one started offer ends
+                             */
+                            endDate: string;
+                            /** @description How many started offers end that day */
+                            offers: number;
+                            /** @description Changes whenever any of them changes (the offer, its store, category, place or offer type), or one comes or goes; views do not change it */
+                            fingerprint: string;
+                        }[];
                     };
                 };
             };

@@ -3,7 +3,7 @@
 // are plain functions, not async ones: a hit then costs no promise and no extra turn of the event loop.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CachedBody, ContentEncoding, PublicData } from '../services/public-data.js';
+import { type CachedBody, type ContentEncoding, cachedBody, type PublicData } from '../services/public-data.js';
 import { bodyAnnounced, withSingleSlashes } from './http-server.js';
 
 /** Small bodies are not worth a Content-Encoding header and a decompression on the client. */
@@ -19,6 +19,11 @@ function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding 
 export interface CacheMiss {
   key: string;
   load: () => unknown;
+  /**
+   * False for a read no one asks twice (the prerender's pass over every listing page): answered like a cached one but
+   * not kept, so thousands of them (the first run on two years of history reads 3,650) do not fill the cache.
+   */
+  keep?: boolean;
 }
 
 /** The answer to a request for a cached body: the same from the route and from the HTTP server's early answer. */
@@ -65,8 +70,9 @@ export function sendCached(app: FastifyInstance, reply: FastifyReply, miss: () =
   }
   let cached = app.publicData.forUrl(url);
   if (!cached) {
-    const { key, load } = miss();
-    cached = app.publicData.json(key, () => reply.serialize(load()).toString(), url);
+    const { key, load, keep = true } = miss();
+    const render = () => reply.serialize(load()).toString();
+    cached = keep ? app.publicData.json(key, render, url) : cachedBody(render());
   }
   const answer = cachedAnswer(cached, headers);
   reply.code(answer.status).headers(answer.headers).send(answer.body);

@@ -38,6 +38,12 @@ export class CachedBody {
   }
 }
 
+/** A response's bytes with its validator. */
+export function cachedBody(json: string): CachedBody {
+  const body = Buffer.from(json);
+  return new CachedBody(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
+}
+
 interface Entry {
   cached: CachedBody;
   renderedAt: number;
@@ -84,8 +90,7 @@ export class PublicData {
     const now = this.now();
     let entry = this.entries.get(key);
     if (!entry || !this.current(entry, now)) {
-      const body = Buffer.from(render());
-      const cached = new CachedBody(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
+      const cached = cachedBody(render());
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       entry = { cached, renderedAt: now, expires: now + TTL_MS };
       this.entries.set(key, entry);

@@ -1,18 +1,23 @@
 // Store ads (offers) as the public site reads them: the listing with its search, saved offers, an offer's page, and
 // view counting.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endedPagesFrom } from '@offerboard/shared-types/offer-status';
+import { addDays, endedPagesFrom } from '@offerboard/shared-types/offer-status';
+import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { cachedRead } from '../../lib/read-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import type { SearchVocabulary } from '../search/search-vocabulary.js';
+import { EndDayFingerprints } from './end-day-fingerprints.js';
 import { filterKey, type OfferFilter, type OfferFilterQuery, toOfferFilter } from './offer-filters.js';
 import { listingPage } from './offer-list-page.js';
 import { OfferListingRepository, type Visibility } from './offer-listing.repository.js';
 import { type OfferOrder, orderKey, toOfferOrder } from './offer-order.js';
 import { parseSavedIds } from './saved-ids.js';
 import {
+  EndDays,
+  EndDaysQuery,
+  MAX_FINGERPRINT_DAYS,
   OfferIdParams,
   OfferList,
   OfferView,
@@ -32,6 +37,7 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
 ) => {
   const listing = new OfferListingRepository(app.db.$client);
   const repository = new StoreOffersRepository(app.db.$client);
+  const endDays = new EndDayFingerprints(app.db.$client);
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
 
@@ -83,18 +89,46 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
       } = request.query;
       const visibility: Visibility = showExpired ? 'started' : 'current';
       // Ended offers as the site shows them: those whose pages it keeps (ADR 042), read by end day, unless the
-      // request bounds the end days itself (the prerender's reads).
-      const ended = filters.endsFrom || filters.endsBefore ? {} : { endsFrom: endedPagesFrom(today()) };
+      // request bounds the end days itself (the prerender's reads, each page once: not kept in the cache).
+      const bounded = Boolean(filters.endsFrom || filters.endsBefore);
+      const ended = bounded ? {} : { endsFrom: endedPagesFrom(today()) };
       const query = showExpired ? { ...filters, ...ended } : filters;
       const filter = toOfferFilter(query);
       const order = toOfferOrder({ sort, lat, lng });
       return {
         key: `storeads:list:${visibility}:${page}:${limit}:${exact}:${orderKey(order)}:${filterKey(filter)}`,
+        keep: !bounded,
         load: () => {
           const found = listPage(filter, visibility, page, limit, order);
           if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
           return correctedPage(query, visibility, page, limit, order) ?? found;
         },
+      };
+    },
+  );
+
+  cachedRead(
+    app,
+    {
+      path: '/storeads/enddays',
+      operationId: 'listOfferEndDays',
+      tags,
+      description:
+        'For each last day from endsFrom to the day before endsBefore (at most ' +
+        `${MAX_FINGERPRINT_DAYS} days) on which started offers end, ended ones included: how many, and a fingerprint of ` +
+        'what the listing shows of them. The prerender reads it to re-read only the days of ended offers that changed ' +
+        '(docs/decisions/050).',
+      querystring: EndDaysQuery,
+      response: EndDays,
+    },
+    (request) => {
+      const { endsFrom, endsBefore } = request.query;
+      if (endsBefore <= endsFrom || endsBefore > addDays(endsFrom, MAX_FINGERPRINT_DAYS)) {
+        throw new BadRequestError(`endsBefore must be 1 to ${MAX_FINGERPRINT_DAYS} days after endsFrom`);
+      }
+      return {
+        key: `storeads:enddays:${endsFrom}:${endsBefore}`,
+        load: () => ({ days: endDays.between(endsFrom, endsBefore, today()) }),
       };
     },
   );
