@@ -1,7 +1,7 @@
 // Ended offers' small pages (docs/decisions/005 and 042), a last day at a time: the API fingerprints each day's
 // offers (/storeads/enddays), and a run reads again only the days whose fingerprint moved or whose pages are missing
 // (every day in a full run), so an edit costs what today's offers cost, not the 90 days of ended ones
-// (docs/decisions/050).
+// (docs/decisions/052).
 import { existsSync } from 'node:fs';
 import { setImmediate } from 'node:timers/promises';
 import { addDays } from '@offerboard/shared-types/offer-status';

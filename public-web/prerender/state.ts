@@ -16,7 +16,7 @@ export interface PageState {
 
 /**
  * The ended offers of one last day, whose small pages (both languages) the run wrote: one entry for all of them, not
- * one per page, since every edit rewrites the state file (docs/decisions/050).
+ * one per page, since every edit rewrites the state file (docs/decisions/052).
  */
 export interface EndedDay {
   /** Fingerprint of the build and the API's fingerprint of the day's offers. */

@@ -496,7 +496,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For each last day from endsFrom to the day before endsBefore (at most 15 days) on which started offers end, ended ones included: how many, and a fingerprint of what the listing shows of them. The prerender reads it to re-read only the days of ended offers that changed (docs/decisions/050). */
+        /** @description For each last day from endsFrom to the day before endsBefore (at most 15 days) on which started offers end, ended ones included: how many, and a fingerprint of what the listing shows of them. The prerender reads it to re-read only the days of ended offers that changed (docs/decisions/052). */
         get: operations["listOfferEndDays"];
         put?: never;
         post?: never;

@@ -1,5 +1,5 @@
 // Fingerprints of the started offers by last day: what the prerender reads to re-read only the days of ended offers
-// whose pages may have changed, instead of every offer of the 90 days it keeps pages for (docs/decisions/050).
+// whose pages may have changed, instead of every offer of the 90 days it keeps pages for (docs/decisions/052).
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { OFFER_VIEW_SELECT } from './offer-view.js';

@@ -117,7 +117,7 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
         'For each last day from endsFrom to the day before endsBefore (at most ' +
         `${MAX_FINGERPRINT_DAYS} days) on which started offers end, ended ones included: how many, and a fingerprint of ` +
         'what the listing shows of them. The prerender reads it to re-read only the days of ended offers that changed ' +
-        '(docs/decisions/050).',
+        '(docs/decisions/052).',
       querystring: EndDaysQuery,
       response: EndDays,
     },
