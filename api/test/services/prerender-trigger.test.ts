@@ -178,8 +178,11 @@ describe('the app with regeneration on', () => {
     const script = join(dir, 'fake-prerender.mjs');
     writeFileSync(
       script,
-      "import { writeFileSync } from 'node:fs';\n" +
-        "writeFileSync(process.env.PRERENDER_OUT_DIR + '/ran.json', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN, args: process.argv.slice(2), env: process.env }));\n",
+      // Written aside and renamed, so the test never reads a half-written record.
+      "import { renameSync, writeFileSync } from 'node:fs';\n" +
+        "const marker = process.env.PRERENDER_OUT_DIR + '/ran.json';\n" +
+        "writeFileSync(marker + '.tmp', JSON.stringify({ api: process.env.API_ORIGIN, origin: process.env.PUBLIC_ORIGIN, args: process.argv.slice(2), env: process.env }));\n" +
+        "renameSync(marker + '.tmp', marker);\n",
     );
     return { dir, script, marker: join(dir, 'ran.json') };
   }
