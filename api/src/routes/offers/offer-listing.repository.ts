@@ -185,10 +185,7 @@ export class OfferListingRepository {
 
   /** One page of matching ads in the given order (newest first by default), and how many match in all. */
   list(options: ListOptions): { ads: OfferViewData[]; total: number } {
-    const order = options.order ?? { sort: 'newest' };
-    const statements = this.statementsFor(options.filter, options.visibility, order.sort);
-    const params = paramsOf(options.filter, options.today, order);
-    const offset = (options.page - 1) * options.limit;
+    const { order, statements, params, offset } = this.query(options);
     const view = (row: OfferViewRow): OfferViewData =>
       order.sort === 'nearest'
         ? { ...toOfferView(row), distanceKm: distanceKm(order.point, row.latitude, row.longitude) }
@@ -223,11 +220,19 @@ export class OfferListingRepository {
     }
   }
 
+  /** The statements for the options' filter and order, their parameters and the page's offset. */
+  private query(options: ListOptions) {
+    const order = options.order ?? { sort: 'newest' as const };
+    return {
+      order,
+      statements: this.statementsFor(options.filter, options.visibility, order.sort),
+      params: paramsOf(options.filter, options.today, order),
+      offset: (options.page - 1) * options.limit,
+    };
+  }
+
   private pageIds(options: ListOptions): { pageIds: number[]; total: number } {
-    const order = options.order ?? { sort: 'newest' };
-    const statements = this.statementsFor(options.filter, options.visibility, order.sort);
-    const params = paramsOf(options.filter, options.today, order);
-    const offset = (options.page - 1) * options.limit;
+    const { statements, params, offset } = this.query(options);
     if (statements.kind === 'matchingIds') {
       const ids = statements.ids.all(params) as number[];
       return { pageIds: ids.slice(offset, offset + options.limit), total: ids.length };
