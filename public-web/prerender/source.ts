@@ -2,7 +2,7 @@
 // call per page), and the store and listing pages cut from the live ones as the API would answer them
 // (docs/decisions/005 and 008).
 import type { ApiResponse } from '@offerboard/shared-types';
-import { addDays } from '@offerboard/shared-types/offer-status';
+import { addDays, END_DAYS_PER_CALL } from '@offerboard/shared-types/offer-status';
 import { PAGE_SIZE as LISTING_PAGE_SIZE } from '../src/features/offers/offer-search';
 import type { StorePage } from '../src/features/store/api/store-queries';
 import { api } from '../src/lib/api';
@@ -69,9 +69,6 @@ export async function startedOffers(range: EndRange): Promise<Offer[]> {
   return offers;
 }
 
-/** The most days one call of /storeads/enddays covers (the API refuses more). */
-const FINGERPRINT_DAYS = 15;
-
 type EndDays = ApiResponse<'/backendapi/api/storeads/enddays'>;
 
 /**
@@ -81,8 +78,8 @@ type EndDays = ApiResponse<'/backendapi/api/storeads/enddays'>;
  */
 export async function endDayFingerprints(endsFrom: string, endsBefore: string): Promise<Map<string, string>> {
   const fingerprints = new Map<string, string>();
-  for (let from = endsFrom; from < endsBefore; from = addDays(from, FINGERPRINT_DAYS)) {
-    const to = addDays(from, FINGERPRINT_DAYS) < endsBefore ? addDays(from, FINGERPRINT_DAYS) : endsBefore;
+  for (let from = endsFrom; from < endsBefore; from = addDays(from, END_DAYS_PER_CALL)) {
+    const to = addDays(from, END_DAYS_PER_CALL) < endsBefore ? addDays(from, END_DAYS_PER_CALL) : endsBefore;
     const { days } = await api
       .get('storeads/enddays', { searchParams: { endsFrom: from, endsBefore: to }, headers: BULK_READ_HEADERS })
       .json<EndDays>();

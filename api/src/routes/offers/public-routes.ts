@@ -1,7 +1,7 @@
 // Store ads (offers) as the public site reads them: the listing with its search, saved offers, an offer's page, and
 // view counting.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { addDays, endedPagesFrom } from '@offerboard/shared-types/offer-status';
+import { addDays, END_DAYS_PER_CALL, endedPagesFrom } from '@offerboard/shared-types/offer-status';
 import { BadRequestError } from '../../lib/errors.js';
 import { IdParams, toId } from '../../lib/ids.js';
 import { cachedRead } from '../../lib/read-routes.js';
@@ -17,7 +17,6 @@ import { parseSavedIds } from './saved-ids.js';
 import {
   EndDays,
   EndDaysQuery,
-  MAX_FINGERPRINT_DAYS,
   OfferIdParams,
   OfferList,
   OfferView,
@@ -115,7 +114,7 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
       tags,
       description:
         'For each last day from endsFrom to the day before endsBefore (at most ' +
-        `${MAX_FINGERPRINT_DAYS} days) on which started offers end, ended ones included: how many, and a fingerprint of ` +
+        `${END_DAYS_PER_CALL} days) on which started offers end, ended ones included: how many, and a fingerprint of ` +
         'what the listing shows of them. The prerender reads it to re-read only the days of ended offers that changed ' +
         '(docs/decisions/052).',
       querystring: EndDaysQuery,
@@ -123,8 +122,8 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
     },
     (request) => {
       const { endsFrom, endsBefore } = request.query;
-      if (endsBefore <= endsFrom || endsBefore > addDays(endsFrom, MAX_FINGERPRINT_DAYS)) {
-        throw new BadRequestError(`endsBefore must be 1 to ${MAX_FINGERPRINT_DAYS} days after endsFrom`);
+      if (endsBefore <= endsFrom || endsBefore > addDays(endsFrom, END_DAYS_PER_CALL)) {
+        throw new BadRequestError(`endsBefore must be 1 to ${END_DAYS_PER_CALL} days after endsFrom`);
       }
       return {
         key: `storeads:enddays:${endsFrom}:${endsBefore}`,

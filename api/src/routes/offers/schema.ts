@@ -1,5 +1,5 @@
 // Request and response schemas of the store-ad (offer) calls.
-import { OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
+import { END_DAYS_PER_CALL, OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
 import { MAX_OFFER_TITLE_LENGTH } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString, idParams } from '../../lib/ids.js';
@@ -155,12 +155,9 @@ export const PublicOfferListQuery = Type.Object({
   ),
 });
 
-/** The most end days one call of /storeads/enddays covers: about 4,000 offers of the history dataset, ~60 ms of CPU. */
-export const MAX_FINGERPRINT_DAYS = 15;
-
 export const EndDaysQuery = Type.Object({
   endsFrom: regionDay('The first last day (YYYY-MM-DD) to cover'),
-  endsBefore: regionDay(`The day after the last one to cover (YYYY-MM-DD), at most ${MAX_FINGERPRINT_DAYS} days on`),
+  endsBefore: regionDay(`The day after the last one to cover (YYYY-MM-DD), at most ${END_DAYS_PER_CALL} days on`),
 });
 
 export const EndDays = Type.Object({
