@@ -1,5 +1,5 @@
 // Two builds: the browser bundle (with a manifest the prerender reads) and, with --ssr, the server entry plus
-// the prerender script that imports it, written to dist-server (never served).
+// the prerender script that imports it, and the offer pages the API answers, written to dist-server (never served).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -20,7 +20,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: 'dist-server',
         emptyOutDir: true,
-        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', prerender: 'prerender/prerender.ts' } },
+        rollupOptions: {
+          input: {
+            'entry-server': 'src/entry-server.tsx',
+            prerender: 'prerender/prerender.ts',
+            // The API imports it to answer offer addresses without a page (docs/decisions/053).
+            'offer-pages': 'prerender/offer-pages.ts',
+          },
+        },
       }
     : {
         outDir: 'dist',

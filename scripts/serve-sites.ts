@@ -1,7 +1,8 @@
 // Serves the built public site and admin SPA the way production's Caddy does: the same security and cache headers
 // (hashed assets immutable, pages short-lived; scripts/deploy/templates/site-headers.json), /backendapi/* proxied to
-// the API, SPA fallback for the admin, prerendered pages and the fallback shell for the public site, 410 Gone for an
-// offer 90 days past its end, /offers with its no-JavaScript note filled in, old /offer/{id} links redirected.
+// the API, SPA fallback for the admin, prerendered pages and the fallback shell for the public site, an offer's address
+// without a page answered by the API (200, 404 or 410), /offers with its no-JavaScript note filled in, old /offer/{id}
+// links redirected.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
@@ -57,37 +58,36 @@ interface Found {
   status: number;
 }
 
+/** An address the API answers: its path under the API's origin. */
+interface FromApi {
+  api: string;
+}
+
 /** What a site serves for an address that is not a file or a prerendered page (undefined: a plain 404). */
-type Fallback = (path: string) => Found | undefined;
+type Fallback = (path: string) => Found | FromApi | undefined;
 
 /** The admin SPA: every route is the app shell. */
 const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'index.html', status: 200 });
 
-/**
- * Like the Caddyfile's `@gone`: an offer whose page was removed 90 days after it ended (public-web/prerender/gone.ts),
- * at its English or Malayalam address.
- */
-const GONE_OFFER = /^(ml\/)?offerdetails\/\d+$/;
+/** Like the Caddyfile's `@offer_page`: an offer's address, in English or Malayalam. */
+const OFFER_PAGE = /^((ml\/)?offerdetails\/[^/]+)\/?$/;
 
 /**
- * The public site: an offer removed 90 days after it ended gets its store's small page with a 410 status (the link
- * in `<publicDir>.gone`, absolute); an offer, store or listing page without a prerendered page (new since the last
- * run, unknown, or a listing page past the prerendered ones) gets the shell, which loads it in the browser; any other
- * unknown address gets the shell with a 404 status ("Page not found"). An address under /ml/ gets the Malayalam shell.
+ * The public site: an offer's address without a prerendered page (ended, new since the last run, unknown) is the
+ * API's to answer (docs/decisions/053); a store or listing page without one (new since the last run, unknown, or a
+ * listing page past the prerendered ones) gets the shell, which loads it in the browser; any other unknown address
+ * gets the shell with a 404 status ("Page not found"). An address under /ml/ gets the Malayalam shell.
  */
-const publicFallback =
-  (goneDir: string): Fallback =>
-  (path) => {
-    if (extname(path)) return undefined;
-    const gone = join(goneDir, path);
-    if (GONE_OFFER.test(path) && statSync(gone, { throwIfNoEntry: false })?.isFile())
-      return { file: gone, status: 410 };
-    // The same under /ml/, the Malayalam site (docs/decisions/047).
-    return {
-      file: /^ml(\/|$)/.test(path) ? 'ml/shell.html' : 'shell.html',
-      status: /^(ml\/)?(offerdetails|store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404,
-    };
+const publicFallback: Fallback = (path) => {
+  if (extname(path)) return undefined;
+  const offerPage = OFFER_PAGE.exec(path)?.[1];
+  if (offerPage) return { api: `/backendapi/api/sitepages/${offerPage}` };
+  // The same under /ml/, the Malayalam site (docs/decisions/047).
+  return {
+    file: /^ml(\/|$)/.test(path) ? 'ml/shell.html' : 'shell.html',
+    status: /^(ml\/)?(store|offers\/page)\/[^/]+\/?$/.test(path) ? 200 : 404,
   };
+};
 
 /** Where an address permanently moved (undefined: it did not), given the raw request URL with its query. */
 type Redirect = (url: string) => string | undefined;
@@ -171,7 +171,7 @@ const encodeOnTheFly: onSendAsyncHookHandler<unknown> = async (request, reply, p
 };
 
 /** Like Caddy's `try_files {path} {path}/index.html <fallback>`: a file, a prerendered page, else the fallback. */
-function findFile(root: string, path: string, fallback: Fallback): Found | undefined {
+function findFile(root: string, path: string, fallback: Fallback): Found | FromApi | undefined {
   for (const candidate of [path, join(path, 'index.html')]) {
     const full = resolve(root, `.${sep}${candidate}`);
     if (full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile()) {
@@ -215,7 +215,7 @@ async function site(
     preCompressed: true,
   });
   if (prefix !== '/') app.get('/', (_request, reply) => reply.redirect(prefix));
-  const serve = (request: FastifyRequest, reply: FastifyReply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const moved = redirect(request.url);
     if (moved) return reply.redirect(moved, 301);
     let path: string;
@@ -225,15 +225,20 @@ async function site(
       return reply.status(400).send('Bad request');
     }
     const found = findFile(root, path, fallback);
+    if (found && 'api' in found) {
+      // Like Caddy's reverse_proxy: the API's status, type and page, with this site's page headers.
+      const answer = await fetch(`${apiOrigin}${found.api}`);
+      cacheHeaders(reply, headers, path);
+      return reply
+        .status(answer.status)
+        .type(answer.headers.get('content-type') ?? 'text/html; charset=utf-8')
+        .send(Buffer.from(await answer.arrayBuffer()));
+    }
     if (found && templated(path)) {
       cacheHeaders(reply, headers, path);
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const html = fillQueryTemplate(readFileSync(join(root, found.file), 'utf8'), query);
       return reply.status(found.status).type('text/html; charset=utf-8').send(html);
-    }
-    if (found?.status === 410) {
-      cacheHeaders(reply, headers, path);
-      return reply.status(410).type('text/html; charset=utf-8').send(readFileSync(found.file));
     }
     return found
       ? reply.status(found.status).sendFile(found.file)
@@ -252,7 +257,7 @@ export async function serveSites(options: SitesOptions): Promise<() => Promise<v
     '/',
     options.apiOrigin,
     PUBLIC_HEADERS,
-    publicFallback(`${resolve(options.publicDir)}.gone`),
+    publicFallback,
     (path) => /^(ml\/)?offers\/?$/.test(path),
     publicRedirect,
   );

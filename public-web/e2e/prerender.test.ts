@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -275,21 +275,27 @@ describe('the prerendered public site', () => {
     expect(robots.text).toContain(`Sitemap: ${site.stack.publicUrl}/sitemap.xml`);
   });
 
-  it('serves the fallback shell for an offer without a page, and a 404 for an unknown address', async () => {
+  it('answers an unknown offer and an unknown address with the shell saying "not found" and a 404', async () => {
+    // An offer address without a page is the API's (docs/decisions/053): no such offer, so the "not found" head.
     const unknownOffer = await html(`${site.stack.publicUrl}/offerdetails/99999`);
-    expect(unknownOffer.status).toBe(200);
+    expect(unknownOffer.status).toBe(404);
+    expect(unknownOffer.text).toContain('<title>Offer not found | OfferBoard</title>');
     expect(unknownOffer.text).toContain('<meta name="robots" content="noindex">');
     const unknownPage = await html(`${site.stack.publicUrl}/no-such-page`);
     expect(unknownPage.status).toBe(404);
     // Under /ml/ the shell is Malayalam's, its note for a browser without JavaScript too (docs/decisions/047).
     for (const path of ['/ml/offerdetails/99999', '/ml/no-such-page']) {
       const shell = await html(`${site.stack.publicUrl}${path}`);
-      expect(shell.status, path).toBe(path.includes('offerdetails') ? 200 : 404);
+      expect(shell.status, path).toBe(404);
       expect(shell.text).toContain('<html lang="ml-IN">');
       expect(shell.text).toContain(
         '<noscript>ഈ പേജ് കാണിക്കാൻ OfferBoard-ന് JavaScript വേണം. <a href="/ml/offers">എല്ലാ ഓഫറുകളും കാണുക</a>.</noscript>',
       );
     }
+    const { page: offerPage } = await site.open('/offerdetails/99999');
+    await expect
+      .poll(() => offerPage.getByText('Offer not found. Please check the URL and try again.').isVisible())
+      .toBe(true);
     // A listing page that is not prerendered (past the 50th, or not yet written) is the app's to show.
     const listingPage = await html(`${site.stack.publicUrl}/offers/page/999`);
     expect(listingPage.status).toBe(200);
@@ -429,9 +435,8 @@ describe('the prerendered public site', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.title()).toMatch(new RegExp(` \\| ${escapeRegExp(store)}$`));
     expect((await html(`${site.stack.publicUrl}/sitemap.xml`)).text).not.toContain(`${path}<`);
-    // No body and the stylesheet linked, not inlined: an ended offer costs a few KB on disk, not a whole page.
-    const onDisk = readFileSync(join(site.stack.publicDir, 'offerdetails', expired._id, 'index.html'));
-    expect(onDisk.length).toBeLessThan(4_000);
+    // No file: the API answers its address, so an ended offer costs nothing on disk (docs/decisions/053).
+    expect(existsSync(join(site.stack.publicDir, 'offerdetails', expired._id))).toBe(false);
   });
 
   it('regenerates after admin changes: a new offer gets its page within 60 s, and a deleted one loses it', async () => {

@@ -3,12 +3,12 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
-  lstatSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
-  readlinkSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -73,8 +73,9 @@ async function listedOffers(query = ''): Promise<Offer[]> {
   }
 }
 
+/** The visible offers: each has a page; an ended one has none, the API answers its address (docs/decisions/053). */
 const visibleOffers = () => listedOffers();
-/** Visible and ended offers: each has a page (an ended one a small one with its own head, docs/decisions/005). */
+/** Visible offers and those ended within 90 days. */
 const startedOffers = () => listedOffers('&showExpired=true');
 
 async function adminAuth(): Promise<{ authorization: string }> {
@@ -186,6 +187,35 @@ async function waitForRun(since: number, timeoutMs = 60_000): Promise<void> {
   }
 }
 
+interface Answer {
+  status: number;
+  type: string | null;
+  text: string;
+}
+
+/**
+ * Runs `visit` with the site served as `make start` serves it: `page` fetches an offer's address there, reading the
+ * whole answer (an unread one would hold its connection, and the server's close, for the keep-alive's 72 s).
+ */
+async function withSites(visit: (page: (id: string, language?: string) => Promise<Answer>) => Promise<void>) {
+  const [publicPort, adminPort] = await Promise.all([freePort(), freePort()]);
+  const stop = await serveSites({
+    publicDir,
+    adminDir: join(root, 'admin-web/dist'),
+    publicPort,
+    adminPort,
+    apiOrigin: apiUrl.replace(/\/backendapi\/api$/, ''),
+  });
+  try {
+    await visit(async (id, language = '') => {
+      const response = await fetch(`http://127.0.0.1:${publicPort}${language}/offerdetails/${id}`);
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    });
+  } finally {
+    await stop();
+  }
+}
+
 beforeAll(async () => {
   const stack = await seededDataDir();
   ({ dataDir, publicDir, env } = stack);
@@ -202,11 +232,12 @@ afterAll(async () => {
 });
 
 describe('incremental regeneration', () => {
-  it('renders every page at start when there are none', async () => {
-    const offers = await startedOffers();
-    expect(offers.length).toBeGreaterThan((await visibleOffers()).length);
+  it('renders every page at start when there are none, an ended offer none', async () => {
+    const offers = await visibleOffers();
+    expect((await startedOffers()).length).toBeGreaterThan(offers.length);
     const pages = readdirSync(join(publicDir, 'offerdetails')).sort();
     expect(pages).toEqual(offers.map((offer) => offer._id).sort());
+    expect(readdirSync(join(publicDir, 'ml/offerdetails')).sort()).toEqual(pages);
     expect(storeDirs()).toEqual(storesWithOffers(await visibleOffers()));
     expect(listingPagesOnDisk().sort()).toEqual(listingFiles((await visibleOffers()).length).sort());
     expect(listingPagesOnDisk().length).toBeGreaterThan(2);
@@ -386,7 +417,7 @@ describe('incremental regeneration', () => {
     const offers = await visibleOffers();
     const store = offers[Math.floor(offers.length / 2)]?.storeId;
     if (!store) throw new Error('no visible offer');
-    const own = (await startedOffers()).filter((offer) => offer.storeId._id === store._id).map((offer) => offer._id);
+    const own = offers.filter((offer) => offer.storeId._id === store._id).map((offer) => offer._id);
     const auth = await adminAuth();
     const stored = await json<
       Record<string, unknown> & { location: { locationName: string }; category: { title: string } }
@@ -422,42 +453,53 @@ describe('incremental regeneration', () => {
     expect(readFileSync(join(publicDir, 'sitemap.xml'), 'utf8')).not.toContain(`/store/${store._id}<`);
   });
 
-  it("an ended offer's edit rewrites its pages in both languages and no other; a delete or a pause removes them; the state names each ended offer once", async () => {
+  it("an ended offer's address is the API's: its own head in both languages, an edit at once and no page written; a delete answers 404", async () => {
     const today = regionToday();
-    const ended = (await startedOffers()).filter((offer) => offer.endDate < today);
-    const [edited, deleted, paused] = ended;
-    if (!edited || !deleted || !paused) throw new Error('too few ended offers');
-    const auth = await adminAuth();
-    let before = snapshot();
-    let since = stateMtime();
-    const form = offerForm(edited, { description: 'Regeneration test: an ended offer corrected' });
-    form.append('descriptionMl', 'Regeneration test: its Malayalam twin corrected');
-    await json(`/storeads/${edited._id}`, { method: 'PUT', headers: auth, body: form });
-    await waitForRun(since);
-    expect(difference(before, snapshot())).toEqual({ changed: offerFiles(edited._id).sort(), added: [], removed: [] });
-    const [english, malayalam] = offerFiles(edited._id).map((file) => readFileSync(join(publicDir, file), 'utf8'));
-    expect(english).toContain('Regeneration test: an ended offer corrected');
-    expect(malayalam).toContain('Regeneration test: its Malayalam twin corrected');
-    // One entry per last day for its ended offers' pages in both languages, not two per offer: every edit rewrites it.
-    const stateText = readFileSync(stateFile, 'utf8');
-    for (const offer of ended) expect(stateText.split(`"${offer._id}"`).length - 1, offer._id).toBe(1);
-    expect(stateText).not.toContain(`/offerdetails/${edited._id}"`);
+    const [ended] = (await startedOffers()).filter((offer) => offer.endDate < today);
+    if (!ended) throw new Error('no ended offer');
+    expect(existsSync(join(publicDir, 'offerdetails', ended._id))).toBe(false);
+    await withSites(async (page) => {
+      const english = await page(ended._id);
+      expect(english.status).toBe(200);
+      expect(english.type).toBe('text/html; charset=utf-8');
+      const html = english.text;
+      const origin = env.PUBLIC_ORIGIN;
+      const escaped = (text: string) =>
+        text.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('"', '&quot;');
+      expect(html).toContain(`<title>${escaped(`${ended.title} | ${ended.storeId.storeName}`)}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${origin}/offerdetails/${ended._id}">`);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain(`<meta property="og:image" content="${origin}/backendapi/uploads/ads/`);
+      // The shell: the app renders the offer (and says it ended) in the browser.
+      expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="script-src 'self'[^"]*">/);
+      const malayalam = (await page(ended._id, '/ml')).text;
+      expect(malayalam).toContain('<html lang="ml-IN">');
+      expect(malayalam).toContain(`<link rel="canonical" href="${origin}/ml/offerdetails/${ended._id}">`);
 
-    before = snapshot();
-    since = stateMtime();
-    await json(`/storeads/${deleted._id}`, { method: 'DELETE', headers: auth });
-    await waitForRun(since);
-    since = stateMtime();
-    await json(`/storeads/bulk/pause`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ ids: [paused._id] }),
-    });
-    await waitForRun(since);
-    expect(difference(before, snapshot())).toEqual({
-      changed: [],
-      added: [],
-      removed: [...offerFiles(deleted._id), ...offerFiles(paused._id)].sort(),
+      const auth = await adminAuth();
+      const before = snapshot();
+      const since = stateMtime();
+      const form = offerForm(ended, { description: 'Regeneration test: an ended offer corrected' });
+      form.append('descriptionMl', 'Regeneration test: its Malayalam twin corrected');
+      await json(`/storeads/${ended._id}`, { method: 'PUT', headers: auth, body: form });
+      expect((await page(ended._id)).text).toContain('Regeneration test: an ended offer corrected');
+      expect((await page(ended._id, '/ml')).text).toContain('Regeneration test: its Malayalam twin corrected');
+      // A visible offer's edit after it, so a run has surely seen both: it writes that offer's pages, none of this one.
+      const [visible] = await visibleOffers();
+      if (!visible) throw new Error('no visible offer');
+      await editOffer(visible, 'Regeneration test: edited after an ended one');
+      await waitForRun(since);
+      const written = difference(before, snapshot());
+      expect(written.changed).toEqual(expect.arrayContaining(offerFiles(visible._id)));
+      const touched = [...written.changed, ...written.added, ...written.removed];
+      expect(touched.filter((file) => file.includes(`/${ended._id}/`))).toEqual([]);
+
+      await json(`/storeads/${ended._id}`, { method: 'DELETE', headers: auth });
+      const deleted = await page(ended._id);
+      expect(deleted.status).toBe(404);
+      expect(deleted.text).toContain('<meta name="robots" content="noindex">');
+      for (const unknown of ['999999999', 'not-an-id']) expect((await page(unknown, '/ml')).status, unknown).toBe(404);
     });
   });
 
@@ -509,11 +551,10 @@ describe('incremental regeneration', () => {
     await expect
       .poll(() => existsSync(join(publicDir, 'offerdetails', startsTomorrow._id, 'index.html')), { timeout: 60_000 })
       .toBe(true);
-    // The offer that ended keeps a small page with its own head, unindexed.
+    // The offer that ended loses its page, in both languages: the API answers its address from now on.
     await expect
-      .poll(() => pageText(endsToday._id).includes('<meta name="robots" content="noindex">'), { timeout: 10_000 })
-      .toBe(true);
-    expect(pageText(endsToday._id)).not.toContain('Regeneration test: ends today</h1>');
+      .poll(() => offerFiles(endsToday._id).some((file) => existsSync(join(publicDir, file))), { timeout: 10_000 })
+      .toBe(false);
     // The home page is rendered from the API's banners of the day: at midnight one banner leaves, another arrives.
     await expect
       .poll(() => home().includes(bannerStartsTomorrow.bannerImage[0] ?? '?'), { timeout: 10_000 })
@@ -524,7 +565,7 @@ describe('incremental regeneration', () => {
     expect(leftovers.filter((leftover) => existsSync(leftover))).toEqual([]);
     const visibleAfter = new Set((await visibleOffers()).map((offer) => offer._id));
     const startedAfter = (await startedOffers()).map((offer) => offer._id);
-    await expect.poll(() => readdirSync(join(publicDir, 'offerdetails')).sort()).toEqual(startedAfter.sort());
+    await expect.poll(() => readdirSync(join(publicDir, 'offerdetails')).sort()).toEqual([...visibleAfter].sort());
     const started = [...visibleAfter].filter((id) => !visibleBefore.has(id));
     const ended = [...visibleBefore].filter((id) => !visibleAfter.has(id));
     expect(started).toContain(startsTomorrow._id);
@@ -534,18 +575,16 @@ describe('incremental regeneration', () => {
     expect(records(added)).toEqual(started.flatMap(offerFiles).sort());
     // A store whose last offer ended at midnight loses its page; every store with a live offer has one; the listing
     // has the pages its offers fill.
-    expect(records(removed)).toEqual(siteLeftovers.sort());
+    expect(records(removed)).toEqual([...siteLeftovers, ...ended.flatMap(offerFiles)].sort());
     expect(listingPagesOnDisk().sort()).toEqual(listingFiles(visibleAfter.size).sort());
     await expect.poll(storeDirs).toEqual(storesWithOffers(await visibleOffers()));
-    expect(changed.filter((file) => /^(ml\/)?offerdetails\//.test(file))).toEqual(
-      [...ended, edited._id].flatMap(offerFiles).sort(),
-    );
+    expect(changed.filter((file) => /^(ml\/)?offerdetails\//.test(file))).toEqual(offerFiles(edited._id).sort());
     expect(startedAfter).toEqual(expect.arrayContaining([...startedBefore, startsTomorrow._id, endsToday._id]));
     expect(changed).not.toContain('aboutus/index.html');
     expect(changed).not.toContain('contactus/index.html');
   }, 150_000);
 
-  it("90 days after its last day an ended offer's page is removed and its address answers 410 on make start's server", async () => {
+  it("90 days after its last day an ended offer's address answers 410 with its store's small page, on make start's server", async () => {
     // From tomorrow: the API's clock may already be past midnight (the test above). Seen 92 days from now, one ended
     // 91 days before, the other 10.
     const tomorrow = addDays(regionToday(), 1);
@@ -553,52 +592,42 @@ describe('incremental regeneration', () => {
     const recentlyEnded = await createOffer(tomorrow, addDays(tomorrow, 81), 'Regeneration test: ended 10 days ago');
     await killApi();
     const since = stateMtime();
+    // A site from before decision 053 kept a link per gone offer beside it: the run removes them.
+    mkdirSync(join(`${publicDir}.gone`, 'offerdetails'), { recursive: true });
+    symlinkSync('../store/1.html', join(`${publicDir}.gone`, 'offerdetails', '1'));
     await startApi(92 * DAY_MS);
     await waitForRun(since);
 
-    const goneLink = join(`${publicDir}.gone`, 'offerdetails', longEnded._id);
-    expect(existsSync(join(publicDir, 'offerdetails', longEnded._id))).toBe(false);
-    expect(lstatSync(goneLink).isSymbolicLink()).toBe(true);
-    // Its Malayalam address too, to the store's page in Malayalam (docs/decisions/047).
-    expect(existsSync(join(publicDir, 'ml/offerdetails', longEnded._id))).toBe(false);
-    expect(readlinkSync(join(`${publicDir}.gone`, 'ml/offerdetails', longEnded._id))).toBe(
-      `../store/${longEnded.storeId._id}.html`,
-    );
-    expect(pageText(recentlyEnded._id)).toContain('<meta name="robots" content="noindex">');
-    expect(existsSync(join(`${publicDir}.gone`, 'offerdetails', recentlyEnded._id))).toBe(false);
-    // The state records that every offer ended before the 90 days has its link, and the ended one by its last day.
-    const state = JSON.parse(readFileSync(stateFile, 'utf8'));
-    expect(state.goneBefore).toBe(addDays(tomorrow, 1));
-    expect(state.endedDays[recentlyEnded.endDate].ids).toContain(recentlyEnded._id);
-    expect(state.endedDays[longEnded.endDate]).toBeUndefined();
+    for (const offer of [longEnded, recentlyEnded]) {
+      expect(
+        offerFiles(offer._id).filter((file) => existsSync(join(publicDir, file))),
+        offer._id,
+      ).toEqual([]);
+    }
+    expect(existsSync(`${publicDir}.gone`)).toBe(false);
+    expect(Object.keys(JSON.parse(readFileSync(stateFile, 'utf8')))).toEqual(['version', 'pages']);
     const sitemap = readFileSync(join(publicDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain(`/offerdetails/${longEnded._id}<`);
     expect(sitemap).not.toContain(`/offerdetails/${recentlyEnded._id}<`);
 
-    const [publicPort, adminPort] = await Promise.all([freePort(), freePort()]);
-    const stop = await serveSites({
-      publicDir,
-      adminDir: join(root, 'admin-web/dist'),
-      publicPort,
-      adminPort,
-      apiOrigin: apiUrl.replace(/\/backendapi\/api$/, ''),
-    });
-    try {
-      const page = (id: string, language = '') => fetch(`http://127.0.0.1:${publicPort}${language}/offerdetails/${id}`);
+    await withSites(async (page) => {
       const gone = await page(longEnded._id);
       expect(gone.status).toBe(410);
-      expect(gone.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      const text = await gone.text();
+      expect(gone.type).toBe('text/html; charset=utf-8');
+      const text = gone.text;
       expect(text).toContain('This offer has ended');
       expect(text).toContain(
         `<a class="store" href="/store/${longEnded.storeId._id}">See what ${longEnded.storeId.storeName} offers now</a>`,
       );
-      expect((await page(recentlyEnded._id)).status).toBe(200);
+      expect((await page(`${longEnded._id}/`)).status).toBe(410);
+      const recent = await page(recentlyEnded._id);
+      expect(recent.status).toBe(200);
+      expect(recent.text).toContain('<meta name="robots" content="noindex">');
       // The same small page in Malayalam at the Malayalam address, its links to the Malayalam site.
       const goneMl = await page(longEnded._id, '/ml');
       expect(goneMl.status).toBe(410);
-      expect(goneMl.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      const textMl = await goneMl.text();
+      expect(goneMl.type).toBe('text/html; charset=utf-8');
+      const textMl = goneMl.text;
       expect(textMl).toContain('<html lang="ml-IN">');
       expect(textMl).toContain('<h1>ഈ ഓഫർ അവസാനിച്ചു</h1>');
       const storeMl = longEnded.storeId.storeNameMl || longEnded.storeId.storeName;
@@ -608,8 +637,6 @@ describe('incremental regeneration', () => {
       expect(textMl).toContain('<a href="/ml/offers">എല്ലാ ഓഫറുകളും കാണുക</a>');
       expect(textMl).not.toMatch(/This offer|See what|Browse all/);
       expect((await page(recentlyEnded._id, '/ml')).status).toBe(200);
-    } finally {
-      await stop();
-    }
+    });
   }, 150_000);
 });

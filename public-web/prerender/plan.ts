@@ -1,7 +1,7 @@
 // What a regeneration renders and removes, worked out from the visible offers and the state the last run recorded: a
 // page is rendered when the fingerprint of its build and data changed or its file is missing (always, in a full
 // run), and a page per record whose record is no longer shown is removed (docs/decisions/005). Ended offers' pages
-// are ended.ts's.
+// go when they end (docs/decisions/053).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localizedPath } from '../src/lib/i18n/locale';

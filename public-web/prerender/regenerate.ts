@@ -1,7 +1,7 @@
 // Brings the public site's pages in outDir up to date: /, /offers, /aboutus, /contactus, /saved, /offerdetails/<id>
 // of every visible offer, /store/<id> of every store with one, /offers/page/<N> of the plain listing past its first
-// page, a small page with its own head for every offer ended within 90 days (past that, its address answers 410:
-// gone.ts), the fallback shell, sitemap.xml and robots.txt (docs/decisions/004, 005, 008, 014 and 042).
+// page, the fallback shell, sitemap.xml and robots.txt (docs/decisions/004, 005, 008 and 014). An offer's page goes
+// when it ends, as a deleted one's does: the API answers its address from then on (offer-pages.ts, decision 053).
 //   node prerender.js            full regeneration: renders every page (on every core but one), writes those that changed
 //   node prerender.js --changes  renders only offer and store pages whose data or build changed since the last run
 // This module is the run: it reads the data (source.ts), works out what to write and remove (plan.ts), has the pages
@@ -12,19 +12,16 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { endedPagesFrom } from '@offerboard/shared-types/offer-status';
 import { regionToday } from '../src/lib/dates';
 import { LOCALES, localizedPath } from '../src/lib/i18n/locale';
 import { buildShell, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { configureThread } from './config';
-import { endedPaths, writeEndedPages } from './ended';
 import { removeTempFiles, writeIfChanged, writePage } from './files';
-import { markGoneOffers, unmarkGone } from './gone';
 import { buildFingerprint, gonePages, pageState, planPages, STATIC_PAGES } from './plan';
 import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';
-import { startedOffers } from './source';
+import { visibleOffers } from './source';
 import { lock, readState, stateFileFor, writeState } from './state';
 
 export interface Summary {
@@ -45,37 +42,20 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     if (abandoned) removeTempFiles(outDir, stateFile);
     const assets = readClientAssets(outDir);
     const build = buildFingerprint(assets, origin);
-    const { pages: previous, endedDays, goneBefore } = readState(stateFile);
+    const { pages: previous } = readState(stateFile);
     const today = new Date().toISOString().slice(0, 10);
-    const regionDay = regionToday();
-    const pagesFrom = endedPagesFrom(regionDay);
-    const plan = planPages(await startedOffers({ endsFrom: regionDay }), { outDir, build, previous }, onlyChanges);
+    const plan = planPages(await visibleOffers(regionToday()), { outDir, build, previous }, onlyChanges);
     const { pages, fingerprints } = plan;
-    const jobs = plan.jobs.length;
-    unmarkGone(outDir, plan.jobs);
-    // The ended offers' pages and the 410 links are this thread's reads and writes, done while the render workers
-    // render (a full run on history: 48,000 small pages and 175,000 links beside 20,000 rendered pages).
-    const endedAndGone = async () => {
-      const ended = await writeEndedPages(
-        { outDir, assets, build, previous: endedDays, from: pagesFrom, before: regionDay },
-        onlyChanges,
-      );
-      // Before their pages go: an address past its 90 days answers 410 from then on, never the shell.
-      return { ended, goneBytes: await markGoneOffers(outDir, goneBefore, pagesFrom) };
-    };
-    const [results, { ended, goneBytes }] = await Promise.all([
-      renderPages(plan.jobs, assets, outDir, new URL(import.meta.url)),
-      endedAndGone(),
-    ]);
-    let bytesWritten = ended.bytesWritten + goneBytes;
+    const results = await renderPages(plan.jobs, assets, outDir, new URL(import.meta.url));
+    let bytesWritten = 0;
     for (const result of results) {
       pages[result.path] = pageState(previous[result.path], fingerprints.get(result.path), result.content, today);
       bytesWritten += result.bytesWritten;
     }
-    const rendered = jobs + ended.rendered;
-    const endedKept = new Set(Object.values(ended.days).flatMap((day) => day.ids.flatMap(endedPaths)));
-    const gone = gonePages(outDir, Object.keys(previous), (path) => path in pages || endedKept.has(path));
+    const gone = gonePages(outDir, Object.keys(previous), (path) => path in pages);
     removePages(outDir, gone);
+    // The 410 links a site kept beside it before decision 053, now the API's to answer.
+    rmSync(`${outDir}.gone`, { recursive: true, force: true });
     const paths = [...STATIC_PAGES, ...plan.offerPaths, ...plan.storePaths];
     const lastmods = new Map(
       paths
@@ -94,8 +74,13 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
       `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
     );
     compressAssets(outDir);
-    bytesWritten += writeState(stateFile, { pages, endedDays: ended.days, goneBefore: pagesFrom });
-    return { pages: paths.length + plan.listingPaths.length, rendered, removed: gone.length, bytesWritten };
+    bytesWritten += writeState(stateFile, { pages });
+    return {
+      pages: paths.length + plan.listingPaths.length,
+      rendered: plan.jobs.length,
+      removed: gone.length,
+      bytesWritten,
+    };
   } finally {
     release();
   }

@@ -1,8 +1,6 @@
-// What the regeneration renders from: every started offer in one paginated bulk read of the public listing (no API
+// What the regeneration renders from: every visible offer in one paginated bulk read of the public listing (no API
 // call per page), and the store and listing pages cut from the live ones as the API would answer them
 // (docs/decisions/005 and 008).
-import type { ApiResponse } from '@offerboard/shared-types';
-import { addDays, END_DAYS_PER_CALL } from '@offerboard/shared-types/offer-status';
 import { PAGE_SIZE as LISTING_PAGE_SIZE } from '../src/features/offers/offer-search';
 import type { StorePage } from '../src/features/store/api/store-queries';
 import { api } from '../src/lib/api';
@@ -18,84 +16,38 @@ const FETCH_CONCURRENCY = 2;
  */
 const BULK_READ_HEADERS = { 'accept-encoding': 'identity' };
 
-/** Which offers a read takes by their last day (YYYY-MM-DD): on or after `endsFrom`, before `endsBefore`. */
-export interface EndRange {
-  endsFrom?: string;
-  endsBefore?: string;
-}
-
-async function fetchList(page: number, range: EndRange, limit = PAGE_SIZE, sort?: 'ending') {
+async function fetchList(page: number, endsFrom: string) {
   const list = await api
     .get('storeads/adswithstore', {
-      searchParams: { page, limit, showExpired: true, ...range, ...(sort && { sort }) },
+      searchParams: { page, limit: PAGE_SIZE, showExpired: true, endsFrom },
       headers: BULK_READ_HEADERS,
     })
     .json<ApiOfferList>();
   return { ...list, data: list.data.map(shownOffer) };
 }
 
-/** The last day of the offer that ended first among those that ended before `endsBefore`; undefined if none did. */
-export async function firstEndDay(endsBefore: string): Promise<string | undefined> {
-  return (await fetchList(1, { endsBefore }, 1, 'ending')).data[0]?.endDate;
-}
-
-/** Reads every page of the listing in the range after the first, two at a time, handing each to `visit`. */
-async function readPages(range: EndRange, totalPages: number, visit: (list: OfferList, page: number) => void) {
+/**
+ * Every offer that has started and whose last day is `endsFrom` (today) or later: the visible ones, newest first.
+ * Fails (and the run is retried) if the listing moved while it was read.
+ */
+export async function visibleOffers(endsFrom: string): Promise<Offer[]> {
+  const first = await fetchList(1, endsFrom);
+  const pages = [first];
+  // The pages after the first, two at a time.
   let next = 2;
   const reader = async () => {
-    while (next <= totalPages) {
+    while (next <= first.totalPages) {
       const page = next++;
-      visit(await fetchList(page, range), page);
+      pages[page - 1] = await fetchList(page, endsFrom);
     }
   };
   await Promise.all(Array.from({ length: FETCH_CONCURRENCY }, reader));
-}
-
-/**
- * Every offer that has started and whose last day is in the range (from today on: the visible ones; one past day:
- * those that ended then), newest first; fails (and the run is retried) if the listing moved while it was read.
- */
-export async function startedOffers(range: EndRange): Promise<Offer[]> {
-  const first = await fetchList(1, range);
-  const pages = [first];
-  await readPages(range, first.totalPages, (list, page) => {
-    pages[page - 1] = list;
-  });
   const offers = pages.flatMap((list) => list.data);
   const ids = new Set(offers.map((offer) => offer._id));
   if (ids.size !== first.totalAds || pages.some((list) => list.totalAds !== first.totalAds)) {
     throw new Error('The offer listing changed while it was read');
   }
   return offers;
-}
-
-type EndDays = ApiResponse<'/backendapi/api/storeads/enddays'>;
-
-/**
- * The API's fingerprint of the started offers of each last day from `endsFrom` to the day before `endsBefore` on
- * which some end, by day: it changes whenever one of them (or its store, category, place, offer type) does, or one
- * comes or goes.
- */
-export async function endDayFingerprints(endsFrom: string, endsBefore: string): Promise<Map<string, string>> {
-  const fingerprints = new Map<string, string>();
-  for (let from = endsFrom; from < endsBefore; from = addDays(from, END_DAYS_PER_CALL)) {
-    const to = addDays(from, END_DAYS_PER_CALL) < endsBefore ? addDays(from, END_DAYS_PER_CALL) : endsBefore;
-    const { days } = await api
-      .get('storeads/enddays', { searchParams: { endsFrom: from, endsBefore: to }, headers: BULK_READ_HEADERS })
-      .json<EndDays>();
-    for (const day of days) fingerprints.set(day.endDate, day.fingerprint);
-  }
-  return fingerprints;
-}
-
-/**
- * Hands `visit` the offers whose last day is in the range, a page at a time (none is kept: the first run on a site
- * with two years of history reads about 175,000).
- */
-export async function eachEndedOffer(range: EndRange, visit: (offers: Offer[]) => void): Promise<void> {
-  const first = await fetchList(1, range);
-  visit(first.data);
-  await readPages(range, first.totalPages, (list) => visit(list.data));
 }
 
 /**

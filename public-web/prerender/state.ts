@@ -1,7 +1,6 @@
 // What the last regeneration wrote, kept beside the site's folder (never served): per page the fingerprint of the
-// data it was rendered from, the hash of its visible content and its sitemap lastmod; per last day of the ended offers
-// whose pages are kept, the API's fingerprint of that day and its offers' ids. A lock file keeps two regenerations
-// (the API's and one started by hand) from running at once.
+// data it was rendered from, the hash of its visible content and its sitemap lastmod. A lock file keeps two
+// regenerations (the API's and one started by hand) from running at once.
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { writeIfChanged } from './files';
@@ -14,23 +13,9 @@ export interface PageState {
   lastmod?: string;
 }
 
-/**
- * The ended offers of one last day, whose small pages (both languages) the run wrote: one entry for all of them, not
- * one per page, since every edit rewrites the state file (docs/decisions/052).
- */
-export interface EndedDay {
-  /** Fingerprint of the build and the API's fingerprint of the day's offers. */
-  data: string;
-  ids: string[];
-}
-
 interface SiteState {
   /** Pages of live offers, stores, the listing and the static pages. */
   pages: Record<string, PageState>;
-  /** Ended offers' pages by their last day (YYYY-MM-DD). */
-  endedDays: Record<string, EndedDay>;
-  /** Offers whose last day is before this day have been marked gone (gone.ts). */
-  goneBefore?: string;
 }
 
 const VERSION = 1;
@@ -46,22 +31,15 @@ export function shortHash(...parts: string[]): string {
 export function readState(file: string): SiteState {
   try {
     const state = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteState> & { version?: number };
-    // A state from before endedDays (its ended pages among `pages`) reads as having none: every day is read again.
-    return state.version === VERSION && state.pages
-      ? { pages: state.pages, endedDays: state.endedDays ?? {}, goneBefore: state.goneBefore }
-      : { pages: {}, endedDays: {} };
+    return { pages: state.version === VERSION && state.pages ? state.pages : {} };
   } catch {
-    return { pages: {}, endedDays: {} };
+    return { pages: {} };
   }
 }
 
-const sortedByKey = <T>(record: Record<string, T>) =>
-  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
-
-export function writeState(file: string, state: SiteState): number {
-  const { goneBefore } = state;
-  const [pages, endedDays] = [sortedByKey(state.pages), sortedByKey(state.endedDays)];
-  return writeIfChanged(file, JSON.stringify({ version: VERSION, goneBefore, endedDays, pages }));
+export function writeState(file: string, { pages }: SiteState): number {
+  const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return writeIfChanged(file, JSON.stringify({ version: VERSION, pages: sorted }));
 }
 
 function alive(pid: number): boolean {

@@ -155,13 +155,18 @@ async function crowdedListing(base: string) {
   };
 }
 
+/**
+ * Every file of the site, and every folder as a file of no bytes: a page is `<path>/index.html`, so each page's folder
+ * takes a block too, which `du` counts (at 10,000 offers, about 90 MB of the site's blocks).
+ */
 function siteFiles(dir: string): Array<{ file: string; size: number; blocks: number; mtimeMs: number }> {
   const files = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() && !entry.isDirectory()) continue;
     const file = join(entry.parentPath, entry.name);
     const stat = statSync(file);
-    files.push({ file, size: stat.size, blocks: stat.blocks * 512, mtimeMs: stat.mtimeMs });
+    const size = entry.isFile() ? stat.size : 0;
+    files.push({ file, size, blocks: stat.blocks * 512, mtimeMs: stat.mtimeMs });
   }
   return files;
 }
@@ -201,10 +206,10 @@ async function measureFullRegeneration(dataset: Dataset) {
   process.stdout.write(`[${label}] full regeneration...\n`);
   const full = await fullRegeneration(env);
   await stopApi(api);
-  const files = siteFiles(siteDir).filter((entry) => !entry.file.includes(`${siteDir}/assets/`));
+  const files = siteFiles(siteDir).filter((entry) => !entry.file.startsWith(`${siteDir}/assets`));
   const english = files.filter((entry) => !entry.file.startsWith(`${siteDir}/ml/`));
   const pages = english.filter((entry) => /offerdetails\/[^/]+\/index\.html$/.test(entry.file));
-  const mlPages = files.filter((entry) => entry.file.startsWith(`${siteDir}/ml/offerdetails/`));
+  const mlPages = files.filter((entry) => /\/ml\/offerdetails\/[^/]+\/index\.html$/.test(entry.file));
   return { full, idleP99, files, english, pages, mlPages };
 }
 
@@ -460,11 +465,11 @@ for (const row of rows) process.stdout.write(`${row.map((cell, i) => cell.padEnd
 if (history) {
   const pair = (format: (figures: Figures) => string) => [format(bench), format(history)];
   process.stdout.write(
-    '\nWith two years of history (200,000 ended offers, 5,000 stores beside the bench catalog; ended pages kept 90 days)\n',
+    '\nWith two years of history (200,000 ended offers, 5,000 stores beside the bench catalog; the API answers ended ones)\n',
   );
   printTable([
     ['figure', 'bench', 'history', 'target', ''],
-    ['offer pages (live, and ended within 90 days)', ...pair((f) => String(f.offers)), '', ''],
+    ['offer pages (both languages; visible offers only)', ...pair((f) => String(f.offers)), '', ''],
     [
       'full regeneration, s',
       ...pair((f) => f.fullS.toFixed(1)),
@@ -479,10 +484,16 @@ if (history) {
       mark(history.peakMb <= TARGETS.peakMb),
     ],
     [
-      'site on disk, MB (bytes; in blocks)',
+      'site on disk, both languages, MB (bytes; in blocks)',
       ...pair((f) => `${f.diskMb.toFixed(0)}; ${f.diskBlocksMb.toFixed(0)}`),
       `<= ${TARGETS.diskMb}`,
-      mark(history.diskMb <= TARGETS.diskMb),
+      mark(Math.max(history.diskMb, history.diskBlocksMb) <= TARGETS.diskMb),
+    ],
+    [
+      'site on disk, its English pages, MB (bytes; in blocks)',
+      ...pair((f) => `${f.englishDiskMb.toFixed(0)}; ${f.englishDiskBlocksMb.toFixed(0)}`),
+      `<= ${TARGETS.englishDiskMb}`,
+      mark(Math.max(history.englishDiskMb, history.englishDiskBlocksMb) <= TARGETS.englishDiskMb),
     ],
     [
       `edit until its page shows it, s (p50; p95 of ${EDITS})`,

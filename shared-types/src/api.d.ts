@@ -479,25 +479,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds those ended within the last 90 days (whose pages the site keeps, docs/decisions/042) unless endsFrom or endsBefore bound their last day (the prerender reads by end day). Filters match names case-insensitively; every searchQuery term must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
+        /** @description Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` says); showExpired=true adds those ended within the last 90 days (whose addresses still show the offer, docs/decisions/042) unless endsFrom or endsBefore bound their last day. Filters match names case-insensitively; every searchQuery term must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. A search that matches nothing is run again with its spelling corrected (unless exact=true), and correctedQuery then says what was searched. */
         get: operations["listPublicAds"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/backendapi/api/storeads/enddays": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description For each last day from endsFrom to the day before endsBefore (at most 15 days) on which started offers end, ended ones included: how many, and a fingerprint of what the listing shows of them. The prerender reads it to re-read only the days of ended offers that changed (docs/decisions/052). */
-        get: operations["listOfferEndDays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4942,70 +4925,6 @@ export interface operations {
                         currentPage: number;
                         /** @description Set when searchQuery matched nothing and a spelling correction of it did: the data are for this query */
                         correctedQuery?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description Every field error of the request, each naming its form or body field */
-                        errors?: {
-                            field: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    listOfferEndDays: {
-        parameters: {
-            query: {
-                /** @description The first last day (YYYY-MM-DD) to cover */
-                endsFrom: string;
-                /** @description The day after the last one to cover (YYYY-MM-DD), at most 15 days on */
-                endsBefore: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        days: {
-                            /**
-                             * Format: date
-                             * @description A last day on which at least one started offer ends
-                             */
-                            endDate: string;
-                            /** @description How many started offers end that day */
-                            offers: number;
-                            /** @description Changes whenever any of them changes (the offer, its store, category, place or offer type), or one comes or goes; views do not change it */
-                            fingerprint: string;
-                        }[];
                     };
                 };
             };

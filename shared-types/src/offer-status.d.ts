@@ -15,8 +15,6 @@ export declare const ENDING_SOON_DAYS: number;
 export declare function addDays(day: string, days: number): string;
 /** How long after its last day an ended offer keeps its public page and stays in showExpired=true (ADR 042). */
 export declare const ENDED_PAGE_DAYS = 90;
-/** The most last days one call of /storeads/enddays covers (ADR 052). */
-export declare const END_DAYS_PER_CALL = 15;
 /** The first last day whose offer the public still shows today: earlier ones are gone. */
 export declare function endedPagesFrom(today: string): string;
 

@@ -39,12 +39,6 @@ export function addDays(day, days) {
  */
 export const ENDED_PAGE_DAYS = 90;
 
-/**
- * The most last days one call of /storeads/enddays covers (the API refuses more, the prerender asks for this many):
- * about 4,000 offers of the history dataset, ~60 ms of CPU (docs/decisions/052).
- */
-export const END_DAYS_PER_CALL = 15;
-
 /** The first last day whose offer the public still shows today (its page, showExpired): earlier ones are gone. */
 export function endedPagesFrom(today) {
   return addDays(today, -ENDED_PAGE_DAYS);

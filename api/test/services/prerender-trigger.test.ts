@@ -263,4 +263,17 @@ describe('the app with regeneration on', () => {
     }
     expect(existsSync(marker)).toBe(true);
   });
+
+  it("answers an offer's address with 503 and a message, never a 500, while the public site's build is missing", async () => {
+    const { dir, script } = recordingScript();
+    const { app } = await createTestApp({ PRERENDER_OUT_DIR: dir, PRERENDER_SCRIPT: script });
+    for (const url of [`${API}/sitepages/offerdetails/1`, `${API}/sitepages/ml/offerdetails/not-an-id`]) {
+      const answer = await app.inject({ url });
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
+        url,
+        status: 503,
+        body: { message: 'Offer pages are not available yet: the public site is not built' },
+      });
+    }
+  });
 });

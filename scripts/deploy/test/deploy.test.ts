@@ -12,7 +12,6 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -238,16 +237,10 @@ describe('make deploy', () => {
     expect(moved).toMatch(/^http\/1\.1 301 /);
     expect(moved).toContain('location: /offerdetails/abc123?utm_source=wa&x=%20y');
     expect(viaCaddy(PUBLIC_DOMAIN, '/offer/abc123/more').status).toBe(404);
-    // An offer 90 days past its end answers 410 with its store's page: the link the prerender keeps beside the site.
-    const gone = join(target, 'var/lib/offerboard/public-site.gone');
-    mkdirSync(join(gone, 'offerdetails'), { recursive: true });
-    mkdirSync(join(gone, 'store'), { recursive: true });
-    writeFileSync(join(gone, 'store/7.html'), '<!doctype html><title>This offer has ended</title><a href="/store/7">');
-    symlinkSync('../store/7.html', join(gone, 'offerdetails/999999'));
-    const ended = viaCaddy(PUBLIC_DOMAIN, '/offerdetails/999999');
-    expect(ended).toEqual({ status: 410, body: expect.stringContaining('<a href="/store/7">') });
-    expect(headers(PUBLIC_DOMAIN, '/offerdetails/999999')).toContain('content-type: text/html; charset=utf-8');
-    expect(viaCaddy(PUBLIC_DOMAIN, '/offerdetails/999998').status).toBe(200);
+    // An offer address without a page is the API's to answer (docs/decisions/053): no such offer, so a 404.
+    const unknownOffer = viaCaddy(PUBLIC_DOMAIN, '/offerdetails/999998');
+    expect(unknownOffer.status).toBe(404);
+    expect(unknownOffer.body).toContain('<title>Offer not found | OfferBoard</title>');
     const adminHeaders = headers(ADMIN_DOMAIN, '/admin/login');
     expect(adminHeaders).toContain('x-robots-tag: noindex, nofollow');
     expect(adminHeaders).toContain('permissions-policy: camera=(), microphone=(), geolocation=()');
@@ -286,7 +279,7 @@ describe('make deploy', () => {
     await expect.poll(() => existsSync(join(replica, 'db/generations'))).toBe(true);
   });
 
-  it('an offer created after the first deploy gets its page, and data survives a second deploy', async () => {
+  it('an offer created after the first deploy gets its page, 410 once gone 90 days, and data survives a second deploy', async () => {
     const token = adminToken();
     const picture = join(work, 'picture.png');
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } })
@@ -334,12 +327,32 @@ describe('make deploy', () => {
     // An offer page has no .br beside it (docs/decisions/011): Caddy compresses it on the fly.
     expect(headers(PUBLIC_DOMAIN, `/offerdetails/${adId}`)).toContain('content-encoding: gzip');
 
+    // 90 days after its last day its address answers 410 with its store's small page, from the API through Caddy, in
+    // the address's language, with the site's page headers (docs/decisions/053).
+    const db = new Database(join(target, 'var/lib/offerboard/app.db'));
+    try {
+      db.prepare("UPDATE ads SET start_date = '2026-01-01', end_date = '2026-01-02' WHERE id = ?").run(Number(adId));
+    } finally {
+      db.close();
+    }
+    const gone = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain(`<a class="store" href="/store/${storeId}">See what Thalassery Bakes offers now</a>`);
+    const goneMl = viaCaddy(PUBLIC_DOMAIN, `/ml/offerdetails/${adId}/`);
+    expect(goneMl.status).toBe(410);
+    expect(goneMl.body).toContain(`<a class="store" href="/ml/store/${storeId}">`);
+    const goneHeaders = headers(PUBLIC_DOMAIN, `/offerdetails/${adId}`);
+    expect(goneHeaders).toContain('content-type: text/html; charset=utf-8');
+    expect(goneHeaders).toContain(`cache-control: ${SITE_HEADERS.publicPages['Cache-Control']}`.toLowerCase());
+    expect(goneHeaders).toContain('x-content-type-options: nosniff');
+    expect(goneHeaders.match(/^x-request-id:/gim)).toHaveLength(1);
+
     const second = deploy();
     expect(second.status, second.output).toBe(0);
     expect(second.output).not.toContain('updated');
     expect(second.output).not.toContain('Generated password');
     expect(storeCount(token)).toBe(1);
-    expect(viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`).body).toContain('Thalassery biryani combo');
+    expect(viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`).status).toBe(410);
   });
 
   it('a release that fails its health check is rolled back and the site keeps serving', () => {

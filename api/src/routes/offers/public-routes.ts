@@ -1,22 +1,18 @@
 // Store ads (offers) as the public site reads them: the listing with its search, saved offers, an offer's page, and
 // view counting.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { addDays, END_DAYS_PER_CALL, endedPagesFrom } from '@offerboard/shared-types/offer-status';
-import { BadRequestError } from '../../lib/errors.js';
+import { endedPagesFrom } from '@offerboard/shared-types/offer-status';
 import { IdParams, toId } from '../../lib/ids.js';
 import { cachedRead } from '../../lib/read-routes.js';
 import { regionDay } from '../../lib/region-time.js';
 import { ErrorResponses, MessageResponse } from '../../lib/schemas.js';
 import type { SearchVocabulary } from '../search/search-vocabulary.js';
-import { EndDayFingerprints } from './end-day-fingerprints.js';
 import { filterKey, type OfferFilter, type OfferFilterQuery, toOfferFilter } from './offer-filters.js';
 import { listingPage } from './offer-list-page.js';
 import { OfferListingRepository, type Visibility } from './offer-listing.repository.js';
 import { type OfferOrder, orderKey, toOfferOrder } from './offer-order.js';
 import { parseSavedIds } from './saved-ids.js';
 import {
-  EndDays,
-  EndDaysQuery,
   OfferIdParams,
   OfferList,
   OfferView,
@@ -36,7 +32,6 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
 ) => {
   const listing = new OfferListingRepository(app.db.$client);
   const repository = new StoreOffersRepository(app.db.$client);
-  const endDays = new EndDayFingerprints(app.db.$client);
   const tags = ['store ads'];
   const today = () => regionDay(app.config.regionTz);
 
@@ -66,8 +61,8 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
       tags,
       description:
         'Offers that have started and not ended (in REGION_TZ) and are not paused, newest first (or as `sort` ' +
-        'says); showExpired=true adds those ended within the last 90 days (whose pages the site keeps, ' +
-        'docs/decisions/042) unless endsFrom or endsBefore bound their last day (the prerender reads by end day). Filters match names case-insensitively; every searchQuery term ' +
+        'says); showExpired=true adds those ended within the last 90 days (whose addresses still show the offer, ' +
+        'docs/decisions/042) unless endsFrom or endsBefore bound their last day. Filters match names case-insensitively; every searchQuery term ' +
         'must appear in the offer or its store, a term of 1 to 3 letters as a whole word or word start, and a word ' +
         'of the synonyms table (Calicut, AC) as any word of its group (Kozhikode, air conditioner). sort=nearest needs lat and lng and adds distanceKm to each offer. ' +
         'A search that matches nothing is run again with its spelling corrected (unless exact=true), and ' +
@@ -87,7 +82,7 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
         ...filters
       } = request.query;
       const visibility: Visibility = showExpired ? 'started' : 'current';
-      // Ended offers as the site shows them: those whose pages it keeps (ADR 042), read by end day, unless the
+      // Ended offers as the site shows them: those ended within 90 days (ADR 042), read by end day, unless the
       // request bounds the end days itself (the prerender's reads, each page once: not kept in the cache).
       const bounded = Boolean(filters.endsFrom || filters.endsBefore);
       const ended = bounded ? {} : { endsFrom: endedPagesFrom(today()) };
@@ -102,32 +97,6 @@ export const publicOfferRoutes: FastifyPluginAsyncTypebox<{ vocabulary: SearchVo
           if (found.totalAds > 0 || exact || !filters.searchQuery) return found;
           return correctedPage(query, visibility, page, limit, order) ?? found;
         },
-      };
-    },
-  );
-
-  cachedRead(
-    app,
-    {
-      path: '/storeads/enddays',
-      operationId: 'listOfferEndDays',
-      tags,
-      description:
-        'For each last day from endsFrom to the day before endsBefore (at most ' +
-        `${END_DAYS_PER_CALL} days) on which started offers end, ended ones included: how many, and a fingerprint of ` +
-        'what the listing shows of them. The prerender reads it to re-read only the days of ended offers that changed ' +
-        '(docs/decisions/052).',
-      querystring: EndDaysQuery,
-      response: EndDays,
-    },
-    (request) => {
-      const { endsFrom, endsBefore } = request.query;
-      if (endsBefore <= endsFrom || endsBefore > addDays(endsFrom, END_DAYS_PER_CALL)) {
-        throw new BadRequestError(`endsBefore must be 1 to ${END_DAYS_PER_CALL} days after endsFrom`);
-      }
-      return {
-        key: `storeads:enddays:${endsFrom}:${endsBefore}`,
-        load: () => ({ days: endDays.between(endsFrom, endsBefore, today()) }),
       };
     },
   );

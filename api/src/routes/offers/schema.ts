@@ -1,5 +1,5 @@
 // Request and response schemas of the store-ad (offer) calls.
-import { END_DAYS_PER_CALL, OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
+import { OFFER_STATUSES } from '@offerboard/shared-types/offer-status';
 import { MAX_OFFER_TITLE_LENGTH } from '@offerboard/shared-types/rules';
 import { Type } from 'typebox';
 import { IdString, idParams } from '../../lib/ids.js';
@@ -152,25 +152,6 @@ export const PublicOfferListQuery = Type.Object({
   ),
   lng: Type.Optional(
     Type.Number({ minimum: -180, maximum: 180, description: 'Longitude for sort=nearest (used to 3 decimals)' }),
-  ),
-});
-
-export const EndDaysQuery = Type.Object({
-  endsFrom: regionDay('The first last day (YYYY-MM-DD) to cover'),
-  endsBefore: regionDay(`The day after the last one to cover (YYYY-MM-DD), at most ${END_DAYS_PER_CALL} days on`),
-});
-
-export const EndDays = Type.Object({
-  days: Type.Array(
-    Type.Object({
-      endDate: regionDay('A last day on which at least one started offer ends'),
-      offers: Type.Integer({ description: 'How many started offers end that day' }),
-      fingerprint: Type.String({
-        description:
-          'Changes whenever any of them changes (the offer, its store, category, place or offer type), or one comes ' +
-          'or goes; views do not change it',
-      }),
-    }),
   ),
 });
 
