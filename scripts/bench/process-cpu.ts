@@ -1,8 +1,20 @@
 // CPU time of a process from Linux /proc: steadier than wall-clock time on a machine shared with other work.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
-/** CPU time (user + system) a process has used so far, in microseconds (100 ticks per second). */
+function threadNanos(pid: number, tid: string): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return 0; // the thread ended meanwhile
+  }
+}
+
+/**
+ * CPU time (user + system) the process's threads have used so far, in microseconds: the scheduler's nanosecond count
+ * of each (`/proc/<pid>/task/<tid>/schedstat`), not `/proc/<pid>/stat`'s 10 ms ticks, which put up to two ticks of
+ * error on a figure of 30 ticks (a pass of 200 requests of 1.5 ms) and made a single pass's ratios swing by 0.2.
+ */
 export function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  const threads = readdirSync(`/proc/${pid}/task`);
+  return threads.reduce((total, tid) => total + threadNanos(pid, tid), 0) / 1000;
 }

@@ -32,12 +32,18 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
 }
 
-export async function timeEach(
+/** What asking some requests one after another took: each one's time (ms), the API's CPU time, the useful answers. */
+export interface Timings {
+  times: number[];
+  cpuMicros: number;
+  useful: number;
+}
+
+export async function timeRequests(
   pid: number,
-  name: string,
   urls: Array<string | Request>,
   useful: (body: unknown) => boolean,
-): Promise<Latency> {
+): Promise<Timings> {
   const times: number[] = [];
   let usefulCount = 0;
   const cpuBefore = cpuMicros(pid);
@@ -50,10 +56,29 @@ export async function timeEach(
     const body: unknown = text ? JSON.parse(text) : null;
     if (useful(body)) usefulCount++;
   }
-  const cpu = (cpuMicros(pid) - cpuBefore) / 1000 / urls.length;
-  times.sort((a, b) => a - b);
-  const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)];
-  return { name, count: urls.length, p50, p95, cpu, useful: usefulCount };
+  return { times, cpuMicros: cpuMicros(pid) - cpuBefore, useful: usefulCount };
+}
+
+/** The latency of a kind from its timings (of one pass, or of several added together). */
+export function latencyOf(name: string, { times, cpuMicros: cpu, useful }: Timings): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    name,
+    count: times.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    cpu: cpu / 1000 / times.length,
+    useful,
+  };
+}
+
+export async function timeEach(
+  pid: number,
+  name: string,
+  urls: Array<string | Request>,
+  useful: (body: unknown) => boolean,
+): Promise<Latency> {
+  return latencyOf(name, await timeRequests(pid, urls, useful));
 }
 
 /** Every prefix of 2 to 5 letters of the names, each asked once. */
@@ -66,10 +91,15 @@ function prefixesOf(names: string[]): string[] {
   return [...prefixes];
 }
 
-export async function searchLatency(
-  base: string,
-  pid: number,
-): Promise<{ lines: string[]; ok: boolean; results: Latency[] }> {
+/** A kind of search request: its requests, each asked once, and what makes an answer useful. */
+export interface SearchKind {
+  name: string;
+  urls: string[];
+  useful: (body: unknown) => boolean;
+}
+
+/** The search kinds, the plain search (the baseline) first, as requests to the API at `base`. */
+export async function searchKinds(base: string): Promise<SearchKind[]> {
   const listing = (query: string, page: number) =>
     `${base}/storeads/adswithstore?searchQuery=${encodeURIComponent(query)}&page=${page}`;
   const pagesOf = (queries: string[]) =>
@@ -79,20 +109,30 @@ export async function searchLatency(
   const prefixes = prefixesOf([...stores.map((s) => s.storeName), ...locations.data.map((l) => l.locationName)]);
   const suggestions = (typed: string) => `${base}/search/suggestions?q=${encodeURIComponent(typed)}`;
   const hasSuggestions = (body: unknown) => ((body as { suggestions: unknown[] }).suggestions ?? []).length > 0;
-
-  const plain = await timeEach(pid, 'plain search (baseline)', pagesOf(PLAIN), () => true);
-  const results = [
-    plain,
-    await timeEach(pid, 'corrected search', pagesOf(MISSPELT), (body) => 'correctedQuery' in (body as object)),
-    await timeEach(pid, 'short words, synonyms', pagesOf(SHORT_AND_SYNONYMS), (body) => (body as Found).totalAds > 0),
-    await timeEach(pid, 'suggestions', prefixes.slice(0, 400).map(suggestions), hasSuggestions),
-    await timeEach(
-      pid,
-      'suggestions, misspelt',
-      prefixes.slice(0, 100).map((prefix) => suggestions(`${prefix}x`)),
-      () => true,
-    ),
+  return [
+    { name: 'plain search (baseline)', urls: pagesOf(PLAIN), useful: () => true },
+    { name: 'corrected search', urls: pagesOf(MISSPELT), useful: (body) => 'correctedQuery' in (body as object) },
+    {
+      name: 'short words, synonyms',
+      urls: pagesOf(SHORT_AND_SYNONYMS),
+      useful: (body) => (body as Found).totalAds > 0,
+    },
+    { name: 'suggestions', urls: prefixes.slice(0, 400).map(suggestions), useful: hasSuggestions },
+    {
+      name: 'suggestions, misspelt',
+      urls: prefixes.slice(0, 100).map((prefix) => suggestions(`${prefix}x`)),
+      useful: () => true,
+    },
   ];
+}
+
+export async function searchLatency(
+  base: string,
+  pid: number,
+): Promise<{ lines: string[]; ok: boolean; results: Latency[] }> {
+  const results: Latency[] = [];
+  for (const kind of await searchKinds(base)) results.push(await timeEach(pid, kind.name, kind.urls, kind.useful));
+  const plain = results[0] as Latency;
   const ok = results.every((result) => result.p95 < TARGET_P95_MS);
   const lines = [
     'Search without the response cache (each request new; sequential, loopback):',
