@@ -69,8 +69,8 @@ type Fallback = (path: string) => Found | FromApi | undefined;
 /** The admin SPA: every route is the app shell. */
 const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'index.html', status: 200 });
 
-/** Like the Caddyfile's `@offer_page`: an offer's address, in English or Malayalam. */
-const OFFER_PAGE = /^((ml\/)?offerdetails\/[^/]+)\/?$/;
+/** Like the Caddyfile's `@offer_from_api`: an offer's address, in English or Malayalam. */
+const OFFER_PAGE = /^((ml\/)?offerdetails\/[^/.]+)$/;
 
 /**
  * The public site: an offer's address without a prerendered page (ended, new since the last run, unknown) is the
@@ -92,11 +92,17 @@ const publicFallback: Fallback = (path) => {
 /** Where an address permanently moved (undefined: it did not), given the raw request URL with its query. */
 type Redirect = (url: string) => string | undefined;
 
-/** Like the Caddyfile's `@old_offer`: an old offer link (/offer/{id}) moved to /offerdetails/{id}, query and all. */
+/**
+ * Like the Caddyfile's `@old_offer`: an old offer link (/offer/{id}) moved to /offerdetails/{id}, query and all; and
+ * its `@offer_slash`: an offer's address with a trailing slash moved to the one without (its page is `<id>.html`).
+ */
 const OLD_OFFER = /^\/offer\/([^/?]+)\/?(\?.*)?$/;
+const OFFER_SLASH = /^((?:\/ml)?\/offerdetails\/[^/?]+)\/(\?.*)?$/;
 const publicRedirect: Redirect = (url) => {
   const [, id, query = ''] = OLD_OFFER.exec(url) ?? [];
-  return id ? `/offerdetails/${id}${query}` : undefined;
+  if (id) return `/offerdetails/${id}${query}`;
+  const [, offer, offerQuery = ''] = OFFER_SLASH.exec(url) ?? [];
+  return offer ? `${offer}${offerQuery}` : undefined;
 };
 
 /**
@@ -170,9 +176,9 @@ const encodeOnTheFly: onSendAsyncHookHandler<unknown> = async (request, reply, p
   return pipeline(payload as Readable, compressor, () => {});
 };
 
-/** Like Caddy's `try_files {path} {path}/index.html <fallback>`: a file, a prerendered page, else the fallback. */
+/** Like Caddy's `try_files {path} {path}.html {path}/index.html <fallback>`: a file, a page, else the fallback. */
 function findFile(root: string, path: string, fallback: Fallback): Found | FromApi | undefined {
-  for (const candidate of [path, join(path, 'index.html')]) {
+  for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
     const full = resolve(root, `.${sep}${candidate}`);
     if (full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile()) {
       return { file: full.slice(root.length + 1), status: 200 };

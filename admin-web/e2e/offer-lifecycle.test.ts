@@ -47,7 +47,7 @@ describe('offer lifecycle', () => {
     return { page, card };
   }
 
-  const pagePublished = (id: string) => existsSync(join(admin.stack.publicDir, 'offerdetails', id, 'index.html'));
+  const pagePublished = (id: string) => existsSync(join(admin.stack.publicDir, 'offerdetails', `${id}.html`));
   const publicOffers = async (storeName: string) => {
     const response = await fetch(
       `${admin.stack.apiUrl}/storeads/adswithstore?storeName=${encodeURIComponent(storeName)}`,

@@ -246,7 +246,7 @@ describe('the prerendered public site', () => {
     const [store] = readdirSync(join(publicDir, 'store'));
     const pages = [
       ['/', 'index.html'],
-      [`/offerdetails/${offer._id}`, `offerdetails/${offer._id}/index.html`],
+      [`/offerdetails/${offer._id}`, `offerdetails/${offer._id}.html`],
       [`/store/${store}`, `store/${store}/index.html`],
     ];
     for (const [path, file] of pages) {
@@ -436,7 +436,7 @@ describe('the prerendered public site', () => {
     expect(await page.title()).toMatch(new RegExp(` \\| ${escapeRegExp(store)}$`));
     expect((await html(`${site.stack.publicUrl}/sitemap.xml`)).text).not.toContain(`${path}<`);
     // No file: the API answers its address, so an ended offer costs nothing on disk (docs/decisions/053).
-    expect(existsSync(join(site.stack.publicDir, 'offerdetails', expired._id))).toBe(false);
+    expect(existsSync(join(site.stack.publicDir, 'offerdetails', `${expired._id}.html`))).toBe(false);
   });
 
   it('regenerates after admin changes: a new offer gets its page within 60 s, and a deleted one loses it', async () => {

@@ -146,7 +146,9 @@ function difference(before: Map<string, number>, after: Map<string, number>) {
 const inBoth = (files: string[]) => files.flatMap((file) => [file, `ml/${file}`]);
 /** A page nearly every visit lands on keeps a Brotli twin; an offer or store page has none (docs/decisions/011). */
 const pageFiles = (dir: string) => inBoth([`${dir}index.html`, `${dir}index.html.br`]);
-const offerFiles = (id: string) => inBoth([`offerdetails/${id}/index.html`]);
+/** An offer's page is one file, `<id>.html`, in each language (docs/decisions/054). */
+const offerFiles = (id: string) => inBoth([`offerdetails/${id}.html`]);
+const offerIds = (dir: string) => readdirSync(join(publicDir, dir)).map((name) => name.replace(/\.html$/, ''));
 const storeFiles = (id: string) => inBoth([`store/${id}/index.html`]);
 const storeDirs = () => (existsSync(join(publicDir, 'store')) ? readdirSync(join(publicDir, 'store')).sort() : []);
 /** The plain listing's pages past the first, for this many visible offers (only the first pages are prerendered). */
@@ -171,7 +173,7 @@ const listingPagesOnDisk = () =>
 /** The stores the visible offers belong to: each has a page. */
 const storesWithOffers = (offers: Offer[]) => [...new Set(offers.map((offer) => offer.storeId._id))].sort();
 const stateMtime = () => (existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0);
-const pageText = (id: string) => readFileSync(join(publicDir, 'offerdetails', id, 'index.html'), 'utf8');
+const pageText = (id: string) => readFileSync(join(publicDir, 'offerdetails', `${id}.html`), 'utf8');
 
 /** Waits until no regeneration holds the site's lock: every file of the last run is in place. */
 async function waitForIdle(): Promise<void> {
@@ -235,9 +237,9 @@ describe('incremental regeneration', () => {
   it('renders every page at start when there are none, an ended offer none', async () => {
     const offers = await visibleOffers();
     expect((await startedOffers()).length).toBeGreaterThan(offers.length);
-    const pages = readdirSync(join(publicDir, 'offerdetails')).sort();
+    const pages = offerIds('offerdetails').sort();
     expect(pages).toEqual(offers.map((offer) => offer._id).sort());
-    expect(readdirSync(join(publicDir, 'ml/offerdetails')).sort()).toEqual(pages);
+    expect(offerIds('ml/offerdetails').sort()).toEqual(pages);
     expect(storeDirs()).toEqual(storesWithOffers(await visibleOffers()));
     expect(listingPagesOnDisk().sort()).toEqual(listingFiles((await visibleOffers()).length).sort());
     expect(listingPagesOnDisk().length).toBeGreaterThan(2);
@@ -254,7 +256,7 @@ describe('incremental regeneration', () => {
       expect(existsSync(join(publicDir, `${file}.gz`)), file).toBe(false);
     }
     const files = [...snapshot().keys()];
-    expect(files).toContain(`offerdetails/${offer._id}/index.html`);
+    expect(files).toContain(`offerdetails/${offer._id}.html`);
     expect(files).toContain(`store/${offer.storeId._id}/index.html`);
     expect(files.filter((file) => /^(offerdetails|store|offers\/page)\/.*\.(br|gz)$/.test(file))).toEqual([]);
   });
@@ -279,6 +281,21 @@ describe('incremental regeneration', () => {
     execFileSync(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], { env, stdio: 'pipe' });
     expect(stale.filter((file) => existsSync(join(publicDir, file)))).toEqual([]);
     expect(statSync(untouchedPage).mtimeMs).toBe(untouchedMtime);
+  });
+
+  it("turns an earlier release's offer page folders into one file each, and removes a folder whose offer is gone", async () => {
+    const [offer] = await visibleOffers();
+    if (!offer) throw new Error('no visible offer');
+    const folders = [join(publicDir, 'ml/offerdetails', offer._id), join(publicDir, 'offerdetails', '999999999')];
+    for (const folder of folders) {
+      mkdirSync(folder);
+      writeFileSync(join(folder, 'index.html'), 'a page as an earlier release wrote it');
+    }
+    execFileSync(process.execPath, [join(root, 'public-web/dist-server/prerender.js')], { env, stdio: 'pipe' });
+    expect(folders.filter((folder) => existsSync(folder))).toEqual([]);
+    const page = readFileSync(join(publicDir, 'ml/offerdetails', `${offer._id}.html`), 'utf8');
+    expect(page).toContain('<html lang="ml-IN">');
+    expect(offerIds('offerdetails').sort()).toEqual(offerIds('ml/offerdetails').sort());
   });
 
   it('the full regeneration stops at start on a wrong setting, with one line naming it, and writes nothing', () => {
@@ -457,7 +474,7 @@ describe('incremental regeneration', () => {
     const today = regionToday();
     const [ended] = (await startedOffers()).filter((offer) => offer.endDate < today);
     if (!ended) throw new Error('no ended offer');
-    expect(existsSync(join(publicDir, 'offerdetails', ended._id))).toBe(false);
+    expect(offerFiles(ended._id).filter((file) => existsSync(join(publicDir, file)))).toEqual([]);
     await withSites(async (page) => {
       const english = await page(ended._id);
       expect(english.status).toBe(200);
@@ -524,8 +541,8 @@ describe('incremental regeneration', () => {
     const endsToday = await createOffer(today, today, 'Regeneration test: ends today');
     const startsTomorrow = await createOffer(tomorrow, '2099-12-31', 'Regeneration test: starts tomorrow');
     await waitForRun(since);
-    expect(existsSync(join(publicDir, 'offerdetails', endsToday._id))).toBe(true);
-    expect(existsSync(join(publicDir, 'offerdetails', startsTomorrow._id))).toBe(false);
+    expect(existsSync(join(publicDir, 'offerdetails', `${endsToday._id}.html`))).toBe(true);
+    expect(existsSync(join(publicDir, 'offerdetails', `${startsTomorrow._id}.html`))).toBe(false);
     expect(home()).toContain(bannerEndsToday.bannerImage[0]);
     expect(home()).not.toContain(bannerStartsTomorrow.bannerImage[0]);
 
@@ -536,7 +553,7 @@ describe('incremental regeneration', () => {
     await killApi();
     // What a run killed mid-write leaves: its lock, naming a process that has gone, and half-written temp files.
     writeFileSync(`${stateFile}.lock`, String(crashed));
-    const siteLeftovers = ['sitemap.xml.99999.crashed.tmp', `offerdetails/${edited._id}/index.html.99999.crashed.tmp`];
+    const siteLeftovers = ['sitemap.xml.99999.crashed.tmp', `offerdetails/${edited._id}.html.99999.crashed.tmp`];
     const leftovers = [...siteLeftovers.map((file) => join(publicDir, file)), `${stateFile}.99999.crashed.tmp`];
     for (const leftover of leftovers) writeFileSync(leftover, '<half a page');
     const before = snapshot();
@@ -549,7 +566,7 @@ describe('incremental regeneration', () => {
       .poll(() => pageText(edited._id).includes('edited just before a crash'), { timeout: 60_000 })
       .toBe(true);
     await expect
-      .poll(() => existsSync(join(publicDir, 'offerdetails', startsTomorrow._id, 'index.html')), { timeout: 60_000 })
+      .poll(() => existsSync(join(publicDir, 'offerdetails', `${startsTomorrow._id}.html`)), { timeout: 60_000 })
       .toBe(true);
     // The offer that ended loses its page, in both languages: the API answers its address from now on.
     await expect
@@ -565,7 +582,7 @@ describe('incremental regeneration', () => {
     expect(leftovers.filter((leftover) => existsSync(leftover))).toEqual([]);
     const visibleAfter = new Set((await visibleOffers()).map((offer) => offer._id));
     const startedAfter = (await startedOffers()).map((offer) => offer._id);
-    await expect.poll(() => readdirSync(join(publicDir, 'offerdetails')).sort()).toEqual([...visibleAfter].sort());
+    await expect.poll(() => offerIds('offerdetails').sort()).toEqual([...visibleAfter].sort());
     const started = [...visibleAfter].filter((id) => !visibleBefore.has(id));
     const ended = [...visibleBefore].filter((id) => !visibleAfter.has(id));
     expect(started).toContain(startsTomorrow._id);

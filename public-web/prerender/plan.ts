@@ -8,7 +8,7 @@ import { localizedPath } from '../src/lib/i18n/locale';
 import type { Offer } from '../src/lib/offer-queries';
 import type { ClientAssets } from './assets';
 import { serverDir } from './config';
-import { fileFor, RECORD_PAGE_DIRS } from './files';
+import { FLAT_PAGE_DIRS, fileFor, RECORD_PAGE_DIRS } from './files';
 import type { RenderJob } from './render';
 import { listingPages, storePages } from './source';
 import { type PageState, shortHash } from './state';
@@ -103,20 +103,37 @@ export function pageState(
   return { data, content, lastmod: before?.content === content ? before.lastmod : today };
 }
 
-/** Pages in the folders per record that the run owns: a page in one whose record is gone is removed (twin too). */
-function existingRecordPages(outDir: string): string[] {
+/**
+ * Pages in the folders per record that the run owns: a page in one whose record is gone is removed (twin too). In a
+ * folder of flat pages (`<id>.html`) a page's folder is an earlier release's layout, never kept.
+ */
+function existingRecordPages(outDir: string): Array<{ path: string; oldLayout: boolean }> {
   return RECORD_PAGE_DIRS.flatMap((dir) => {
+    const flat = FLAT_PAGE_DIRS.includes(dir);
     try {
-      return readdirSync(join(outDir, dir)).map((id) => `/${dir}/${id}`);
+      return readdirSync(join(outDir, dir), { withFileTypes: true }).map((entry) => ({
+        path: `/${dir}/${flat ? entry.name.replace(/\.html$/, '') : entry.name}`,
+        oldLayout: flat && entry.isDirectory(),
+      }));
     } catch {
       return [];
     }
   });
 }
 
-/** Pages per record, recorded by the last run or found on disk, that this run neither kept nor wrote. */
-export function gonePages(outDir: string, recorded: string[], isKept: (path: string) => boolean): string[] {
-  return [...new Set([...recorded, ...existingRecordPages(outDir)])].filter(
+/**
+ * Pages per record, recorded by the last run or found on disk, that this run neither kept nor wrote (`gone`), and the
+ * folders of pages on disk in an earlier release's layout, whose page this run wrote flat (`oldFolders`).
+ */
+export function gonePages(
+  outDir: string,
+  recorded: string[],
+  isKept: (path: string) => boolean,
+): { gone: string[]; oldFolders: string[] } {
+  const onDisk = existingRecordPages(outDir);
+  const gone = [...new Set([...recorded, ...onDisk.map((page) => page.path)])].filter(
     (path) => RECORD_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`)) && !isKept(path),
   );
+  const oldFolders = onDisk.filter((page) => page.oldLayout && isKept(page.path)).map((page) => page.path);
+  return { gone, oldFolders };
 }

@@ -17,7 +17,7 @@ import { LOCALES, localizedPath } from '../src/lib/i18n/locale';
 import { buildShell, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { configureThread } from './config';
-import { removeTempFiles, writeIfChanged, writePage } from './files';
+import { removePage, removeTempFiles, writeIfChanged, writePage } from './files';
 import { buildFingerprint, gonePages, pageState, planPages, STATIC_PAGES } from './plan';
 import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';
@@ -29,10 +29,6 @@ export interface Summary {
   rendered: number;
   removed: number;
   bytesWritten: number;
-}
-
-function removePages(outDir: string, paths: string[]): void {
-  for (const path of paths) rmSync(join(outDir, path.slice(1)), { recursive: true, force: true });
 }
 
 export async function prerender(outDir: string, origin: string, onlyChanges: boolean): Promise<Summary> {
@@ -52,8 +48,9 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
       pages[result.path] = pageState(previous[result.path], fingerprints.get(result.path), result.content, today);
       bytesWritten += result.bytesWritten;
     }
-    const gone = gonePages(outDir, Object.keys(previous), (path) => path in pages);
-    removePages(outDir, gone);
+    const { gone, oldFolders } = gonePages(outDir, Object.keys(previous), (path) => path in pages);
+    for (const path of gone) removePage(outDir, path);
+    for (const path of oldFolders) rmSync(join(outDir, path.slice(1)), { recursive: true, force: true });
     // The 410 links a site kept beside it before decision 053, now the API's to answer.
     rmSync(`${outDir}.gone`, { recursive: true, force: true });
     const paths = [...STATIC_PAGES, ...plan.offerPaths, ...plan.storePaths];

@@ -156,8 +156,8 @@ async function crowdedListing(base: string) {
 }
 
 /**
- * Every file of the site, and every folder as a file of no bytes: a page is `<path>/index.html`, so each page's folder
- * takes a block too, which `du` counts (at 10,000 offers, about 90 MB of the site's blocks).
+ * Every file of the site, and every folder as a file of no bytes: a page other than an offer's is `<path>/index.html`,
+ * so its folder takes a block too, which `du` counts (an offer's page is one file: docs/decisions/054).
  */
 function siteFiles(dir: string): Array<{ file: string; size: number; blocks: number; mtimeMs: number }> {
   const files = [];
@@ -208,8 +208,8 @@ async function measureFullRegeneration(dataset: Dataset) {
   await stopApi(api);
   const files = siteFiles(siteDir).filter((entry) => !entry.file.startsWith(`${siteDir}/assets`));
   const english = files.filter((entry) => !entry.file.startsWith(`${siteDir}/ml/`));
-  const pages = english.filter((entry) => /offerdetails\/[^/]+\/index\.html$/.test(entry.file));
-  const mlPages = files.filter((entry) => /\/ml\/offerdetails\/[^/]+\/index\.html$/.test(entry.file));
+  const pages = english.filter((entry) => /offerdetails\/[^/]+\.html$/.test(entry.file));
+  const mlPages = files.filter((entry) => /\/ml\/offerdetails\/[^/]+\.html$/.test(entry.file));
   return { full, idleP99, files, english, pages, mlPages };
 }
 
@@ -277,7 +277,7 @@ async function measureEdits(dataset: Dataset): Promise<{ seconds: number[]; mega
     const stateBefore = existsSync(stateFile) ? statSync(stateFile).mtimeMs : 0;
     const started = Date.now();
     await editOffer(base, token, offer, marker);
-    const pages = ['', 'ml'].map((language) => join(siteDir, language, 'offerdetails', offer._id, 'index.html'));
+    const pages = ['', 'ml'].map((language) => join(siteDir, language, 'offerdetails', `${offer._id}.html`));
     while (!pages.every((page) => existsSync(page) && readFileSync(page, 'utf8').includes(marker))) {
       if (Date.now() - started > 120_000) throw new Error(`Edit ${edit} did not reach its page within 120 s`);
       await pause(25);
@@ -463,6 +463,8 @@ const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[col
 process.stdout.write('\nPublishing the public site (edits include the 2 s debounce after the last change)\n');
 for (const row of rows) process.stdout.write(`${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}\n`);
 if (history) {
+  // On one core the edits are timed while visitors browse, against the one-core target.
+  const historyEditP95S = CPUS > 0 ? ONE_CORE_TARGETS.editS : HISTORY_TARGETS.editP95S;
   const pair = (format: (figures: Figures) => string) => [format(bench), format(history)];
   process.stdout.write(
     '\nWith two years of history (200,000 ended offers, 5,000 stores beside the bench catalog; the API answers ended ones)\n',
@@ -498,8 +500,8 @@ if (history) {
     [
       `edit until its page shows it, s (p50; p95 of ${EDITS})`,
       ...pair((f) => `${f.editP50S.toFixed(1)}; ${f.editP95S.toFixed(1)}`),
-      `p95 <= ${HISTORY_TARGETS.editP95S}`,
-      mark(history.editP95S <= HISTORY_TARGETS.editP95S),
+      `p95 <= ${historyEditP95S}`,
+      mark(history.editP95S <= historyEditP95S),
     ],
     [
       'bytes written per edit, MB (mean; max)',

@@ -317,13 +317,21 @@ describe('make deploy', () => {
     const adId = JSON.parse(offer.body)._id;
 
     const deadline = Date.now() + 60_000;
-    let page = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`);
+    let page = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}.html`);
     while (!page.body.includes('Thalassery biryani combo') && Date.now() < deadline) {
       await new Promise((done) => setTimeout(done, 1000));
-      page = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}/index.html`);
+      page = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}.html`);
     }
     expect(page.status).toBe(200);
     expect(page.body).toContain('Thalassery biryani combo');
+    // Its address serves that file (the prerendered page, with its body); with a trailing slash it
+    // moves to the address without, query and all (docs/decisions/054).
+    expect(viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`).body).toContain(
+      '<h1 class="detail-title">Thalassery biryani combo at 20% off</h1>',
+    );
+    const slash = headers(PUBLIC_DOMAIN, `/ml/offerdetails/${adId}/?utm_source=wa`);
+    expect(slash).toMatch(/^http\/1\.1 301 /);
+    expect(slash).toContain(`location: /ml/offerdetails/${adId}?utm_source=wa`);
     // An offer page has no .br beside it (docs/decisions/011): Caddy compresses it on the fly.
     expect(headers(PUBLIC_DOMAIN, `/offerdetails/${adId}`)).toContain('content-encoding: gzip');
 
@@ -335,10 +343,17 @@ describe('make deploy', () => {
     } finally {
       db.close();
     }
-    const gone = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`);
+    // Any admin change has the pages brought up to date: the offer is no longer shown, so its page goes.
+    expect(post('/offertype', { title: 'Combo Offer' }).status).toBe(201);
+    const goneBy = Date.now() + 60_000;
+    let gone = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`);
+    while (gone.status !== 410 && Date.now() < goneBy) {
+      await new Promise((done) => setTimeout(done, 500));
+      gone = viaCaddy(PUBLIC_DOMAIN, `/offerdetails/${adId}`);
+    }
     expect(gone.status).toBe(410);
     expect(gone.body).toContain(`<a class="store" href="/store/${storeId}">See what Thalassery Bakes offers now</a>`);
-    const goneMl = viaCaddy(PUBLIC_DOMAIN, `/ml/offerdetails/${adId}/`);
+    const goneMl = viaCaddy(PUBLIC_DOMAIN, `/ml/offerdetails/${adId}`);
     expect(goneMl.status).toBe(410);
     expect(goneMl.body).toContain(`<a class="store" href="/ml/store/${storeId}">`);
     const goneHeaders = headers(PUBLIC_DOMAIN, `/offerdetails/${adId}`);
