@@ -69,8 +69,8 @@ type Fallback = (path: string) => Found | FromApi | undefined;
 /** The admin SPA: every route is the app shell. */
 const spaFallback: Fallback = (path) => (extname(path) ? undefined : { file: 'index.html', status: 200 });
 
-/** Like the Caddyfile's `@offer_from_api`: an offer's address, in English or Malayalam. */
-const OFFER_PAGE = /^((ml\/)?offerdetails\/[^/.]+)$/;
+/** Like the Caddyfile's `@offer_file` and `@offer_from_api`: an offer's address, in English or Malayalam. */
+const OFFER_PAGE = /^((ml\/)?offerdetails\/[1-9][0-9]{0,14})$/;
 
 /**
  * The public site: an offer's address without a prerendered page (ended, new since the last run, unknown) is the
@@ -97,7 +97,7 @@ type Redirect = (url: string) => string | undefined;
  * its `@offer_slash`: an offer's address with a trailing slash moved to the one without (its page is `<id>.html`).
  */
 const OLD_OFFER = /^\/offer\/([^/?]+)\/?(\?.*)?$/;
-const OFFER_SLASH = /^((?:\/ml)?\/offerdetails\/[^/?]+)\/(\?.*)?$/;
+const OFFER_SLASH = /^((?:\/ml)?\/offerdetails\/[1-9][0-9]{0,14})\/(\?.*)?$/;
 const publicRedirect: Redirect = (url) => {
   const [, id, query = ''] = OLD_OFFER.exec(url) ?? [];
   if (id) return `/offerdetails/${id}${query}`;
@@ -176,9 +176,15 @@ const encodeOnTheFly: onSendAsyncHookHandler<unknown> = async (request, reply, p
   return pipeline(payload as Readable, compressor, () => {});
 };
 
-/** Like Caddy's `try_files {path} {path}.html {path}/index.html <fallback>`: a file, a page, else the fallback. */
+/**
+ * Like Caddy's `try_files {path} {path}/index.html <fallback>`: a file, a prerendered page, else the fallback; an
+ * offer's page is its `<id>.html` (the Caddyfile's `@offer_file`).
+ */
 function findFile(root: string, path: string, fallback: Fallback): Found | FromApi | undefined {
-  for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
+  const candidates = OFFER_PAGE.test(path)
+    ? [`${path}.html`, join(path, 'index.html')]
+    : [path, join(path, 'index.html')];
+  for (const candidate of candidates) {
     const full = resolve(root, `.${sep}${candidate}`);
     if (full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile()) {
       return { file: full.slice(root.length + 1), status: 200 };
@@ -232,8 +238,9 @@ async function site(
     }
     const found = findFile(root, path, fallback);
     if (found && 'api' in found) {
-      // Like Caddy's reverse_proxy: the API's status, type and page, with this site's page headers.
-      const answer = await fetch(`${apiOrigin}${found.api}`);
+      // Like Caddy's reverse_proxy: the API's status, type and page, with this site's page headers (502 without it).
+      const answer = await fetch(`${apiOrigin}${found.api}`).catch(() => undefined);
+      if (!answer) return reply.status(502).type('text/plain').send('Bad gateway');
       cacheHeaders(reply, headers, path);
       return reply
         .status(answer.status)

@@ -296,7 +296,7 @@ describe('the prerendered public site', () => {
     await expect
       .poll(() => offerPage.getByText('Offer not found. Please check the URL and try again.').isVisible())
       .toBe(true);
-    // A listing page that is not prerendered (past the 50th, or not yet written) is the app's to show.
+    // A listing page that is not prerendered (past the 20th, or not yet written) is the app's to show.
     const listingPage = await html(`${site.stack.publicUrl}/offers/page/999`);
     expect(listingPage.status).toBe(200);
     const past = await site.open('/offers/page/999');
@@ -436,7 +436,9 @@ describe('the prerendered public site', () => {
     expect(await page.title()).toMatch(new RegExp(` \\| ${escapeRegExp(store)}$`));
     expect((await html(`${site.stack.publicUrl}/sitemap.xml`)).text).not.toContain(`${path}<`);
     // No file: the API answers its address, so an ended offer costs nothing on disk (docs/decisions/053).
-    expect(existsSync(join(site.stack.publicDir, 'offerdetails', `${expired._id}.html`))).toBe(false);
+    for (const file of [`${expired._id}.html`, expired._id]) {
+      expect(existsSync(join(site.stack.publicDir, 'offerdetails', file)), file).toBe(false);
+    }
   });
 
   it('regenerates after admin changes: a new offer gets its page within 60 s, and a deleted one loses it', async () => {

@@ -1,11 +1,16 @@
 // CPU time of a process from Linux /proc: steadier than wall-clock time on a machine shared with other work.
 import { readdirSync, readFileSync } from 'node:fs';
 
+const schedNanos = (pid: number, tid: string) =>
+  Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+
 function threadNanos(pid: number, tid: string): number {
+  // The main thread's is always there (a kernel without schedstat fails here, not with zeros); another may have ended.
+  if (tid === String(pid)) return schedNanos(pid, tid);
   try {
-    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    return schedNanos(pid, tid);
   } catch {
-    return 0; // the thread ended meanwhile
+    return 0;
   }
 }
 

@@ -13,7 +13,7 @@ export declare const ENDING_SOON_DAYS: number;
 
 /** Adds whole days to a YYYY-MM-DD day. */
 export declare function addDays(day: string, days: number): string;
-/** How long after its last day an ended offer keeps its public page and stays in showExpired=true (ADR 042). */
+/** How long after its last day an ended offer's address still shows it and it stays in showExpired=true (ADR 042). */
 export declare const ENDED_PAGE_DAYS = 90;
 /** The first last day whose offer the public still shows today: earlier ones are gone. */
 export declare function endedPagesFrom(today: string): string;

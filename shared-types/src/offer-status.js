@@ -34,8 +34,8 @@ export function addDays(day, days) {
 }
 
 /**
- * How long after its last day an ended offer keeps its page on the public site (then its address answers 410) and
- * stays in the public listing's `showExpired=true` (docs/decisions/042).
+ * How long after its last day an ended offer's address still shows it (then it answers 410) and it stays in the public
+ * listing's `showExpired=true` (docs/decisions/042, 053).
  */
 export const ENDED_PAGE_DAYS = 90;
 

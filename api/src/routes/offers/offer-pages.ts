@@ -71,7 +71,10 @@ export const offerPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } catch (error) {
           // The site's build is missing or half-deployed (no client manifest yet): nothing the visitor did.
           request.log.error({ err: error }, 'rendering an offer page from the public site build failed');
-          return reply.code(503).send({ message: 'Offer pages are not available yet: the public site is not built' });
+          return reply
+            .code(503)
+            .header('retry-after', '30')
+            .send({ message: 'Offer pages are not available yet: the public site is not built' });
         }
         return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
       },

@@ -1,5 +1,6 @@
-// Texts only the prerender writes (the <noscript> texts, the early filter chips, the shell's note, an ended offer's
-// 410 page), in both languages: read in `import.meta.env.SSR` branches or by prerender/ alone, so no browser bundle
+// Texts only the server writes (the <noscript> texts, the early filter chips, the shell's note, and the 410 page of an
+// offer the API answers), in both languages: read in `import.meta.env.SSR` branches or by prerender/ alone (the
+// prerender and the API's offer-pages.js), so no browser bundle
 // carries them (docs/decisions/044, 047). English is the shape; Malayalam must satisfy it.
 import type { Catalogue } from './en';
 import type { Locale } from './locale';
