@@ -19,8 +19,12 @@ import { printTable } from './seeded-api.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const TARGETS = { ratio: 1.2, adminP95Ms: 200, exportRssMb: 250 };
-/** How many requests of a kind are asked on one API before the other's turn (measureKind). */
-const SLICE = 8;
+/**
+ * How many requests of a kind are asked on one API before the other's turn (measureKind): one, so that every moment of
+ * the shared machine and of this client falls on both alike (with slices of 8 the p95 ratios swung 0.66-1.6 both ways
+ * from run to run; with 1 they lean one way, docs/scaling.md section 5).
+ */
+const SLICE = 1;
 /** The Ads Report's export limit, as the admin applies it (admin-web's EXPORT_MAX_ROWS). */
 const EXPORT_MAX_ROWS = Number(
   /EXPORT_MAX_ROWS = ([\d_]+)/
@@ -263,7 +267,7 @@ function withHeaders(request: string | Request, base: string, headers: Record<st
  * A kind measured on both APIs in alternation (`kinds[i]` is the kind as `apis[i]` asks it): its requests in slices
  * of `SLICE`, each slice on one API then on the other (the first API first every other round), so a slow moment of
  * the shared machine or of this client (another process, a GC) falls on both alike rather than on one API's whole
- * pass. Its latencies per API, over all its requests.
+ * pass. Its latencies per API, over all its requests; the CPU time is read around each slice.
  */
 async function measureKind(apis: Api[], kinds: Kind[], headers: (api: Api) => Record<string, string>) {
   const requests = apis.map((api, index) =>
