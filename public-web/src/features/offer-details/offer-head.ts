@@ -85,7 +85,7 @@ export function offerHead(id: string, record: Offer | null, locale: Locale = 'en
   });
 }
 
-/** 'Cashback at Kerala Home Needs, Kodungallur, Thrissur: Instant cashback of 20%... From 22 Nov 2026 to 20 Dec 2026.' */
+/** 'Cashback at Kerala Home Needs, Kodungallur, Thrissur: Instant cashback of 20% on every… From 22 Nov 2026 to 20 Dec 2026.' */
 function offerDescription(offer: Offer, locale: Locale, m: Messages): string {
   const store = offer.storeId;
   const place = [store.location, store.district].filter(Boolean).join(', ');
@@ -99,5 +99,7 @@ function offerDescription(offer: Offer, locale: Locale, m: Messages): string {
     formatDay(offer.startDate, locale, m.dateNotAvailable),
     formatDay(offer.endDate, locale, m.dateNotAvailable),
   );
-  return `${what}${details}. ${period}`;
+  const sentence = `${what}${details}`;
+  // One stop between the text and the period: none added after the text's own (or the ellipsis of a cut one).
+  return `${/[.!?…]$/.test(sentence) ? sentence : `${sentence}.`} ${period}`;
 }
