@@ -1,7 +1,10 @@
 // Ids are integers in the database and decimal strings (`_id`) on the wire.
 import { Type } from 'typebox';
 
-export const IdString = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'Numeric id as a string' });
+/** A record's id on the wire: a positive integer of at most 15 digits, written without leading zeros. */
+export const ID_PATTERN = '^[1-9][0-9]{0,14}$';
+
+export const IdString = Type.String({ pattern: ID_PATTERN, description: 'Numeric id as a string' });
 
 /** The path parameters of a call on one record: its id under `name`. */
 export function idParams<Name extends string>(name: Name) {

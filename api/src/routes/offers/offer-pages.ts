@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endedPagesFrom } from '@offerboard/shared-types/offer-status';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../lib/errors.js';
-import { toId } from '../../lib/ids.js';
+import { ID_PATTERN, toId } from '../../lib/ids.js';
 import { regionDay } from '../../lib/region-time.js';
 import type { OfferViewData } from './offer-view.js';
 import { StoreOffersRepository } from './store-offers.repository.js';
@@ -27,8 +27,8 @@ interface OfferPagesModule {
   offerPages(options: { outDir: string; publicOrigin: string }): OfferPages;
 }
 
-/** An id as the site's addresses carry it; anything else is an address of no offer. */
-const OFFER_ID = /^[1-9][0-9]{0,14}$/;
+/** An id as the API takes it everywhere; anything else is an address of no offer. */
+const OFFER_ID = new RegExp(ID_PATTERN);
 
 export const offerPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { prerender, publicOrigin, regionTz } = app.config;
