@@ -96,6 +96,18 @@ describe('forgiving search', () => {
     expect(found).toMatchObject({ totalAds: 1, correctedQuery: 'payasam' });
   });
 
+  it('never corrects to the name of a shop with no offer today', async () => {
+    const context = await setUp();
+
+    // One edit from the closed "Bygone Bakes", two from a live offer's word.
+    const begonias = insertOffer(context, { storeId: context.stores.gadget, title: 'Begonia plants' });
+
+    const found = await search(context, 'searchQuery=bygonea');
+
+    expect(found.correctedQuery).toBe('begonia');
+    expect(found.data.map((offer) => offer._id)).toEqual([String(begonias)]);
+  });
+
   it("no longer corrects to a word only a paused offer's title has", async () => {
     const context = await setUp();
     const platter = insertOffer(context, { storeId: context.stores.spice, title: 'Samosa platter' });

@@ -36,6 +36,8 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const NOT_A_WORD = /[^\p{L}\p{M}]/u;
 const TYPE_ORDER: Record<SuggestionType, number> = { category: 0, district: 1, location: 2, store: 3 };
 const PER_TYPE = 3;
+/** A store `s` the listing shows an offer of today. */
+const STORE_WITH_VISIBLE_OFFER = `EXISTS (SELECT 1 FROM ads a WHERE a.store_id = s.id AND ${VISIBLE_OFFER})`;
 
 /** How many edits a term of this length may be away from the word it is corrected to. */
 function allowedEdits(length: number): number {
@@ -64,14 +66,16 @@ export class SearchVocabulary {
     private readonly timeZone: string,
   ) {
     this.statements = {
-      // Offers' titles only of offers the listing shows today, so no correction leads to a paused, future or ended
-      // offer's words (a corrected search lists today's offers), and the years of ended offers are never read.
+      // Offers' titles only of offers the listing shows today, and stores' names only of stores with one, so no
+      // correction leads to a paused, future or ended offer's words or to a shop with nothing to show (a corrected
+      // search lists today's offers), and the years of ended offers and closed shops are never read.
       texts: sqlite
         .prepare(
-          `SELECT store_name FROM stores UNION ALL SELECT title FROM categories UNION ALL SELECT title FROM districts
+          `SELECT s.store_name FROM stores s WHERE ${STORE_WITH_VISIBLE_OFFER}
+           UNION ALL SELECT title FROM categories UNION ALL SELECT title FROM districts
            UNION ALL SELECT location_name FROM locations UNION ALL SELECT title FROM offer_types
            UNION ALL SELECT a.title FROM ads a WHERE ${VISIBLE_OFFER}
-           UNION ALL SELECT store_name_ml FROM stores WHERE store_name_ml IS NOT NULL
+           UNION ALL SELECT s.store_name_ml FROM stores s WHERE s.store_name_ml IS NOT NULL AND ${STORE_WITH_VISIBLE_OFFER}
            UNION ALL SELECT title_ml FROM categories WHERE title_ml IS NOT NULL
            UNION ALL SELECT name_ml FROM districts WHERE name_ml IS NOT NULL
            UNION ALL SELECT name_ml FROM locations WHERE name_ml IS NOT NULL
@@ -84,7 +88,7 @@ export class SearchVocabulary {
         `SELECT DISTINCT 'store' AS type, s.store_name AS label, s.store_name_ml AS labelMl, c.title AS detail,
            c.title_ml AS detailMl FROM stores s
            JOIN categories c ON c.id = s.category_id
-           WHERE EXISTS (SELECT 1 FROM ads a WHERE a.store_id = s.id AND ${VISIBLE_OFFER})
+           WHERE ${STORE_WITH_VISIBLE_OFFER}
          UNION SELECT 'category', title, title_ml, NULL, NULL FROM categories
          UNION SELECT 'location', l.location_name, l.name_ml, d.title, d.name_ml FROM locations l
            JOIN districts d ON d.id = l.district_id
