@@ -9,8 +9,18 @@
 // at start, and the databases' sizes. Offer and store ids differ between the two (the past has the lower ids), so each
 // API's requests are built from its own listing of the same live offers.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
@@ -79,6 +89,26 @@ function deployedApi(): { env: Record<string, string>; nodeFlags: string[] } {
   return { env, nodeFlags };
 }
 
+/**
+ * The public site's files the API's offer pages route reads (its shell and client manifest) and the site's offer
+ * page module beside an empty regeneration script: the API serves ended offers' addresses as in production (and loads the
+ * page module, whose memory counts in the export's figure), while its regenerations do nothing, so no full render at
+ * start competes with the calls measured (scripts/bench/publishing.ts measures regenerations).
+ */
+function offerPagesSite(): { siteDir: string; script: string; remove: () => void } {
+  const scratch = mkdtempSync(join(tmpdir(), 'offerboard-history-bench-'));
+  const siteDir = join(scratch, 'site');
+  const serverDir = join(scratch, 'server');
+  cpSync(join(root, 'public-web/dist'), siteDir, { recursive: true });
+  mkdirSync(serverDir);
+  // A link: the module's imports (React's package among them) resolve from where it really is.
+  symlinkSync(join(root, 'public-web/dist-server/offer-pages.js'), join(serverDir, 'offer-pages.js'));
+  const script = join(serverDir, 'prerender.js');
+  writeFileSync(script, '');
+  return { siteDir, script, remove: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+const site = offerPagesSite();
+
 async function startApi(name: string, dataDir: string): Promise<Api> {
   const port = await freePort();
   const deployed = deployedApi();
@@ -91,6 +121,8 @@ async function startApi(name: string, dataDir: string): Promise<Api> {
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       API_PORT: String(port),
+      PRERENDER_OUT_DIR: site.siteDir,
+      PRERENDER_SCRIPT: site.script,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -143,18 +175,28 @@ async function json<T>(url: string, headers: Record<string, string> = {}): Promi
 const range = (count: number, from = 1) => Array.from({ length: count }, (_, index) => index + from);
 
 /** The visitor calls, as distinct requests built from what this API lists (both list the same live offers). */
-async function visitorKinds(base: string): Promise<{ kinds: Kind[]; storeIds: string[] }> {
+async function visitorKinds(base: string): Promise<{ kinds: Kind[]; storeIds: string[]; endedId: string | undefined }> {
   const names = <T>(path: string) => json<T>(`${base}${path}`);
   const districts = (await names<Array<{ title: string }>>('/districts')).map((d) => d.title);
   const categories = (await names<Array<{ title: string }>>('/category')).map((c) => c.title);
   const offerTypes = (await names<{ data: Array<{ title: string }> }>('/offertype?paginated=false')).data.map(
     (t) => t.title,
   );
-  type Offer = { _id: string; storeId: { _id: string } };
+  type Offer = { _id: string; endDate: string; storeId: { _id: string } };
   const offers: Offer[] = [];
   // About a thousand live offers, so that calls of a millisecond or two have enough requests for a steady p95.
   for (const page of range(20)) {
     offers.push(...(await names<{ data: Offer[] }>(`/storeads/adswithstore?page=${page}&limit=48`)).data);
+  }
+  // Offers ended within the 90 days their addresses still show them (ADR 042), the longest ended first: the site has
+  // no file for them, so Caddy passes their addresses to the API's offer pages route (ADR 053).
+  const today = new Date().toISOString().slice(0, 10);
+  const ended: Offer[] = [];
+  for (const page of range(10)) {
+    const listed = await names<{ data: Offer[] }>(
+      `/storeads/adswithstore?showExpired=true&sort=ending&page=${page}&limit=48`,
+    );
+    ended.push(...listed.data.filter((offer) => offer.endDate < today));
   }
   const listing = (query: string) => `/storeads/adswithstore?${query}`;
   const pages = (query: string, count: number) => range(count).map((page) => listing(`${query}&page=${page}`));
@@ -176,6 +218,11 @@ async function visitorKinds(base: string): Promise<{ kinds: Kind[]; storeIds: st
       ],
     },
     { name: 'offer page', requests: () => offers.map((offer) => `/storeads/ad/${offer._id}`) },
+    {
+      name: "an ended offer's address (HTML)",
+      requests: () => ended.map((offer) => `/sitepages/offerdetails/${offer._id}`),
+      useful: (body) => typeof body === 'string' && body.includes('<meta property="og:title"'),
+    },
     { name: 'store page', requests: () => storeIds.map((id) => `/store/${id}/page`) },
     {
       name: 'saved (12 ids)',
@@ -214,7 +261,7 @@ async function visitorKinds(base: string): Promise<{ kinds: Kind[]; storeIds: st
       untargeted: true,
     },
   ];
-  return { kinds, storeIds };
+  return { kinds, storeIds, endedId: ended[0]?._id };
 }
 
 /** The admin screens' reads with their filters (admin reads are never cached), each asked five times. */
@@ -388,9 +435,11 @@ try {
     for (const dataset of DATASETS) apis.push(await startApi(dataset.name, dataset.dataDir));
     listed = await Promise.all(apis.map((api) => visitorKinds(api.base)));
     const kindsOf = (index: number) => listed.map(({ kinds }) => kinds[index] as Kind);
-    // Each API serves listing pages first (other pages than those measured), so neither is measured cold.
-    for (const api of apis) {
+    // Each API serves listing pages first (other pages than those measured), so neither is measured cold, and loads
+    // the offer pages' module, as the first ended offer's address a visitor opens makes it.
+    for (const [index, api] of apis.entries()) {
       for (const page of range(10, 100)) await fetch(`${api.base}/storeads/adswithstore?page=${page}&limit=11`);
+      await fetch(`${api.base}/sitepages/offerdetails/${listed[index]?.endedId}`);
     }
     for (const [index, kind] of (listed[0]?.kinds ?? []).entries()) {
       pool(kind.name, await measureKind(apis, kindsOf(index), () => ({ 'user-agent': PHONE })), !kind.untargeted);
@@ -493,4 +542,5 @@ try {
   );
 } finally {
   for (const api of apis) await stopApi(api);
+  site.remove();
 }

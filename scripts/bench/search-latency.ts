@@ -53,7 +53,9 @@ export async function timeRequests(
     const text = await response.text();
     times.push(performance.now() - started);
     if (!response.ok) throw new Error(`${typeof url === 'string' ? url : url.url} answered ${response.status}`);
-    const body: unknown = text ? JSON.parse(text) : null;
+    // An offer page's HTML (from the API's offer pages route) is judged as text.
+    const json = response.headers.get('content-type')?.startsWith('application/json');
+    const body: unknown = json ? JSON.parse(text) : text;
     if (useful(body)) usefulCount++;
   }
   return { times, cpuMicros: cpuMicros(pid) - cpuBefore, useful: usefulCount };
