@@ -10,6 +10,12 @@ const TTL_MS = 60_000;
 /** How long a public response may still show a counter from before its latest change. */
 export const COUNTER_LAG_MS = 5_000;
 const MAX_ENTRIES = 2_000;
+/**
+ * The most bytes of responses (bodies and their compressed copies) kept at once: what a visitor asks decides a page's
+ * size, not the cache. Without it, 2,000 listing pages of 48 offers (about 100 KB each, from distinct nearest points)
+ * took the API from 146 to 389 MB of resident memory, and kept it there; with it, to 182 MB (docs/scaling.md).
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -23,6 +29,8 @@ export class CachedBody {
   constructor(
     readonly body: Buffer,
     readonly etag: string,
+    /** Told the size of each compressed copy made, which the cache holding this body counts. */
+    private readonly onCompressed: (bytes: number) => void = () => {},
   ) {}
 
   encoded(encoding: ContentEncoding): Buffer {
@@ -33,15 +41,16 @@ export class CachedBody {
           ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
           : gzipSync(this.body, { level: 6 });
       this.compressed.set(encoding, bytes);
+      this.onCompressed(bytes.length);
     }
     return bytes;
   }
 }
 
 /** A response's bytes with its validator. */
-export function cachedBody(json: string): CachedBody {
+export function cachedBody(json: string, onCompressed?: (bytes: number) => void): CachedBody {
   const body = Buffer.from(json);
-  return new CachedBody(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
+  return new CachedBody(body, `"${createHash('sha1').update(body).digest('base64url')}"`, onCompressed);
 }
 
 interface Entry {
@@ -60,6 +69,10 @@ export class PublicData {
   /** Request URLs already answered, to their entry: a repeated URL skips normalising its query into a key. */
   private readonly byUrl = new Map<string, Entry>();
   private readonly listeners = new Set<PublicDataListener>();
+  /** The bytes of the bodies stored since the last clear, with their compressed copies. */
+  private bytes = 0;
+  /** Counts a compressed copy only if its body was stored since the last clear (bumped by each clear). */
+  private generation = 0;
   private lastCounterChange = 0;
   private day = '';
   private dayCheckedUntil = 0;
@@ -90,8 +103,15 @@ export class PublicData {
     const now = this.now();
     let entry = this.entries.get(key);
     if (!entry || !this.current(entry, now)) {
-      const cached = cachedBody(render());
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      const json = render();
+      // Both maps are cleared together, so no URL keeps a response the count has forgotten: `bytes` is all that was
+      // stored since, what both can hold between them.
+      if (this.entries.size >= MAX_ENTRIES || this.bytes + Buffer.byteLength(json) > MAX_BYTES) this.clear();
+      const generation = this.generation;
+      const cached = cachedBody(json, (bytes) => {
+        if (this.generation === generation) this.bytes += bytes;
+      });
+      this.bytes += cached.body.length;
       entry = { cached, renderedAt: now, expires: now + TTL_MS };
       this.entries.set(key, entry);
     }
@@ -105,6 +125,8 @@ export class PublicData {
   private clear(): void {
     this.entries.clear();
     this.byUrl.clear();
+    this.bytes = 0;
+    this.generation++;
   }
 
   /** Called when a visit changes a counter that public responses show. */

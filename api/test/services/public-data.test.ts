@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTER_LAG_MS, PublicData } from '../../src/services/public-data.js';
@@ -23,6 +24,47 @@ describe('PublicData cache and counters', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('PublicData memory', () => {
+  const MIB = 1024 * 1024;
+
+  it('keeps at most 16 MB of responses: the next one past it starts the cache afresh', () => {
+    const data = new PublicData('Asia/Kolkata');
+    const renders: string[] = [];
+    const read = (key: string, bytes: number) =>
+      data.json(key, () => {
+        renders.push(key);
+        return 'x'.repeat(bytes);
+      });
+    for (let index = 0; index < 16; index++) read(`page ${index}`, MIB);
+    read('page 0', MIB);
+    expect(renders).toHaveLength(16);
+
+    read('one byte more', 1);
+    read('page 0', MIB);
+
+    expect(renders.slice(16)).toEqual(['one byte more', 'page 0']);
+  });
+
+  it('counts the compressed copies it makes towards the 16 MB', () => {
+    const data = new PublicData('Asia/Kolkata');
+    let renders = 0;
+    // Random bytes as base64 compress to about three quarters of their size.
+    const random = randomBytes(6 * MIB).toString('base64');
+    const read = () =>
+      data.json('big', () => {
+        renders++;
+        return random;
+      });
+    const gzipped = read().encoded('gzip');
+    expect(gzipped.length).toBeGreaterThan(5 * MIB);
+
+    data.json('small', () => 'y'.repeat(2 * MIB));
+    read();
+
+    expect(renders).toBe(2);
   });
 });
 
