@@ -102,8 +102,13 @@ export function fileFor(outDir: string, path: string): string {
   return isFlat(path) ? join(outDir, `${path.slice(1)}.html`) : join(outDir, path.slice(1), 'index.html');
 }
 
+/** Removes a page's folder with what is in it: a page's own, or the one an earlier release wrote for a flat page. */
+export function removeFolderOf(outDir: string, path: string): void {
+  rmSync(join(outDir, path.slice(1)), { recursive: true, force: true });
+}
+
 /** Removes a page (a flat one's file, or a page's folder with its twins) and the folder an earlier release wrote. */
 export function removePage(outDir: string, path: string): void {
   if (isFlat(path)) rmSync(fileFor(outDir, path), { force: true });
-  rmSync(join(outDir, path.slice(1)), { recursive: true, force: true });
+  removeFolderOf(outDir, path);
 }

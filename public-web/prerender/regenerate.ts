@@ -17,7 +17,7 @@ import { LOCALES, localizedPath } from '../src/lib/i18n/locale';
 import { buildShell, readClientAssets } from './assets';
 import { compressAssets } from './compress';
 import { configureThread } from './config';
-import { removePage, removeTempFiles, writeIfChanged, writePage } from './files';
+import { removeFolderOf, removePage, removeTempFiles, writeIfChanged, writePage } from './files';
 import { buildFingerprint, gonePages, pageState, planPages, STATIC_PAGES } from './plan';
 import { renderPages, serveRenderJobs } from './render-pool';
 import { sitemapXml } from './sitemap';
@@ -50,7 +50,7 @@ export async function prerender(outDir: string, origin: string, onlyChanges: boo
     }
     const { gone, oldFolders } = gonePages(outDir, Object.keys(previous), (path) => path in pages);
     for (const path of gone) removePage(outDir, path);
-    for (const path of oldFolders) rmSync(join(outDir, path.slice(1)), { recursive: true, force: true });
+    for (const path of oldFolders) removeFolderOf(outDir, path);
     // The 410 links a site kept beside it before decision 053, now the API's to answer.
     rmSync(`${outDir}.gone`, { recursive: true, force: true });
     const paths = [...STATIC_PAGES, ...plan.offerPaths, ...plan.storePaths];
