@@ -1,4 +1,6 @@
-// Starting local servers (tests, benchmarks): a free loopback port, and waiting until a URL or a port answers.
+// Starting local servers (tests, benchmarks): a free loopback port, waiting until a URL or a port answers, and stopping
+// one.
+import type { ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -41,4 +43,12 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+}
+
+/** Stops a server process and waits for it to exit, so that the next one started on its files finds them closed. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
 }

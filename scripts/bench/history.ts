@@ -24,7 +24,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
-import { freePort, waitFor } from '../local-server.js';
+import { freePort, stopProcess, waitFor } from '../local-server.js';
 import { type Latency, latencyOf, percentile, searchKinds, type Timings, timeRequests } from './search-latency.js';
 import { printTable } from './seeded-api.js';
 
@@ -360,14 +360,6 @@ function addTimings(total: Timings, more: Timings): void {
   total.useful += more.useful;
 }
 
-/** Stops an API and waits for it to exit, so that the next one started on its database finds it closed. */
-async function stopApi(api: Api): Promise<void> {
-  if (api.process.exitCode !== null) return;
-  const exited = new Promise((done) => api.process.once('exit', done));
-  api.process.kill('SIGTERM');
-  await exited;
-}
-
 /**
  * The 90% interval of the ratio of two p95s, from their timings (a percentile bootstrap: both drawn again with
  * replacement, RESAMPLES times). A call of one to five milliseconds has its p95 where its fast requests give way to
@@ -448,7 +440,7 @@ try {
   };
   let listed: Array<Awaited<ReturnType<typeof visitorKinds>>> = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const api of apis.splice(0)) await stopApi(api);
+    for (const api of apis.splice(0)) await stopProcess(api.process);
     for (const dataset of DATASETS) apis.push(await startApi(dataset.name, dataset.dataDir));
     listed = await Promise.all(apis.map((api) => visitorKinds(api.base)));
     const kindsOf = (index: number) => listed.map(({ kinds }) => kinds[index] as Kind);
@@ -583,6 +575,6 @@ try {
       `${(loadavg()[0] ?? 0).toFixed(1)} after (a shared machine inflates times; the ratios compare the same moments)\n`,
   );
 } finally {
-  for (const api of apis) await stopApi(api);
+  for (const api of apis) await stopProcess(api.process);
   site.remove();
 }

@@ -20,7 +20,7 @@ import type { ApiResponse } from '@offerboard/shared-types';
 import { DEMO_ADMIN } from '@offerboard/shared-types/rules';
 import autocannon from 'autocannon';
 import { seededDataDir } from '../../e2e/harness.js';
-import { waitFor } from '../local-server.js';
+import { stopProcess, waitFor } from '../local-server.js';
 import { printTable } from './seeded-api.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -82,13 +82,6 @@ function nodeCommand(args: string[]): [string, string[]] {
 function startApi(env: NodeJS.ProcessEnv): ChildProcess {
   const [command, args] = nodeCommand([join(root, 'api/dist/server.js')]);
   return spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function stopApi(api: ChildProcess): Promise<void> {
-  if (api.exitCode !== null) return;
-  const exited = new Promise((done) => api.once('exit', done));
-  api.kill('SIGTERM');
-  await exited;
 }
 
 /** Peak resident memory so far (Linux VmHWM, all threads), in MB, and CPU seconds used; 0 once it has gone. */
@@ -205,7 +198,7 @@ async function measureFullRegeneration(dataset: Dataset) {
   const idleP99 = await idle.p99;
   process.stdout.write(`[${label}] full regeneration...\n`);
   const full = await fullRegeneration(env);
-  await stopApi(api);
+  await stopProcess(api);
   const files = siteFiles(siteDir).filter((entry) => !entry.file.startsWith(`${siteDir}/assets`));
   const english = files.filter((entry) => !entry.file.startsWith(`${siteDir}/ml/`));
   const pages = english.filter((entry) => /offerdetails\/[^/]+\.html$/.test(entry.file));
@@ -336,7 +329,7 @@ async function measureDataset(label: string, seed: string[]): Promise<Figures> {
     await browsing?.p99;
     const { changesS, afterKillS } = await measureRunAfterKill(dataset);
     const apiPeakMb = usage(api.pid ?? 0).peakMb;
-    await stopApi(api);
+    await stopProcess(api);
     return {
       offers: pages.length + mlPages.length,
       fullS: full.seconds,
